@@ -1,0 +1,36 @@
+# `make test` and `make run` are all the set-up a fresh Debian machine needs.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: test run accuracy bench qt-libs lint clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+# Qt needs a few system libraries even offscreen (../shared/reference/platform_notes.md).
+qt-libs:
+	@sh packaging/ensure-qt-libs.sh
+
+test: $(STAMP) qt-libs
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+run: $(STAMP) qt-libs
+	$(VENV)/bin/gpu-advisor-gui
+
+# Row-by-row error of the engine against the published measurements in tests/data/measured.csv.
+accuracy: $(STAMP)
+	$(PY) -m core.accuracy
+
+bench: $(STAMP)
+	$(PY) -m core.bench
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check core gui tests
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

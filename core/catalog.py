@@ -1,0 +1,183 @@
+"""Loads and validates the catalog in resources/catalog/ and finds entries by id or alias.
+
+Errors name the file, the entry and the field, so a person editing the TOML by hand can fix it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from pydantic import ValidationError
+
+from core.catalog_schema import Entry, Gpu, Model, Quant, Runtime
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+CATALOG_DIR = RESOURCES / "catalog"
+MAX_CATALOG_BYTES = 5_000_000  # a hand-edited catalog file is a few hundred kB; anything bigger is not ours
+
+E = TypeVar("E", bound=Entry)
+
+SECTIONS: dict[str, tuple[str, type[Entry]]] = {
+    # section name: (file, model of one entry)
+    "gpus": ("gpus.toml", Gpu),
+    "models": ("models.toml", Model),
+    "quants": ("quants.toml", Quant),
+    "runtimes": ("runtimes.toml", Runtime),
+}
+TABLES = {"gpus": "gpu", "models": "model", "quants": "quant", "runtimes": "runtime"}
+KIND_WORD = {"gpus": "GPU", "models": "model", "quants": "quantization", "runtimes": "runtime"}
+
+
+class CatalogError(ValueError):
+    """A catalog file that cannot be used; the message names file, entry and field."""
+
+
+class UnknownEntry(LookupError):
+    """An id or alias that names nothing in the catalog; the message lists the closest matches."""
+
+    def __init__(self, kind: str, text: str, suggestions: list[str]):
+        self.kind, self.text, self.suggestions = kind, text, suggestions
+        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown {kind} {text!r}{hint}")
+
+
+def normalize(text: str) -> str:
+    """What two spellings of one name share: 'RTX 4090', 'rtx-4090' and 'rtx4090' all become 'rtx4090'."""
+    return re.sub(r"[\s\-_./:]+", "", text.strip().lower())
+
+
+@dataclass
+class Section(Generic[E]):
+    kind: str
+    entries: dict[str, E]
+    _names: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for entry in self.entries.values():
+            for text in [entry.id, entry.name, *entry.aliases]:
+                self._names.setdefault(text.lower(), entry.id)
+                self._names.setdefault(normalize(text), entry.id)
+
+    def __iter__(self):
+        return iter(self.entries.values())
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __contains__(self, key: str) -> bool:
+        return self.find(key) is not None
+
+    def find(self, text: str) -> E | None:
+        key = self._names.get(text.strip().lower()) or self._names.get(normalize(text))
+        return self.entries[key] if key else None
+
+    def get(self, text: str) -> E:
+        entry = self.find(text)
+        if entry is None:
+            raise UnknownEntry(self.kind, text, self.closest(text))
+        return entry
+
+    def closest(self, text: str, n: int = 3) -> list[str]:
+        keys = list(self._names)
+        found = difflib.get_close_matches(normalize(text), keys, n=n * 3, cutoff=0.6)
+        ids: list[str] = []
+        for key in found:
+            if self._names[key] not in ids:
+                ids.append(self._names[key])
+        return ids[:n]
+
+
+@dataclass
+class Catalog:
+    gpus: Section[Gpu]
+    models: Section[Model]
+    quants: Section[Quant]
+    runtimes: Section[Runtime]
+
+    @property
+    def as_of(self) -> str:
+        """The newest as-of date of any entry: what the buyer's report calls the catalog's date."""
+        dates = [e.as_of for s in (self.gpus, self.models, self.quants, self.runtimes) for e in s]
+        return max(dates).isoformat() if dates else "unknown"
+
+
+def _describe_location(loc: tuple) -> str:
+    return ".".join(str(part) for part in loc) or "(entry)"
+
+
+def load_section(name: str, path: Path) -> Section:
+    file_name, model = SECTIONS[name]
+    table = TABLES[name]
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise CatalogError(f"{path}: cannot read the catalog file ({exc.strerror})") from None
+    if size > MAX_CATALOG_BYTES:
+        raise CatalogError(f"{path}: {size} bytes is too large for a catalog file")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise CatalogError(f"{path}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogError(f"{path}: not valid TOML: {exc}") from None
+    raw_entries = data.get(table, [])
+    if not isinstance(raw_entries, list):
+        raise CatalogError(f"{path}: '{table}' must be a list of [[{table}]] tables")
+    entries: dict[str, Entry] = {}
+    for index, raw in enumerate(raw_entries, start=1):
+        label = f"{table} #{index}"
+        if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+            label = f"{table} '{raw['id']}' (#{index})"
+        try:
+            entry = model.model_validate(raw)
+        except ValidationError as exc:
+            problems = "; ".join(f"{_describe_location(err['loc'])}: {err['msg']}" for err in exc.errors())
+            raise CatalogError(f"{path.name}: {label}: {problems}") from None
+        if entry.id in entries:
+            raise CatalogError(f"{path.name}: {label}: id: '{entry.id}' appears twice")
+        entries[entry.id] = entry
+    section = Section(KIND_WORD[name], entries)
+    _check_alias_clashes(path.name, table, section)
+    return section
+
+
+def _check_alias_clashes(file_name: str, table: str, section: Section) -> None:
+    owner: dict[str, str] = {}
+    for entry in section:
+        for text in {entry.id.lower(), *(a.lower() for a in entry.aliases)}:
+            other = owner.setdefault(text, entry.id)
+            if other != entry.id:
+                raise CatalogError(
+                    f"{file_name}: {table} '{entry.id}': aliases: {text!r} already names '{other}'"
+                )
+
+
+def load_catalog(directory: Path | None = None) -> Catalog:
+    directory = directory or CATALOG_DIR
+    sections = {name: load_section(name, directory / file_name) for name, (file_name, _) in SECTIONS.items()}
+    catalog = Catalog(**sections)
+    _check_references(catalog)
+    return catalog
+
+
+def _check_references(catalog: Catalog) -> None:
+    for quant in catalog.quants:
+        for runtime_id in quant.runtimes:
+            if runtime_id not in catalog.runtimes.entries:
+                raise CatalogError(f"quants.toml: quant '{quant.id}': runtimes: unknown runtime '{runtime_id}'")
+
+
+_DEFAULT: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The bundled catalog, loaded once per process."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_catalog()
+    return _DEFAULT

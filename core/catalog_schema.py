@@ -1,0 +1,185 @@
+"""Pydantic models of the human-editable catalog in resources/catalog/*.toml.
+
+Every figure a buyer reads carries where it came from (`source`) and when it was true (`as_of`).
+Units are in the field names: GB means 10^9 bytes, bandwidth in GB/s, throughput in dense TFLOPS
+(never the 2:4-sparse figure vendors lead with), power in watts.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+SLUG = re.compile(r"^[a-z0-9][a-z0-9._\-]*$")
+
+Precision = Literal["fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"]
+Confidence = Literal["high", "medium", "low"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Sourced(Strict):
+    source: str = Field(min_length=3, description="where the figures of this entry come from")
+    as_of: dt.date = Field(description="date the figures were read or were true")
+
+
+class Entry(Sourced):
+    id: str
+    name: str = Field(min_length=1)
+    aliases: list[str] = Field(default_factory=list)
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, value: str) -> str:
+        if not SLUG.match(value):
+            raise ValueError(f"id {value!r} must be a lowercase slug (a-z, 0-9, '-', '_', '.')")
+        return value
+
+
+class Price(Sourced):
+    condition: Literal["new", "used"]
+    currency: Literal["CNY", "USD"]
+    amount: float = Field(gt=0, description="indicative price of one unit")
+
+
+class DenseThroughput(Strict):
+    """Dense tensor-core throughput per precision in TFLOPS (TOPS for int8). None: not supported or unknown."""
+
+    fp32: float | None = Field(default=None, gt=0, description="non-tensor FP32")
+    fp16: float | None = Field(default=None, gt=0, description="FP16 tensor, FP32 accumulate")
+    bf16: float | None = Field(default=None, gt=0)
+    fp8: float | None = Field(default=None, gt=0)
+    int8: float | None = Field(default=None, gt=0)
+
+
+class Gpu(Entry):
+    vendor: Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "other"]
+    segment: Literal["datacenter", "workstation", "consumer", "edge", "apple"]
+    architecture: str
+    compute_capability: str | None = None
+    memory_gb: float = Field(gt=0)
+    memory_type: str
+    unified_memory: bool = False
+    bandwidth_gbps: float = Field(gt=0)
+    tflops: DenseThroughput
+    tdp_w: float = Field(gt=0)
+    form_factor: Literal["pcie", "sxm", "oam", "module", "soc", "system"]
+    slot_width: int = Field(ge=0, le=4, description="PCIe slots a card covers; 0 for non-PCIe parts")
+    pcie_gen: int | None = Field(default=None, ge=1, le=6)
+    pcie_lanes: int | None = Field(default=None, ge=1, le=16)
+    nvlink_gbps: float | None = Field(default=None, gt=0, description="GPU-to-GPU link, bidirectional total")
+    max_count: int = Field(ge=1, le=16, description="most of these a single machine holds")
+    ecosystem: Literal["cuda", "rocm", "cann", "metal", "rknn", "other"]
+    min_cuda: str | None = None
+    min_pytorch: str | None = None
+    supports_bf16: bool
+    supports_fp8: bool
+    supports_flash_attention_2: bool
+    export_restricted_in: list[str] = Field(default_factory=list, description="regions where new units cannot be bought legally")
+    cloud_only: bool = False
+    confidence: Confidence
+    notes: str = ""
+    prices: list[Price] = Field(default_factory=list)
+
+
+class MixtureOfExperts(Strict):
+    experts: int = Field(gt=1)
+    experts_per_token: int = Field(ge=1)
+    shared_experts: int = Field(default=0, ge=0)
+
+
+class LatentAttention(Strict):
+    """Multi-head latent attention (DeepSeek V2/V3/R1): the cache holds one compressed vector per layer."""
+
+    kv_lora_rank: int = Field(gt=0)
+    qk_rope_head_dim: int = Field(gt=0)
+
+
+class Model(Entry):
+    family: str
+    params_b: float = Field(gt=0, description="total parameters, billions")
+    active_params_b: float = Field(gt=0, description="parameters used per token (MoE), billions")
+    layers: int = Field(gt=0)
+    hidden_size: int = Field(gt=0)
+    intermediate_size: int | None = Field(default=None, gt=0)
+    attention_heads: int = Field(gt=0)
+    kv_heads: int = Field(gt=0)
+    head_dim: int = Field(gt=0)
+    vocab_size: int | None = Field(default=None, gt=0)
+    attention: Literal["mha", "gqa", "mla", "gqa+sliding"]
+    sliding_window: int | None = Field(default=None, gt=0, description="tokens a sliding-window layer keeps")
+    full_attention_layers: int | None = Field(default=None, ge=0, description="layers with full attention when others slide")
+    mla: LatentAttention | None = None
+    moe: MixtureOfExperts | None = None
+    tied_embeddings: bool = Field(default=False, description="input and output embeddings share one matrix")
+    native_dtype: Literal["bf16", "fp16", "fp8", "fp32"]
+    max_context: int = Field(gt=0)
+    license: str
+    use: str = Field(default="", description="one line on what this size is good for, in English")
+    use_zh: str = Field(default="", description="the same line in Chinese")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Model":
+        if self.active_params_b > self.params_b:
+            raise ValueError("active_params_b is larger than params_b")
+        if self.attention == "mla" and self.mla is None:
+            raise ValueError("attention 'mla' needs an [model.mla] table")
+        if self.attention == "gqa+sliding" and (self.sliding_window is None or self.full_attention_layers is None):
+            raise ValueError("attention 'gqa+sliding' needs sliding_window and full_attention_layers")
+        if self.full_attention_layers is not None and self.full_attention_layers > self.layers:
+            raise ValueError("full_attention_layers is larger than layers")
+        if self.attention_heads % self.kv_heads:
+            raise ValueError("attention_heads is not a multiple of kv_heads")
+        return self
+
+
+class Quant(Entry):
+    kind: Literal["float", "integer", "gguf", "awq", "gptq", "bnb"]
+    bits_per_weight: float = Field(gt=0, le=32, description="measured average over a whole model")
+    embedding_bits: float | None = Field(
+        default=None, gt=0, le=32,
+        description="bits of the embedding and output matrices when the format leaves them unquantized",
+    )
+    compute: Precision = Field(description="precision the matrix multiplies run in")
+    needs_fp8: bool = False
+    runtimes: list[str] = Field(min_length=1, description="runtime ids that load this format")
+    quality: str = Field(default="", description="one line on quality loss, in English")
+    quality_zh: str = Field(default="")
+
+
+class Calibration(Strict):
+    """Factors fitted to tests/data/measured.csv (`make accuracy` shows the fit) for one hardware ecosystem."""
+
+    decode_efficiency: float = Field(gt=0, le=1, description="share of peak memory bandwidth reached in decode")
+    layer_overhead_us: float = Field(ge=0, description="fixed cost per layer and token: kernel launches, sync")
+    prefill_efficiency: float = Field(gt=0, le=1, description="share of dense peak compute reached in prefill (MFU)")
+    spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
+
+
+class Runtime(Entry):
+    ecosystems: list[str] = Field(min_length=1)
+    continuous_batching: bool
+    tensor_parallel: bool
+    calibration: dict[str, Calibration] = Field(description="per ecosystem (cuda, rocm, metal, cann); 'default' for the rest")
+    batch_efficiency: float = Field(gt=0, le=1, description="share of the batched roofline a busy server reaches")
+    reserve_gb: float = Field(ge=0, description="memory per GPU the runtime and its CUDA context take")
+    kv_overhead: float = Field(ge=1, description="multiplier on the KV cache for paging and block padding")
+    memory_utilization: float = Field(gt=0, le=1, description="share of memory the runtime lets itself use")
+
+    max_parallel: int = Field(ge=1, description="concurrent streams it serves without queueing")
+    training: bool = Field(default=False, description="can fine-tune (LoRA, QLoRA, full)")
+
+    @model_validator(mode="after")
+    def _has_default(self) -> "Runtime":
+        if "default" not in self.calibration:
+            raise ValueError("calibration needs a 'default' table")
+        for name, cal in self.calibration.items():
+            low, high = cal.spread
+            if not 0 < low <= 1 <= high:
+                raise ValueError(f"calibration.{name}.spread must be [low <= 1, high >= 1]")
+        return self

@@ -1,0 +1,169 @@
+"""`gpu-advisor`: the engine's headless face. The wizard drives the same core functions.
+
+Bad input prints one line naming the problem and exits with status 2; it never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import NoReturn, Sequence
+
+from core import __version__
+from core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input from the person at the keyboard: printed as one line, exit status 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _positive_int(name: str, upper: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {text!r}") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"{name} must be at least 1, not {value}")
+        if value > upper:
+            raise argparse.ArgumentTypeError(f"{name} {value} is absurd (at most {upper:,})")
+        return value
+
+    return parse
+
+
+def _non_negative_int(name: str, upper: int):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {text!r}") from None
+        if value < 0 or value > upper:
+            raise argparse.ArgumentTypeError(f"{name} must be between 0 and {upper:,}, not {value}")
+        return value
+
+    return parse
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(prog="gpu-advisor", description="Size GPUs for running and fine-tuning LLMs.")
+    parser.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
+    commands = parser.add_subparsers(dest="command", parser_class=OneLineParser, required=True)
+
+    listing = commands.add_parser("catalog", help="list catalog entries")
+    listing.add_argument("section", choices=["gpus", "models", "quants", "runtimes"])
+    listing.add_argument("--json", action="store_true", help="print JSON")
+
+    est = commands.add_parser("estimate", help="memory and speed of one model on one GPU configuration")
+    est.add_argument("--model", required=True, help="model id or alias, e.g. 'Llama 3 70B'")
+    est.add_argument("--gpu", required=True, help="GPU id or alias, e.g. 'RTX 4090'")
+    est.add_argument("--count", type=_positive_int("count", 16), default=1, help="number of GPUs (1-16)")
+    est.add_argument("--quant", help="precision or quantization id or alias (default: the model's native)")
+    est.add_argument("--runtime", help="runtime id or alias (default: the usual one for the GPU)")
+    est.add_argument("--context", type=_positive_int("context", 10_000_000), default=4096, help="tokens per sequence")
+    est.add_argument("--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))")
+    est.add_argument("--batch", type=_positive_int("batch", 4096), default=1, help="concurrent sequences")
+    est.add_argument("--task", choices=["inference", "lora", "qlora", "full"], default="inference")
+    est.add_argument("--split", choices=["tensor", "layer"], help="how to split over several GPUs")
+    est.add_argument("--kv-bits", type=float, choices=[4, 8, 16], default=16, help="KV cache precision in bits")
+    est.add_argument("--no-checkpointing", action="store_true", help="fine-tune without gradient checkpointing")
+    est.add_argument("--lora-rank", type=_positive_int("lora-rank", 1024), default=16)
+    est.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def cmd_catalog(args, catalog: Catalog) -> int:
+    section = getattr(catalog, args.section)
+    rows = [{"id": e.id, "name": e.name, "aliases": list(e.aliases)} for e in section]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+    else:
+        width = max(len(r["id"]) for r in rows) if rows else 0
+        for row in rows:
+            print(f"{row['id']:<{width}}  {row['name']}  ({', '.join(row['aliases'])})")
+    return 0
+
+
+def cmd_estimate(args, catalog: Catalog) -> int:
+    from core.sizing import EstimateError, estimate
+
+    model = catalog.models.get(args.model)
+    gpu = catalog.gpus.get(args.gpu)
+    quant = catalog.quants.get(args.quant) if args.quant else None
+    runtime = catalog.runtimes.get(args.runtime) if args.runtime else None
+    if args.prompt is not None and args.prompt > args.context:
+        raise UsageError(f"--prompt {args.prompt} is longer than --context {args.context}")
+    try:
+        result = estimate(
+            catalog, model, gpu, count=args.count, quant=quant, runtime=runtime, context=args.context,
+            prompt_tokens=args.prompt, batch=args.batch, task=args.task, kv_bits=args.kv_bits, split=args.split,
+            lora_rank=args.lora_rank, gradient_checkpointing=not args.no_checkpointing,
+        )
+    except EstimateError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(format_estimate(result, catalog))
+    return 0
+
+
+def format_estimate(result, catalog: Catalog) -> str:
+    model = catalog.models.get(result.model)
+    gpu = catalog.gpus.get(result.gpu)
+    quant = catalog.quants.get(result.quant)
+    runtime = catalog.runtimes.get(result.runtime)
+    mem = result.memory
+    lines = [
+        f"{model.name} on {result.count} x {gpu.name}, {quant.name}, {runtime.name}, {result.task}",
+        f"  fits: {'yes' if result.fits else 'NO'}  ({mem.per_gpu_gb:.1f} GB of {mem.usable_per_gpu_gb:.1f} GB usable per GPU)",
+        "  memory, all GPUs: " + ", ".join(f"{k.replace('_', ' ')} {v:.1f} GB" for k, v in mem.breakdown.items() if v),
+    ]
+    s = result.speed
+    if s.decode_tokens_per_s:
+        low, high = s.decode_tokens_per_s_range
+        lines.append(f"  decode: {s.decode_tokens_per_s:.1f} tokens/s per stream (range {low:.1f}-{high:.1f})")
+    if s.prefill_tokens_per_s:
+        lines.append(f"  prefill: {s.prefill_tokens_per_s:.0f} tokens/s; first token after {s.ttft_s:.2f} s")
+    if s.aggregate_tokens_per_s and result.batch > 1:
+        lines.append(f"  {result.batch} streams together: {s.aggregate_tokens_per_s:.0f} tokens/s")
+    if result.training:
+        t = result.training
+        lines.append(f"  training: {t.tokens_per_s:,.0f} tokens/s (range {t.tokens_per_s_range[0]:,.0f}-{t.tokens_per_s_range[1]:,.0f})")
+    lines += [f"  cannot run: {p}" for p in result.problems]
+    lines += [f"  note: {n}" for n in result.notes]
+    return "\n".join(lines)
+
+
+COMMANDS = {"catalog": cmd_catalog, "estimate": cmd_estimate}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        catalog = load_catalog()
+        return COMMANDS[args.command](args, catalog)
+    except UsageError as exc:
+        print(f"gpu-advisor: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except UnknownEntry as exc:
+        print(f"gpu-advisor: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except CatalogError as exc:
+        print(f"gpu-advisor: catalog error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # `gpu-advisor catalog models | head`
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,507 @@
+"""Memory and speed of running or fine-tuning a model on a set of GPUs.
+
+The method (see ../shared/reference/sizing_methods.md for where each idea comes from):
+- memory: weights at the format's measured bits per weight, the KV cache from the model's attention
+  layout (GQA, MLA, sliding window), activations, the runtime's own reserve and multi-GPU buffers;
+- decode is memory bound: each token reads the active weights and the KV cache once, at a calibrated
+  share of the bandwidth, plus a fixed cost per layer that dominates small models;
+- prefill is compute bound: 2 x active parameters x prompt tokens plus attention, at a calibrated
+  share of the DENSE tensor peak;
+- every speed carries the low-high range that calibration against measured numbers showed.
+
+GB means 10^9 bytes everywhere. GPU vendors' "80GB" is 80 GiB of memory chips, so capacities are
+converted from GiB; weights and caches are counted in bytes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Literal
+
+from core.catalog import Catalog
+from core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
+
+GB = 1e9
+GIB = 2**30
+
+Task = Literal["inference", "lora", "qlora", "full"]
+Split = Literal["single", "tensor", "layer"]
+
+# Share of unified memory the GPU may use. macOS caps the Metal working set
+# (MTLDevice.recommendedMaxWorkingSetSize) at about 2/3 of RAM up to 36 GB and 3/4 above, as logged by
+# llama.cpp's ggml-metal at start-up; Jetson shares its LPDDR with Linux and JetPack (~2 GB kept free).
+APPLE_GPU_SHARE_SMALL, APPLE_GPU_SHARE_LARGE, APPLE_SMALL_LIMIT_GB = 0.67, 0.75, 36
+JETSON_OS_RESERVE_GB = 2.0
+# Memory nvidia-smi reports as usable is ~0.5% below the chips' size (ECC, driver reserve:
+# 24,564 of 24,576 MiB on an RTX 4090, 81,559 of 81,920 MiB on an H100 80GB).
+VISIBLE_SHARE = 0.995
+
+# Per-token synchronisation between GPUs. With tensor parallel each layer does two all-reduces.
+LINK = {
+    "nvlink": {"efficiency": 0.92, "allreduce_us": 8.0, "hop_us": 5.0},
+    "pcie": {"efficiency": 0.85, "allreduce_us": 25.0, "hop_us": 15.0},
+}
+NCCL_BUFFER_GB = 0.4  # per GPU with tensor parallel (llmfit, gpu_poor: 0.35-0.4 GB)
+LAYER_SPLIT_BUFFER_GB = 0.1  # per GPU with a layer split: small copy buffers between cards
+
+# Serving activations: 2 x tokens in flight x hidden x factor bytes, factor 10/6/5 at TP 1/2/4+
+# (NVIDIA AIConfigurator's memory model, quoted in sizing_methods.md).
+def _activation_factor(tp: int) -> float:
+    return 10.0 if tp <= 1 else 6.0 if tp < 4 else 5.0
+
+
+# Tokens a runtime pushes through at once during prefill: llama.cpp n_ubatch 512; vLLM/SGLang/TRT-LLM
+# chunked prefill 2048; transformers the whole prompt.
+PREFILL_CHUNK = {"llama.cpp": 512, "ollama": 512, "vllm": 2048, "sglang": 2048, "tensorrt-llm": 2048, "mlx": 512}
+
+# Fine-tuning (AdamW, mixed precision; ZeRO paper, Rajbhandari et al. 2020): 2 bytes of BF16 weights,
+# 2 of gradients, 12 of FP32 master weights and two moments per trained parameter.
+FULL_WEIGHT_BYTES, FULL_GRAD_BYTES, ADAM_STATE_BYTES = 2, 2, 12
+ADAPTER_BYTES = 16  # LoRA adapters train in FP32: weight 4 + gradient 4 + two moments 8
+# Activations per layer and token in units of hidden x bytes (Korthikanti et al. 2022, with
+# FlashAttention removing the 5as/h term): 34 without checkpointing; with checkpointing each layer
+# keeps only its BF16 input (2) and one layer is recomputed at a time.
+ACT_BYTES_PER_HIDDEN, CKPT_BYTES_PER_HIDDEN = 34, 2
+# Utilisation of the dense BF16 peak in fine-tuning (sizing_methods: 0.35-0.5 for full training).
+TRAIN_MFU = {"full": (0.40, 0.30, 0.50), "lora": (0.35, 0.25, 0.45), "qlora": (0.25, 0.15, 0.35)}
+TRAIN_SCALING = {"nvlink": 0.90, "pcie": 0.75}
+
+
+class EstimateError(ValueError):
+    """An input the engine cannot size; the message names it."""
+
+
+@dataclass
+class Memory:
+    breakdown: dict[str, float]  # named parts, GB, summed over all GPUs
+    total_gb: float
+    per_gpu_gb: float
+    usable_per_gpu_gb: float
+    capacity_per_gpu_gb: float
+    fits: bool
+
+    @property
+    def headroom_gb(self) -> float:
+        return self.usable_per_gpu_gb - self.per_gpu_gb
+
+
+@dataclass
+class Speed:
+    decode_tokens_per_s: float | None = None
+    decode_tokens_per_s_range: list[float] | None = None
+    prefill_tokens_per_s: float | None = None
+    prefill_tokens_per_s_range: list[float] | None = None
+    ttft_s: float | None = None
+    ttft_s_range: list[float] | None = None
+    aggregate_tokens_per_s: float | None = None
+    aggregate_tokens_per_s_range: list[float] | None = None
+    concurrent_streams: int = 1
+
+
+@dataclass
+class Training:
+    tokens_per_s: float
+    tokens_per_s_range: list[float]
+    flops_per_token: float
+
+
+@dataclass
+class Estimate:
+    model: str
+    gpu: str
+    count: int
+    quant: str
+    runtime: str
+    task: str
+    split: str
+    context: int
+    prompt_tokens: int
+    batch: int
+    memory: Memory
+    speed: Speed
+    training: Training | None = None
+    problems: list[str] = field(default_factory=list)  # reasons it cannot run at all
+    notes: list[str] = field(default_factory=list)  # caveats that do not stop it
+
+    @property
+    def fits(self) -> bool:
+        return self.memory.fits and not self.problems
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["fits"] = self.fits
+        data["memory"]["headroom_gb"] = round(self.memory.headroom_gb, 3)
+        return _rounded(data)
+
+
+def _rounded(value):
+    if isinstance(value, float):
+        return round(value, 4) if abs(value) < 100 else round(value, 2)
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    return value
+
+
+# ---------------------------------------------------------------- memory parts
+
+
+def capacity_gb(gpu: Gpu) -> float:
+    """Memory the GPU can give a model, in 10^9 bytes, before the runtime's own limits."""
+    raw = gpu.memory_gb * GIB / GB
+    if gpu.unified_memory and gpu.vendor == "apple":
+        share = APPLE_GPU_SHARE_SMALL if gpu.memory_gb <= APPLE_SMALL_LIMIT_GB else APPLE_GPU_SHARE_LARGE
+        return raw * share
+    if gpu.unified_memory:
+        return max(raw - JETSON_OS_RESERVE_GB, 0.0)
+    return raw * VISIBLE_SHARE
+
+
+def embedding_params(model: Model) -> float:
+    """Parameters in the input embedding and output head (one matrix when tied)."""
+    if not model.vocab_size:
+        return 0.0
+    return model.vocab_size * model.hidden_size * (1 if model.tied_embeddings else 2)
+
+
+def weight_bytes(model: Model, quant: Quant, params: float | None = None) -> float:
+    params = model.params_b * 1e9 if params is None else params
+    if quant.embedding_bits is None:
+        return params * quant.bits_per_weight / 8
+    embed = min(embedding_params(model), params)
+    return (params - embed) * quant.bits_per_weight / 8 + embed * quant.embedding_bits / 8
+
+
+def decode_weight_bytes(model: Model, quant: Quant) -> float:
+    """Weight bytes read to generate one token of one stream: the active experts, and not the input
+    embedding table, of which a token reads a single row."""
+    total = weight_bytes(model, quant)
+    input_embedding = 0.0
+    if model.vocab_size and not model.tied_embeddings:
+        bits = quant.embedding_bits or quant.bits_per_weight
+        input_embedding = model.vocab_size * model.hidden_size * bits / 8
+    return (total - input_embedding) * model.active_params_b / model.params_b
+
+
+def kv_cache_bytes(model: Model, tokens: int, kv_bits: float = 16) -> float:
+    """Bytes of KV cache for one sequence holding `tokens` tokens."""
+    element = kv_bits / 8
+    if model.attention == "mla" and model.mla is not None:
+        return model.layers * (model.mla.kv_lora_rank + model.mla.qk_rope_head_dim) * element * tokens
+    per_token_layer = 2 * model.kv_heads * model.head_dim * element
+    full_layers = model.layers if model.full_attention_layers is None else model.full_attention_layers
+    sliding_layers = model.layers - full_layers
+    window = model.sliding_window or tokens
+    return per_token_layer * (full_layers * tokens + sliding_layers * min(tokens, window))
+
+
+def lora_trainable_params(model: Model, rank: int) -> float:
+    """LoRA on every linear layer of every block (q, k, v, o, gate, up, down): rank x (in + out) each."""
+    h, q_width = model.hidden_size, model.attention_heads * model.head_dim
+    kv_width = model.kv_heads * model.head_dim
+    inter = model.intermediate_size or 4 * h
+    attention = (h + q_width) + 2 * (h + kv_width) + (q_width + h)
+    mlp = 3 * (h + inter)
+    if model.moe is not None:  # adapters on the attention only: the common recipe for MoE models
+        mlp = 0
+    return rank * model.layers * (attention + mlp)
+
+
+# ---------------------------------------------------------------- speed parts
+
+
+def peak_flops(gpu: Gpu, precision: str) -> float | None:
+    """Dense peak in FLOP/s for a precision, falling back to the nearest wider format the GPU has."""
+    chain = {
+        "fp8": ["fp8", "fp16", "bf16", "fp32"],
+        "int8": ["int8", "fp16", "bf16", "fp32"],
+        "bf16": ["bf16", "fp16", "fp32"],
+        "fp16": ["fp16", "bf16", "fp32"],
+        "fp32": ["fp32"],
+        "int4": ["fp16", "bf16", "fp32"],
+        "fp4": ["fp8", "fp16", "bf16", "fp32"],
+    }[precision]
+    for name in chain:
+        value = getattr(gpu.tflops, name)
+        if value:
+            return value * 1e12
+    return None
+
+
+def calibration_for(runtime: Runtime, gpu: Gpu) -> Calibration:
+    return runtime.calibration.get(gpu.ecosystem) or runtime.calibration["default"]
+
+
+def link_of(gpu: Gpu) -> str:
+    return "nvlink" if gpu.nvlink_gbps and gpu.form_factor in ("sxm", "oam") else "pcie"
+
+
+def _range(value: float, spread: tuple[float, float]) -> list[float]:
+    return [value * spread[0], value * spread[1]]
+
+
+# ---------------------------------------------------------------- the estimate
+
+
+def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant:
+    if task == "qlora":
+        return catalog.quants.get("nf4")
+    if model.native_dtype == "fp8" and gpu.supports_fp8 and task == "inference":
+        return catalog.quants.get("fp8")
+    if gpu.ecosystem == "metal" and task == "inference":
+        return catalog.quants.get("q4_k_m")
+    return catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
+
+
+PREFERRED_RUNTIMES = {
+    "serving": ["vllm", "sglang", "tensorrt-llm", "llama.cpp", "ollama", "transformers", "mlx"],
+    "desktop": ["llama.cpp", "ollama", "mlx", "vllm", "sglang", "tensorrt-llm", "transformers"],
+}
+
+
+def default_runtime(catalog: Catalog, gpu: Gpu, quant: Quant, task: Task) -> Runtime:
+    if task != "inference":
+        return catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")
+    order = PREFERRED_RUNTIMES["serving" if gpu.segment in ("datacenter", "workstation") else "desktop"]
+    for runtime_id in order:
+        runtime = catalog.runtimes.find(runtime_id)
+        if runtime and runtime_id in quant.runtimes and gpu.ecosystem in runtime.ecosystems:
+            return runtime
+    return catalog.runtimes.get(quant.runtimes[0])
+
+
+def estimate(
+    catalog: Catalog,
+    model: Model,
+    gpu: Gpu,
+    count: int = 1,
+    quant: Quant | None = None,
+    runtime: Runtime | None = None,
+    context: int = 4096,
+    prompt_tokens: int | None = None,
+    batch: int = 1,
+    task: Task = "inference",
+    kv_bits: float = 16,
+    split: Split | None = None,
+    lora_rank: int = 16,
+    gradient_checkpointing: bool = True,
+) -> Estimate:
+    if count < 1 or count > 16:
+        raise EstimateError(f"count {count}: must be 1 to 16 GPUs")
+    if context < 1 or context > 10_000_000:
+        raise EstimateError(f"context {context}: must be 1 to 10,000,000 tokens")
+    if batch < 1 or batch > 4096:
+        raise EstimateError(f"batch {batch}: must be 1 to 4,096 concurrent sequences")
+    prompt = min(context, 1024) if prompt_tokens is None else prompt_tokens
+    if prompt < 0 or prompt > context:
+        raise EstimateError(f"prompt {prompt}: must be between 0 and the context ({context})")
+    quant = quant or default_quant(catalog, model, gpu, task)
+    runtime = runtime or default_runtime(catalog, gpu, quant, task)
+
+    problems: list[str] = []
+    notes: list[str] = []
+    if count > gpu.max_count:
+        problems.append(f"{gpu.name} goes at most {gpu.max_count} to a machine, not {count}")
+    if gpu.ecosystem not in runtime.ecosystems:
+        problems.append(f"{runtime.name} does not run on {gpu.ecosystem.upper()} hardware ({gpu.name})")
+    if runtime.id not in quant.runtimes:
+        problems.append(f"{runtime.name} does not load {quant.name}")
+    if quant.needs_fp8 and not gpu.supports_fp8:
+        notes.append(f"{gpu.name} has no FP8 tensor cores: FP8 weights run weight-only, prefill at FP16 speed")
+    if task != "inference" and not runtime.training:
+        problems.append(f"{runtime.name} does not fine-tune; use transformers (PEFT/TRL) or MLX")
+
+    if split is None:
+        split = "single" if count == 1 else ("tensor" if runtime.tensor_parallel else "layer")
+    if count == 1:
+        split = "single"
+    if split == "tensor":
+        if not runtime.tensor_parallel:
+            problems.append(f"{runtime.name} does not split layers across GPUs (tensor parallel)")
+        heads_ok = model.attention_heads % count == 0
+        kv_ok = model.kv_heads % count == 0 or count % model.kv_heads == 0
+        if not (heads_ok and kv_ok):
+            problems.append(
+                f"tensor parallel over {count} GPUs needs {count} to divide the {model.attention_heads} "
+                f"attention heads and {model.kv_heads} KV heads; use 2, 4 or 8 GPUs or a layer split"
+            )
+
+    if task == "inference":
+        memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch, kv_bits, split)
+    else:
+        memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, lora_rank, gradient_checkpointing)
+
+    result = Estimate(
+        model=model.id, gpu=gpu.id, count=count, quant=quant.id, runtime=runtime.id, task=task, split=split,
+        context=context, prompt_tokens=prompt, batch=batch, memory=memory, speed=Speed(concurrent_streams=batch),
+        problems=problems, notes=notes,
+    )
+    if not result.fits:
+        return result
+    if task == "inference":
+        result.speed = _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, split, notes)
+    else:
+        result.training = _training_speed(model, gpu, count, task, gradient_checkpointing)
+    return result
+
+
+def _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch, kv_bits, split) -> Memory:
+    weights = weight_bytes(model, quant) / GB
+    kv = kv_cache_bytes(model, context, kv_bits) * batch * runtime.kv_overhead / GB
+    tp = count if split == "tensor" else 1
+    chunk = PREFILL_CHUNK.get(runtime.id, max(prompt, 1) * batch)
+    tokens_in_flight = max(1, min(max(prompt, 1) * batch, chunk))
+    activations_per_gpu = 2 * tokens_in_flight * model.hidden_size * _activation_factor(tp) / GB
+    activations_per_gpu += batch * (model.vocab_size or 0) * 4 / GB  # FP32 logits of the last tokens
+    reserve = runtime.reserve_gb
+    buffers = NCCL_BUFFER_GB if split == "tensor" else LAYER_SPLIT_BUFFER_GB if split == "layer" else 0.0
+    share = 1.0 if count == 1 else (1 / count if split == "tensor" else math.ceil(model.layers / count) / model.layers)
+    per_gpu = (weights + kv) * share + activations_per_gpu + reserve + buffers
+    breakdown = {
+        "weights": weights,
+        "kv_cache": kv,
+        "activations": activations_per_gpu * count,
+        "runtime_reserve": reserve * count,
+        "multi_gpu_buffers": buffers * count,
+    }
+    return _memory(breakdown, per_gpu, gpu, runtime)
+
+
+def _training_memory(model, gpu, count, quant, runtime, context, batch, task, lora_rank, checkpointing) -> Memory:
+    params = model.params_b * 1e9
+    if task == "full":
+        parts = {
+            "weights": params * FULL_WEIGHT_BYTES,
+            "gradients": params * FULL_GRAD_BYTES,
+            "optimizer_states": params * ADAM_STATE_BYTES,
+        }
+    else:
+        trainable = lora_trainable_params(model, lora_rank)
+        parts = {
+            "weights": weight_bytes(model, quant),
+            "adapters_and_optimizer": trainable * ADAPTER_BYTES,
+        }
+        if task == "qlora":
+            # bitsandbytes dequantizes one weight matrix at a time to BF16 for the matmul
+            inter = model.intermediate_size or 4 * model.hidden_size
+            parts["dequantization_buffer"] = 2 * model.hidden_size * inter * 2
+    tokens = context * batch  # per GPU: each GPU trains its own micro-batch
+    hidden_bytes = tokens * model.hidden_size
+    if checkpointing:
+        activations = model.layers * CKPT_BYTES_PER_HIDDEN * hidden_bytes + ACT_BYTES_PER_HIDDEN * hidden_bytes
+    else:
+        activations = model.layers * ACT_BYTES_PER_HIDDEN * hidden_bytes
+    activations += tokens * (model.vocab_size or 0) * 4 * 2  # FP32 logits and their gradient
+    sharded = sum(parts.values())  # sharded across GPUs with FSDP / ZeRO-3 when count > 1
+    breakdown = {name: value / GB for name, value in parts.items()}
+    breakdown["activations"] = activations * count / GB
+    breakdown["runtime_reserve"] = runtime.reserve_gb * count
+    if count > 1:
+        breakdown["multi_gpu_buffers"] = NCCL_BUFFER_GB * count
+    per_gpu = sharded / count / GB + activations / GB + runtime.reserve_gb + (NCCL_BUFFER_GB if count > 1 else 0)
+    return _memory(breakdown, per_gpu, gpu, runtime)
+
+
+def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runtime) -> Memory:
+    capacity = capacity_gb(gpu)
+    usable = capacity * runtime.memory_utilization
+    return Memory(
+        breakdown=breakdown,
+        total_gb=sum(breakdown.values()),
+        per_gpu_gb=per_gpu,
+        usable_per_gpu_gb=usable,
+        capacity_per_gpu_gb=capacity,
+        fits=per_gpu <= usable,
+    )
+
+
+def _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, split, notes) -> Speed:
+    cal = calibration_for(runtime, gpu)
+    link = LINK[link_of(gpu)]
+    bandwidth = gpu.bandwidth_gbps * 1e9 * cal.decode_efficiency
+    tp = count if split == "tensor" else 1
+    parallel_bandwidth = bandwidth * tp * (link["efficiency"] if tp > 1 else 1.0)
+    fixed = model.layers * cal.layer_overhead_us * 1e-6
+    if tp > 1:
+        fixed += 2 * model.layers * link["allreduce_us"] * 1e-6
+    elif count > 1:
+        fixed += (count - 1) * link["hop_us"] * 1e-6
+
+    # decode of one stream, with the prompt already in the cache
+    position = max(prompt, 1)
+    active_weights = decode_weight_bytes(model, quant)
+    kv_read = kv_cache_bytes(model, position, kv_bits)
+    decode = 1 / ((active_weights + kv_read) / parallel_bandwidth + fixed)
+
+    # prefill: compute bound, but never faster than reading the weights once per chunk
+    compute = quant.compute if gpu.supports_fp8 or quant.compute != "fp8" else "fp16"
+    peak = peak_flops(gpu, compute)
+    prefill = ttft = None
+    if peak and prompt > 0:
+        attention_width = model.attention_heads * model.head_dim
+        flops = 2 * model.active_params_b * 1e9 * prompt + 2 * model.layers * prompt * prompt * attention_width
+        compute_time = flops / (peak * cal.prefill_efficiency * tp * (link["efficiency"] if tp > 1 else 1.0))
+        chunks = math.ceil(prompt / PREFILL_CHUNK.get(runtime.id, prompt))
+        memory_time = chunks * weight_bytes(model, quant) / parallel_bandwidth
+        prefill = prompt / max(compute_time, memory_time)
+        ttft = prompt / prefill + 1 / decode
+    elif prompt > 0:
+        notes.append(f"no published dense throughput for {gpu.name}: prefill speed unknown")
+
+    aggregate = _aggregate(model, gpu, quant, runtime, cal, prompt, batch, kv_bits, tp, parallel_bandwidth, fixed, peak)
+    spread = cal.spread
+    speed = Speed(
+        decode_tokens_per_s=decode,
+        decode_tokens_per_s_range=_range(decode, spread),
+        prefill_tokens_per_s=prefill,
+        prefill_tokens_per_s_range=_range(prefill, spread) if prefill else None,
+        ttft_s=ttft,
+        ttft_s_range=[ttft / spread[1], ttft / spread[0]] if ttft else None,
+        aggregate_tokens_per_s=aggregate,
+        aggregate_tokens_per_s_range=_range(aggregate, spread),
+        concurrent_streams=batch,
+    )
+    return speed
+
+
+def _aggregate(model, gpu, quant, runtime, cal, prompt, batch, kv_bits, tp, parallel_bandwidth, fixed, peak) -> float:
+    """Generated tokens per second summed over `batch` concurrent streams (roofline per step)."""
+    streams = min(batch, runtime.max_parallel)
+    weights = decode_weight_bytes(model, quant)
+    if model.moe is not None and streams > 1:
+        # more streams wake more experts: each expert is used by at least one stream with
+        # probability 1 - (1 - k/E)^streams
+        moe = model.moe
+        total, active = model.params_b, model.active_params_b
+        expert = (total - active) / max(moe.experts - moe.experts_per_token, 1)
+        dense = active - moe.experts_per_token * expert
+        touched = moe.experts * (1 - (1 - moe.experts_per_token / moe.experts) ** streams)
+        weights *= (dense + touched * expert) / active
+    kv = streams * kv_cache_bytes(model, max(prompt, 1), kv_bits)
+    memory_time = (weights + kv) / parallel_bandwidth
+    compute_time = 0.0
+    if peak:
+        compute_time = streams * 2 * model.active_params_b * 1e9 / (peak * cal.prefill_efficiency * tp)
+    step = max(memory_time, compute_time) + fixed
+    efficiency = 1.0 if streams == 1 else runtime.batch_efficiency
+    return streams / step * efficiency
+
+
+def _training_speed(model, gpu, count, task, checkpointing) -> Training:
+    peak = peak_flops(gpu, "bf16" if gpu.supports_bf16 else "fp16") or 0.0
+    params = model.active_params_b * 1e9
+    # forward 2P; backward 4P (full) or 2P (adapters: input gradients only); +2P recompute with checkpointing
+    flops = (6 if task == "full" else 4) * params + (2 * params if checkpointing else 0)
+    mfu, low, high = TRAIN_MFU[task]
+    scaling = 1.0 if count == 1 else TRAIN_SCALING[link_of(gpu)]
+    rate = count * peak * scaling / flops
+    return Training(tokens_per_s=rate * mfu, tokens_per_s_range=[rate * low, rate * high], flops_per_token=flops)
+
+
+def fine_tune_hours(training: Training, dataset_tokens: float, epochs: float) -> tuple[float, float, float]:
+    """Wall-clock hours (estimate, fastest, slowest) to train on dataset_tokens for `epochs` passes."""
+    work = dataset_tokens * epochs
+    low_rate, high_rate = training.tokens_per_s_range
+    return work / training.tokens_per_s / 3600, work / high_rate / 3600, work / low_rate / 3600

@@ -1,0 +1,1 @@
+"""PySide6 front end. Thin: it shows what core/ computes."""

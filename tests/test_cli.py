@@ -1,0 +1,92 @@
+"""`gpu-advisor catalog` and `gpu-advisor estimate`, as a person at a terminal uses them."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from core.cli import main
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_catalog_lists_ids_names_and_aliases(capsys):
+    code, out, _ = run(capsys, "catalog", "gpus", "--json")
+    rows = json.loads(out)
+    assert code == 0
+    h100 = next(r for r in rows if r["id"] == "h100-sxm")
+    assert set(h100) == {"id", "name", "aliases"} and "H100 SXM" in h100["aliases"]
+    for section in ("models", "quants", "runtimes"):
+        code, out, _ = run(capsys, "catalog", section)
+        assert code == 0 and len(out.splitlines()) >= 7
+
+
+def test_estimate_json_has_the_documented_fields(capsys):
+    code, out, err = run(capsys, "estimate", "--model", "Llama 3.1 8B", "--gpu", "RTX 4090", "--quant", "Q4_K_M", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["fits"] is True
+    assert data["memory"]["per_gpu_gb"] > 0 and data["memory"]["total_gb"] >= data["memory"]["per_gpu_gb"]
+    assert {"weights", "kv_cache", "activations", "runtime_reserve"} <= set(data["memory"]["breakdown"])
+    speed = data["speed"]
+    low, high = speed["decode_tokens_per_s_range"]
+    assert low < speed["decode_tokens_per_s"] < high
+    for key in ("prefill_tokens_per_s", "ttft_s", "aggregate_tokens_per_s"):
+        assert speed[key] > 0
+    assert data["runtime"] == "llama.cpp"
+
+
+def test_speeds_are_null_when_it_does_not_fit(capsys):
+    code, out, _ = run(capsys, "estimate", "--model", "deepseek-r1", "--gpu", "4090", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["fits"] is False
+    assert data["speed"]["decode_tokens_per_s"] is None and data["speed"]["prefill_tokens_per_s"] is None
+
+
+def test_fine_tune_estimate(capsys):
+    code, out, _ = run(capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "a100-80gb-sxm", "--task", "lora", "--context", "2048", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["fits"] and data["training"]["tokens_per_s"] > 0
+    assert "adapters_and_optimizer" in data["memory"]["breakdown"]
+
+
+def test_human_output(capsys):
+    code, out, _ = run(capsys, "estimate", "--model", "llama-3-70b", "--gpu", "rtx-4090", "--count", "2", "--quant", "q4_k_m")
+    assert code == 0 and "fits: yes" in out and "decode:" in out
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--model", "llama-3.1-8b", "--gpu", "rtx4090x"], "unknown GPU 'rtx4090x'; did you mean rtx-4090"),
+        (["--model", "lama 3 70b", "--gpu", "l4"], "unknown model 'lama 3 70b'; did you mean llama-3-70b"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--quant", "q5"], None),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--count", "0"], "count must be at least 1"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--count", "-2"], "count must be at least 1"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--batch", "1000000"], "batch 1000000 is absurd"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--context", "abc"], "context must be a whole number"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--context", "100", "--prompt", "200"], "--prompt 200 is longer than --context 100"),
+        (["--model", "llama-3.1-8b", "--gpu", "l4", "--runtime", "vlm"], "unknown runtime 'vlm'; did you mean vllm"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys, args, message):
+    code, out, err = run(capsys, "estimate", *args)
+    if message is None:  # a valid alias: q5 is Q5_K_M
+        assert code == 0
+        return
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert message in err
+
+
+def test_console_script_without_traceback():
+    done = subprocess.run(
+        [sys.executable, "-m", "core.cli", "estimate", "--model", "nonsense", "--gpu", "l4"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "unknown model 'nonsense'" in done.stderr
