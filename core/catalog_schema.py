@@ -157,6 +157,7 @@ class Calibration(Strict):
 
     decode_efficiency: float = Field(gt=0, le=1, description="share of peak memory bandwidth reached in decode")
     layer_overhead_us: float = Field(ge=0, description="fixed cost per layer and token: kernel launches, sync")
+    step_overhead_us: float = Field(default=0, ge=0, description="fixed cost per generated token: scheduler, sampling")
     prefill_efficiency: float = Field(gt=0, le=1, description="share of dense peak compute reached in prefill (MFU)")
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 

@@ -74,8 +74,13 @@ def build_parser() -> OneLineParser:
     est.add_argument("--task", choices=["inference", "lora", "qlora", "full"], default="inference")
     est.add_argument("--split", choices=["tensor", "layer"], help="how to split over several GPUs")
     est.add_argument("--kv-bits", type=float, choices=[4, 8, 16], default=16, help="KV cache precision in bits")
+    est.add_argument("--output", type=_non_negative_int("output", 10_000_000), default=256, help="typical answer length in tokens")
+    est.add_argument("--optimizer", choices=["adamw", "adamw-bf16", "adamw-8bit", "paged-adamw-8bit"], default="adamw",
+                     help="fine-tuning optimizer (adamw: mixed precision, 16 bytes per parameter)")
     est.add_argument("--no-checkpointing", action="store_true", help="fine-tune without gradient checkpointing")
     est.add_argument("--lora-rank", type=_positive_int("lora-rank", 1024), default=16)
+    est.add_argument("--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens")
+    est.add_argument("--epochs", type=_positive_int("epochs", 1000), default=1, help="passes over the fine-tuning data")
     est.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -93,7 +98,7 @@ def cmd_catalog(args, catalog: Catalog) -> int:
 
 
 def cmd_estimate(args, catalog: Catalog) -> int:
-    from core.sizing import EstimateError, estimate
+    from core.sizing import EstimateError, Recipe, estimate, fine_tune_hours
 
     model = catalog.models.get(args.model)
     gpu = catalog.gpus.get(args.gpu)
@@ -105,14 +110,26 @@ def cmd_estimate(args, catalog: Catalog) -> int:
         result = estimate(
             catalog, model, gpu, count=args.count, quant=quant, runtime=runtime, context=args.context,
             prompt_tokens=args.prompt, batch=args.batch, task=args.task, kv_bits=args.kv_bits, split=args.split,
-            lora_rank=args.lora_rank, gradient_checkpointing=not args.no_checkpointing,
+            output_tokens=args.output,
+            recipe=Recipe(optimizer=args.optimizer, gradient_checkpointing=not args.no_checkpointing, lora_rank=args.lora_rank),
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None
+    data = result.to_dict()
+    if result.training and args.dataset_tokens:
+        hours, fastest, slowest = fine_tune_hours(result.training, args.dataset_tokens, args.epochs)
+        data["training"].update(
+            dataset_tokens=args.dataset_tokens, epochs=args.epochs, hours=round(hours, 2),
+            hours_range=[round(fastest, 2), round(slowest, 2)], gpu_hours=round(hours * result.count, 2),
+        )
     if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+        print(json.dumps(data, ensure_ascii=False, indent=1))
     else:
         print(format_estimate(result, catalog))
+        if "hours" in (data.get("training") or {}):
+            t = data["training"]
+            print(f"  {t['epochs']} epoch(s) over {t['dataset_tokens']:,} tokens: {t['hours']:.1f} h "
+                  f"(range {t['hours_range'][0]:.1f}-{t['hours_range'][1]:.1f}), {t['gpu_hours']:.1f} GPU-hours")
     return 0
 
 

@@ -55,14 +55,39 @@ def _activation_factor(tp: int) -> float:
 # chunked prefill 2048; transformers the whole prompt.
 PREFILL_CHUNK = {"llama.cpp": 512, "ollama": 512, "vllm": 2048, "sglang": 2048, "tensorrt-llm": 2048, "mlx": 512}
 
-# Fine-tuning (AdamW, mixed precision; ZeRO paper, Rajbhandari et al. 2020): 2 bytes of BF16 weights,
-# 2 of gradients, 12 of FP32 master weights and two moments per trained parameter.
-FULL_WEIGHT_BYTES, FULL_GRAD_BYTES, ADAM_STATE_BYTES = 2, 2, 12
+# Fine-tuning memory per trained parameter, by optimizer recipe: (weights, gradients, optimizer states).
+# "adamw": mixed precision as in the ZeRO paper (Rajbhandari et al. 2020) and Hugging Face's Trainer:
+#   2 bytes of BF16 weights, 2 of gradients, 12 of FP32 master weights and two moments = 16.
+# "adamw-bf16": everything in BF16 (torchtune's single-device default): 2 + 2 + 4.
+# "adamw-8bit": bitsandbytes 8-bit moments: 2 + 2 + 2.
+# "paged-adamw-8bit": 8-bit moments paged out to CPU memory when the GPU is short: 2 + 2 + 0 on the GPU.
+OPTIMIZERS = {
+    "adamw": (2, 2, 12),
+    "adamw-bf16": (2, 2, 4),
+    "adamw-8bit": (2, 2, 2),
+    "paged-adamw-8bit": (2, 2, 0),
+}
+Optimizer = Literal["adamw", "adamw-bf16", "adamw-8bit", "paged-adamw-8bit"]
 ADAPTER_BYTES = 16  # LoRA adapters train in FP32: weight 4 + gradient 4 + two moments 8
 # Activations per layer and token in units of hidden x bytes (Korthikanti et al. 2022, with
 # FlashAttention removing the 5as/h term): 34 without checkpointing; with checkpointing each layer
 # keeps only its BF16 input (2) and one layer is recomputed at a time.
 ACT_BYTES_PER_HIDDEN, CKPT_BYTES_PER_HIDDEN = 34, 2
+# The loss needs the logits of every token: one FP32 copy (tokens x vocabulary x 4 bytes), unless the
+# trainer computes it in chunks (torchtune's chunked cross-entropy, Liger kernels): 8 chunks.
+LOGIT_BYTES, LOSS_CHUNKS = 4, 8
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """How a fine-tune is run; the defaults are the common Hugging Face Trainer setup."""
+
+    optimizer: Optimizer = "adamw"
+    gradient_checkpointing: bool = True
+    optimizer_in_backward: bool = False  # each gradient is applied and freed as soon as it is computed
+    activation_offloading: bool = False  # checkpointed activations kept in CPU memory
+    chunked_loss: bool = False
+    lora_rank: int = 16
 # Utilisation of the dense BF16 peak in fine-tuning (sizing_methods: 0.35-0.5 for full training).
 TRAIN_MFU = {"full": (0.40, 0.30, 0.50), "lora": (0.35, 0.25, 0.45), "qlora": (0.25, 0.15, 0.35)}
 TRAIN_SCALING = {"nvlink": 0.90, "pcie": 0.75}
@@ -230,8 +255,17 @@ def peak_flops(gpu: Gpu, precision: str) -> float | None:
     return None
 
 
+def calibration_key(gpu: Gpu) -> str:
+    """Which calibration table of a runtime applies: runtimes reach a different share of HBM
+    (datacenter parts) than of GDDR, so e.g. llama.cpp has a 'cuda-hbm' table next to 'cuda'."""
+    if "hbm" in gpu.memory_type.lower():
+        return f"{gpu.ecosystem}-hbm"
+    return gpu.ecosystem
+
+
 def calibration_for(runtime: Runtime, gpu: Gpu) -> Calibration:
-    return runtime.calibration.get(gpu.ecosystem) or runtime.calibration["default"]
+    key = calibration_key(gpu)
+    return runtime.calibration.get(key) or runtime.calibration.get(gpu.ecosystem) or runtime.calibration["default"]
 
 
 def link_of(gpu: Gpu) -> str:
@@ -285,9 +319,15 @@ def estimate(
     task: Task = "inference",
     kv_bits: float = 16,
     split: Split | None = None,
-    lora_rank: int = 16,
-    gradient_checkpointing: bool = True,
+    output_tokens: int = 256,
+    recipe: Recipe | None = None,
 ) -> Estimate:
+    """Memory and speed of `model` on `count` x `gpu`.
+
+    context: tokens each sequence may hold (what the KV cache is sized for); prompt_tokens: the typical
+    prompt; output_tokens: the typical answer, whose middle is where decode speed is quoted; batch:
+    sequences served at once (inference) or the micro-batch per GPU (fine-tuning).
+    """
     if count < 1 or count > 16:
         raise EstimateError(f"count {count}: must be 1 to 16 GPUs")
     if context < 1 or context > 10_000_000:
@@ -297,6 +337,13 @@ def estimate(
     prompt = min(context, 1024) if prompt_tokens is None else prompt_tokens
     if prompt < 0 or prompt > context:
         raise EstimateError(f"prompt {prompt}: must be between 0 and the context ({context})")
+    if output_tokens < 0 or output_tokens > 10_000_000:
+        raise EstimateError(f"output {output_tokens}: must be 0 to 10,000,000 tokens")
+    recipe = recipe or Recipe()
+    if recipe.optimizer not in OPTIMIZERS:
+        raise EstimateError(f"optimizer {recipe.optimizer!r}: must be one of {', '.join(OPTIMIZERS)}")
+    if recipe.lora_rank < 1 or recipe.lora_rank > 4096:
+        raise EstimateError(f"lora rank {recipe.lora_rank}: must be 1 to 4,096")
     quant = quant or default_quant(catalog, model, gpu, task)
     runtime = runtime or default_runtime(catalog, gpu, quant, task)
 
@@ -331,7 +378,7 @@ def estimate(
     if task == "inference":
         memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch, kv_bits, split)
     else:
-        memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, lora_rank, gradient_checkpointing)
+        memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
 
     result = Estimate(
         model=model.id, gpu=gpu.id, count=count, quant=quant.id, runtime=runtime.id, task=task, split=split,
@@ -341,9 +388,10 @@ def estimate(
     if not result.fits:
         return result
     if task == "inference":
-        result.speed = _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, split, notes)
+        position = prompt + min(output_tokens, context - prompt) // 2
+        result.speed = _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes)
     else:
-        result.training = _training_speed(model, gpu, count, task, gradient_checkpointing)
+        result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
     return result
 
 
@@ -369,16 +417,20 @@ def _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch,
     return _memory(breakdown, per_gpu, gpu, runtime)
 
 
-def _training_memory(model, gpu, count, quant, runtime, context, batch, task, lora_rank, checkpointing) -> Memory:
+def _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe: Recipe) -> Memory:
     params = model.params_b * 1e9
     if task == "full":
+        weight_b, grad_b, state_b = OPTIMIZERS[recipe.optimizer]
+        if recipe.optimizer_in_backward:
+            # one layer's gradients live at a time instead of the whole model's
+            grad_b = grad_b / model.layers
         parts = {
-            "weights": params * FULL_WEIGHT_BYTES,
-            "gradients": params * FULL_GRAD_BYTES,
-            "optimizer_states": params * ADAM_STATE_BYTES,
+            "weights": params * weight_b,
+            "gradients": params * grad_b,
+            "optimizer_states": params * state_b,
         }
     else:
-        trainable = lora_trainable_params(model, lora_rank)
+        trainable = lora_trainable_params(model, recipe.lora_rank)
         parts = {
             "weights": weight_bytes(model, quant),
             "adapters_and_optimizer": trainable * ADAPTER_BYTES,
@@ -389,11 +441,13 @@ def _training_memory(model, gpu, count, quant, runtime, context, batch, task, lo
             parts["dequantization_buffer"] = 2 * model.hidden_size * inter * 2
     tokens = context * batch  # per GPU: each GPU trains its own micro-batch
     hidden_bytes = tokens * model.hidden_size
-    if checkpointing:
-        activations = model.layers * CKPT_BYTES_PER_HIDDEN * hidden_bytes + ACT_BYTES_PER_HIDDEN * hidden_bytes
+    if recipe.gradient_checkpointing:
+        kept = 0 if recipe.activation_offloading else model.layers * CKPT_BYTES_PER_HIDDEN * hidden_bytes
+        activations = kept + ACT_BYTES_PER_HIDDEN * hidden_bytes
     else:
         activations = model.layers * ACT_BYTES_PER_HIDDEN * hidden_bytes
-    activations += tokens * (model.vocab_size or 0) * 4 * 2  # FP32 logits and their gradient
+    logits = tokens * (model.vocab_size or 0) * LOGIT_BYTES
+    activations += logits / LOSS_CHUNKS if recipe.chunked_loss else logits
     sharded = sum(parts.values())  # sharded across GPUs with FSDP / ZeRO-3 when count > 1
     breakdown = {name: value / GB for name, value in parts.items()}
     breakdown["activations"] = activations * count / GB
@@ -417,20 +471,20 @@ def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runt
     )
 
 
-def _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, split, notes) -> Speed:
+def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes) -> Speed:
     cal = calibration_for(runtime, gpu)
     link = LINK[link_of(gpu)]
     bandwidth = gpu.bandwidth_gbps * 1e9 * cal.decode_efficiency
     tp = count if split == "tensor" else 1
     parallel_bandwidth = bandwidth * tp * (link["efficiency"] if tp > 1 else 1.0)
-    fixed = model.layers * cal.layer_overhead_us * 1e-6
+    fixed = (model.layers * cal.layer_overhead_us + cal.step_overhead_us) * 1e-6
     if tp > 1:
         fixed += 2 * model.layers * link["allreduce_us"] * 1e-6
     elif count > 1:
         fixed += (count - 1) * link["hop_us"] * 1e-6
 
-    # decode of one stream, with the prompt already in the cache
-    position = max(prompt, 1)
+    # decode of one stream, quoted in the middle of the answer
+    position = max(position, 1)
     active_weights = decode_weight_bytes(model, quant)
     kv_read = kv_cache_bytes(model, position, kv_bits)
     decode = 1 / ((active_weights + kv_read) / parallel_bandwidth + fixed)
@@ -450,7 +504,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, 
     elif prompt > 0:
         notes.append(f"no published dense throughput for {gpu.name}: prefill speed unknown")
 
-    aggregate = _aggregate(model, gpu, quant, runtime, cal, prompt, batch, kv_bits, tp, parallel_bandwidth, fixed, peak)
+    aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, parallel_bandwidth, fixed, peak)
     spread = cal.spread
     speed = Speed(
         decode_tokens_per_s=decode,
@@ -466,7 +520,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, batch, kv_bits, 
     return speed
 
 
-def _aggregate(model, gpu, quant, runtime, cal, prompt, batch, kv_bits, tp, parallel_bandwidth, fixed, peak) -> float:
+def _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, parallel_bandwidth, fixed, peak) -> float:
     """Generated tokens per second summed over `batch` concurrent streams (roofline per step)."""
     streams = min(batch, runtime.max_parallel)
     weights = decode_weight_bytes(model, quant)
@@ -479,7 +533,7 @@ def _aggregate(model, gpu, quant, runtime, cal, prompt, batch, kv_bits, tp, para
         dense = active - moe.experts_per_token * expert
         touched = moe.experts * (1 - (1 - moe.experts_per_token / moe.experts) ** streams)
         weights *= (dense + touched * expert) / active
-    kv = streams * kv_cache_bytes(model, max(prompt, 1), kv_bits)
+    kv = streams * kv_cache_bytes(model, max(position, 1), kv_bits)
     memory_time = (weights + kv) / parallel_bandwidth
     compute_time = 0.0
     if peak:

