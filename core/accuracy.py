@@ -12,11 +12,12 @@ import csv
 import itertools
 import re
 import statistics
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.catalog import Catalog, load_catalog
-from core.catalog_schema import Gpu, Runtime
+from core.catalog import CATALOG_DIR, Catalog, load_catalog
+from core.catalog_schema import Calibration, Gpu, Runtime
 from core.sizing import Recipe, calibration_key, estimate
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"
@@ -195,13 +196,21 @@ def _score(results: list[Result]) -> float:
     return statistics.median(errors) + statistics.mean(errors) / 4
 
 
-def fit(catalog: Catalog, rows: list[Row]) -> None:
+@dataclass
+class Fitted:
+    calibration: Calibration
+    decode_rows: int
+    prefill_rows: int
+
+
+def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str], Fitted]:
     """Grid-search each runtime's factors per calibration table (ecosystem, HBM or not) on the rows
-    that use them; print TOML for runtimes.toml."""
+    that use them."""
     groups: dict[tuple[str, str], list[Row]] = {}
     for row in rows:
         if row.kind in ("decode", "prefill"):
             groups.setdefault((row.runtime, calibration_key(catalog.gpus.get(row.gpu))), []).append(row)
+    fitted = {}
     for (runtime_id, key), group in sorted(groups.items()):
         runtime = catalog.runtimes.get(runtime_id)
         base = runtime.calibration.get(key) or runtime.calibration["default"]
@@ -227,28 +236,85 @@ def fit(catalog: Catalog, rows: list[Row]) -> None:
                 options.append((_score(_group_errors(catalog, prefill_rows, runtime, key, trial)), mfu))
             cal = cal.model_copy(update={"prefill_efficiency": min(options)[1]})
         ratios = sorted(r.row.value / r.estimated for r in _group_errors(catalog, decode_rows + prefill_rows, runtime, key, cal) if r.estimated and r.error is not None)
-        spread = (0.85, 1.15)
+        spread = (0.7, 1.3)  # too few rows to measure the spread: say so with a wide range
         if len(ratios) >= 5:
             low, high = ratios[int(0.1 * (len(ratios) - 1))], ratios[int(round(0.9 * (len(ratios) - 1)))]
             spread = (round(min(low, 0.9), 2), round(max(high, 1.1), 2))
-        print(f"# {runtime_id} on {key}: {len(decode_rows)} decode rows, {len(prefill_rows)} prefill rows")
-        print(f"[runtime.calibration.{key}]")
-        print(f"decode_efficiency = {cal.decode_efficiency}")
-        print(f"layer_overhead_us = {int(cal.layer_overhead_us)}")
-        print(f"step_overhead_us = {int(cal.step_overhead_us)}")
-        print(f"prefill_efficiency = {cal.prefill_efficiency}")
-        print(f"spread = [{spread[0]}, {spread[1]}]\n")
+        fitted[(runtime_id, key)] = Fitted(cal.model_copy(update={"spread": spread}), len(decode_rows), len(prefill_rows))
+    return fitted
+
+
+def fit(catalog: Catalog, rows: list[Row]) -> str:
+    """The fitted factors as TOML tables for runtimes.toml."""
+    lines = []
+    for (runtime_id, key), f in fit_calibrations(catalog, rows).items():
+        cal = f.calibration
+        lines += [
+            f"# {runtime_id} on {key}: {f.decode_rows} decode rows, {f.prefill_rows} prefill rows",
+            f"[runtime.calibration.{key}]",
+            f"decode_efficiency = {cal.decode_efficiency}",
+            f"layer_overhead_us = {int(cal.layer_overhead_us)}",
+            f"step_overhead_us = {int(cal.step_overhead_us)}",
+            f"prefill_efficiency = {cal.prefill_efficiency}",
+            f"spread = [{cal.spread[0]}, {cal.spread[1]}]",
+            "",
+        ]
+    return "\n".join(lines)
+
+
+def cross_validate(catalog: Catalog, rows: list[Row], folds: int = 5) -> list[Result]:
+    """Each row's error when the factors are fitted WITHOUT its fold: how the engine does on hardware
+    and models it was not tuned on. Folds are fixed by row id, so runs are repeatable."""
+    held_out: list[Result] = []
+    for fold in range(folds):
+        test = [r for r in rows if zlib.crc32(r.id.encode()) % folds == fold]
+        train = [r for r in rows if zlib.crc32(r.id.encode()) % folds != fold]
+        runtimes = {}
+        for (runtime_id, key), f in fit_calibrations(catalog, train).items():
+            runtime = runtimes.get(runtime_id) or catalog.runtimes.get(runtime_id)
+            runtimes[runtime_id] = runtime.model_copy(update={"calibration": {**runtime.calibration, key: f.calibration}})
+        held_out += evaluate(catalog, test, runtimes)
+    order = {row.id: i for i, row in enumerate(rows)}
+    return sorted(held_out, key=lambda r: order[r.row.id])
+
+
+def write_fit(fitted: str, path: Path) -> None:
+    """Replace (or add) each fitted [runtime.calibration.KEY] table inside its runtime's block."""
+    text = path.read_text(encoding="utf-8")
+    pattern = r"# (\S+) on (\S+): (.*)\n\[runtime\.calibration\.\S+\]\n((?:\w+ = .*\n)+)"
+    for runtime_id, key, counts, body in re.findall(pattern, fitted + "\n"):
+        start = text.index(f'id = "{runtime_id}"')
+        end = text.find("[[runtime]]", start)
+        end = len(text) if end == -1 else end
+        block = text[start:end]
+        header = f"[runtime.calibration.{key}]\n"
+        table = f"# fitted: {counts}\n{header}{body}"
+        if header in block:
+            block = re.sub(r"(# fitted: .*\n)?" + re.escape(header) + r"(?:\w+ = .*\n)+", lambda _: table, block)
+        else:
+            block = block.rstrip("\n") + "\n\n" + table + "\n"
+        text = text[:start] + block + text[end:]
+    path.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m core.accuracy")
     parser.add_argument("--csv", type=Path, default=MEASURED_CSV)
     parser.add_argument("--fit", action="store_true", help="search calibration factors and print them as TOML")
+    parser.add_argument("--write", action="store_true", help="with --fit: write them into runtimes.toml")
+    parser.add_argument("--cross-validate", action="store_true", help="errors on rows held out of the fit (5 folds)")
     args = parser.parse_args(argv)
     catalog = load_catalog()
     rows = read_rows(args.csv)
     if args.fit:
-        fit(catalog, rows)
+        fitted = fit(catalog, rows)
+        print(fitted)
+        if args.write:
+            write_fit(fitted, CATALOG_DIR / "runtimes.toml")
+        return 0
+    if args.cross_validate:
+        print("Held-out errors: each row estimated with factors fitted without it (5 folds)\n")
+        print_report(cross_validate(catalog, rows))
         return 0
     print_report(evaluate(catalog, rows))
     return 0
