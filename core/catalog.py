@@ -14,7 +14,7 @@ from typing import Generic, TypeVar
 
 from pydantic import ValidationError
 
-from core.catalog_schema import Entry, Gpu, Model, Quant, Runtime
+from core.catalog_schema import CloudInstance, Entry, Gpu, Model, Platform, Quant, Runtime
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 CATALOG_DIR = RESOURCES / "catalog"
@@ -28,9 +28,14 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "models": ("models.toml", Model),
     "quants": ("quants.toml", Quant),
     "runtimes": ("runtimes.toml", Runtime),
+    "cloud": ("cloud.toml", CloudInstance),
+    "platforms": ("platforms.toml", Platform),
 }
-TABLES = {"gpus": "gpu", "models": "model", "quants": "quant", "runtimes": "runtime"}
-KIND_WORD = {"gpus": "GPU", "models": "model", "quants": "quantization", "runtimes": "runtime"}
+TABLES = {"gpus": "gpu", "models": "model", "quants": "quant", "runtimes": "runtime", "cloud": "instance", "platforms": "platform"}
+KIND_WORD = {
+    "gpus": "GPU", "models": "model", "quants": "quantization", "runtimes": "runtime",
+    "cloud": "cloud instance", "platforms": "platform",
+}
 
 
 class CatalogError(ValueError):
@@ -98,11 +103,13 @@ class Catalog:
     models: Section[Model]
     quants: Section[Quant]
     runtimes: Section[Runtime]
+    cloud: Section[CloudInstance]
+    platforms: Section[Platform]
 
     @property
     def as_of(self) -> str:
         """The newest as-of date of any entry: what the buyer's report calls the catalog's date."""
-        dates = [e.as_of for s in (self.gpus, self.models, self.quants, self.runtimes) for e in s]
+        dates = [e.as_of for s in (self.gpus, self.models, self.quants, self.runtimes, self.cloud) for e in s]
         return max(dates).isoformat() if dates else "unknown"
 
 
@@ -166,6 +173,9 @@ def load_catalog(directory: Path | None = None) -> Catalog:
 
 
 def _check_references(catalog: Catalog) -> None:
+    for instance in catalog.cloud:
+        if instance.gpu not in catalog.gpus.entries:
+            raise CatalogError(f"cloud.toml: instance '{instance.id}': gpu: unknown GPU '{instance.gpu}'")
     for quant in catalog.quants:
         for runtime_id in quant.runtimes:
             if runtime_id not in catalog.runtimes.entries:

@@ -184,3 +184,40 @@ class Runtime(Entry):
             if not 0 < low <= 1 <= high:
                 raise ValueError(f"calibration.{name}.spread must be [low <= 1, high >= 1]")
         return self
+
+
+class CloudPrice(Sourced):
+    """Price of one instance-hour in one region."""
+
+    region: str = Field(min_length=2, description="provider's region id, e.g. cn-hangzhou, us-east-1")
+    market: Literal["cn", "us", "eu", "other"] = Field(description="which buyers' region this serves")
+    currency: Literal["CNY", "USD"]
+    on_demand_per_hour: float = Field(gt=0)
+    spot_per_hour: float | None = Field(default=None, gt=0)
+    reserved_1y_per_hour: float | None = Field(default=None, gt=0, description="1-year commitment, per hour")
+
+
+class CloudInstance(Entry):
+    provider: Literal["aliyun", "tencent", "huawei", "aws", "azure", "gcp"]
+    gpu: str = Field(description="gpu id from gpus.toml")
+    gpu_count: int = Field(ge=1, le=16)
+    vcpus: int = Field(ge=1)
+    ram_gb: float = Field(gt=0)
+    prices: list[CloudPrice] = Field(min_length=1)
+    notes: str = ""
+
+
+class Platform(Entry):
+    """The machine around the GPUs for one deployment target: what it costs and what it can hold."""
+
+    name_zh: str
+    target: Literal["office", "server_room", "edge"]
+    max_gpus: int = Field(ge=1, le=16)
+    gpu_slots: int = Field(ge=0, description="PCIe slot positions for cards (a dual-slot card takes two)")
+    form_factors: list[Literal["pcie", "sxm", "oam", "module", "soc", "system"]]
+    psu_watts: float = Field(gt=0)
+    base_price_cny: float = Field(ge=0, description="chassis, CPU, RAM, disks, power supply; no GPUs")
+    base_price_usd: float = Field(ge=0)
+    system_ram_gb: float = Field(gt=0)
+    disk_gb: float = Field(gt=0)
+    notes: str = ""

@@ -379,7 +379,7 @@ def estimate(
             )
 
     if task == "inference":
-        memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch, kv_bits, split)
+        memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split)
     else:
         memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
 
@@ -398,9 +398,20 @@ def estimate(
     return result
 
 
-def _inference_memory(model, gpu, count, quant, runtime, context, prompt, batch, kv_bits, split) -> Memory:
+def kv_bytes_needed(model: Model, runtime: Runtime, context: int, prompt: int, output: int, batch: int, kv_bits: float) -> float:
+    """Bytes of KV cache to reserve. Runtimes with paged KV (vLLM, SGLang, TensorRT-LLM) give each
+    sequence only the blocks it uses: room for one full-length context, or for `batch` typical
+    conversations (prompt + answer), whichever is more. Others reserve the full context per sequence
+    (llama.cpp's -np slots each get a share of n_ctx)."""
+    full = kv_cache_bytes(model, context, kv_bits)
+    if runtime.continuous_batching and batch > 1:
+        return max(full, batch * kv_cache_bytes(model, min(context, prompt + output), kv_bits))
+    return full * batch
+
+
+def _inference_memory(model, gpu, count, quant, runtime, context, prompt, output, batch, kv_bits, split) -> Memory:
     weights = weight_bytes(model, quant) / GB
-    kv = kv_cache_bytes(model, context, kv_bits) * batch * runtime.kv_overhead / GB
+    kv = kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB
     tp = count if split == "tensor" else 1
     chunk = PREFILL_CHUNK.get(runtime.id, max(prompt, 1) * batch)
     tokens_in_flight = max(1, min(max(prompt, 1) * batch, chunk))

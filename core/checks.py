@@ -1,0 +1,316 @@
+"""Compatibility checks: can this hardware, in this place, with this software, run the plan?
+
+Each check gives pass / warn / fail, a plain-language message and a fix, as `Text` the wizard, the command
+line and the PDF render in the buyer's language. Rules and their sources:
+- minimum CUDA per architecture: gpus.toml `min_cuda` (11.8 for Ada and Hopper, 12.8 for consumer Blackwell);
+- FP8 only on Ada, Hopper and Blackwell; BF16 and FlashAttention-2 from Ampere on (gpus.toml flags);
+- PyTorch 2.3 for H100 features (the source article), 2.7 for Blackwell (first cu128 wheels), else `min_pytorch`;
+- minimum Linux driver per CUDA release: NVIDIA CUDA Toolkit release notes, table 3;
+- power supply: board power x count + the rest of the machine, with a 20% margin;
+- the source article's growth rule for servers: 8 GPU positions and a 10 kW supply (advice, not a requirement).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from core.catalog import Catalog
+from core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
+from core.i18n import Text
+from core.scenario import Existing
+
+Status = Literal["pass", "warn", "fail"]
+
+# Minimum Linux driver for each CUDA toolkit (CUDA Toolkit release notes, "CUDA Toolkit and Corresponding
+# Driver Versions", table 3, GA releases).
+MIN_DRIVER_FOR_CUDA = {
+    "11.0": "450.36.06", "11.1": "455.23", "11.2": "460.27.03", "11.4": "470.42.01", "11.8": "520.61.05",
+    "12.0": "525.60.13", "12.1": "530.30.02", "12.2": "535.54.03", "12.4": "550.54.14", "12.6": "560.28.03",
+    "12.8": "570.26", "13.0": "580.65.06",
+}
+# PyTorch needed to use an architecture's features, where it is stricter than the first build that runs.
+PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
+POWER_MARGIN = 1.2
+HOST_BASE_W, HOST_PER_GPU_W = 200, 100
+GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
+CUDA_RUNTIMES = {"vllm", "sglang", "tensorrt-llm", "transformers"}  # these run on PyTorch / CUDA toolkits
+
+
+@dataclass
+class Check:
+    id: str
+    status: Status
+    message: Text
+    fix: Text | None = None
+
+    def to_dict(self, lang: str = "en") -> dict:
+        return {
+            "id": self.id,
+            "status": self.status,
+            "message": self.message.render(lang),
+            "fix": self.fix.render(lang) if self.fix and self.status != "pass" else None,
+        }
+
+
+def version_tuple(text: str) -> tuple[int, ...]:
+    parts = []
+    for piece in text.split("+")[0].split("."):
+        digits = "".join(ch for ch in piece if ch.isdigit())
+        if not digits:
+            break
+        parts.append(int(digits))
+    return tuple(parts)
+
+
+def at_least(have: str, need: str) -> bool:
+    return version_tuple(have) >= version_tuple(need)
+
+
+def _arch(gpu: Gpu) -> str:
+    return gpu.architecture.split("(")[0].strip().title()
+
+
+def check_cuda(gpu: Gpu, existing: Existing) -> Check | None:
+    if gpu.ecosystem != "cuda":
+        return Check("cuda", "warn", Text("check.not_cuda", {"gpu": gpu.name, "ecosystem": gpu.ecosystem.upper()}),
+                     Text("fix.not_cuda", {"ecosystem": gpu.ecosystem.upper()}))
+    if not gpu.min_cuda:
+        return None
+    need = gpu.min_cuda.split()[0]
+    params = {"arch": _arch(gpu), "need": need, "have": existing.cuda_version or "?"}
+    fix = Text("fix.cuda", {"need": need})
+    if existing.cuda_version is None:
+        return Check("cuda", "warn", Text("check.cuda.unknown", params), fix)
+    ok = at_least(existing.cuda_version, need)
+    return Check("cuda", "pass" if ok else "fail", Text("check.cuda.pass" if ok else "check.cuda.fail", params), fix)
+
+
+def check_fp8(gpu: Gpu, quant: Quant) -> Check | None:
+    if not quant.needs_fp8:
+        return None
+    ok = gpu.supports_fp8
+    return Check("fp8", "pass" if ok else "fail", Text("check.fp8.pass" if ok else "check.fp8.fail", {"gpu": gpu.name}),
+                 Text("fix.fp8"))
+
+
+def check_bf16(gpu: Gpu) -> Check | None:
+    if gpu.ecosystem not in ("cuda", "rocm"):
+        return None
+    ok = gpu.supports_bf16 and gpu.supports_flash_attention_2
+    return Check("bf16_flash_attention", "pass" if ok else "warn",
+                 Text("check.bf16.pass" if ok else "check.bf16.warn", {"gpu": gpu.name}), Text("fix.bf16"))
+
+
+def required_pytorch(gpu: Gpu) -> str | None:
+    arch = gpu.architecture.lower()
+    for name, version in PYTORCH_FOR_ARCH.items():
+        if name in arch:
+            return version
+    if gpu.min_pytorch and version_tuple(gpu.min_pytorch):
+        return ".".join(str(p) for p in version_tuple(gpu.min_pytorch)[:2])
+    return None
+
+
+def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | None:
+    if gpu.ecosystem != "cuda" or runtime.id not in CUDA_RUNTIMES:
+        return None
+    need = required_pytorch(gpu)
+    if need is None:
+        return None
+    params = {"arch": _arch(gpu), "need": need, "have": existing.pytorch_version or "?"}
+    fix = Text("fix.pytorch", {"need": need})
+    if existing.pytorch_version is None:
+        return Check("pytorch", "warn", Text("check.pytorch.unknown", params), fix)
+    ok = at_least(existing.pytorch_version, need)
+    return Check("pytorch", "pass" if ok else "fail", Text("check.pytorch.pass" if ok else "check.pytorch.fail", params), fix)
+
+
+def highest_cuda_for_driver(driver: str) -> str | None:
+    supported = [cuda for cuda, minimum in MIN_DRIVER_FOR_CUDA.items() if at_least(driver, minimum)]
+    return max(supported, key=version_tuple) if supported else None
+
+
+def check_driver(gpu: Gpu, existing: Existing) -> Check | None:
+    if gpu.ecosystem != "cuda" or not gpu.min_cuda or existing.driver_version is None:
+        return None
+    wanted = gpu.min_cuda.split()[0]
+    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, wanted)), key=version_tuple)
+    if not releases:
+        return None
+    need_cuda = releases[0]  # the first CUDA release at or after the architecture's minimum
+    driver_need = MIN_DRIVER_FOR_CUDA[need_cuda]
+    ok = at_least(existing.driver_version, driver_need)
+    params = {"have": existing.driver_version, "need": need_cuda, "driver_need": driver_need,
+              "cuda": highest_cuda_for_driver(existing.driver_version) or "?"}
+    return Check("driver", "pass" if ok else "fail", Text("check.driver.pass" if ok else "check.driver.fail", params),
+                 Text("fix.driver", {"driver_need": driver_need}))
+
+
+def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
+    """(needed supply with margin, GPUs' board power, the rest of the machine)."""
+    gpus = gpu.tdp_w * count
+    host = HOST_BASE_W + HOST_PER_GPU_W * count
+    return (gpus + host) * POWER_MARGIN, gpus, host
+
+
+def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
+    if psu_watts is None or gpu.form_factor in ("system", "module", "soc"):
+        return None
+    need, gpus, host = needed_power_w(gpu, count)
+    ok = psu_watts >= need
+    params = {"psu": round(psu_watts), "need": round(need), "gpus": round(gpus), "host": round(host)}
+    return Check("power_supply", "pass" if ok else "fail", Text("check.power.pass" if ok else "check.power.fail", params),
+                 Text("fix.power", {"need": round(need)}))
+
+
+def check_growth(count: int, platform: Platform | None) -> Check | None:
+    """The source article's rule for a server that will grow: 8 GPU positions and a 10 kW supply."""
+    if platform is None or platform.target != "server_room" or count < 2:
+        return None
+    positions = platform.max_gpus
+    ok = positions >= GROWTH_SLOTS and platform.psu_watts >= GROWTH_WATTS * 0.8
+    params = {"slots": positions, "psu": round(platform.psu_watts)}
+    return Check("growth", "pass" if ok else "warn", Text("check.growth.pass" if ok else "check.growth.warn", params),
+                 Text("fix.growth"))
+
+
+def check_slots(gpu: Gpu, count: int, free_positions: int | None) -> Check | None:
+    if free_positions is None or gpu.form_factor != "pcie":
+        return None
+    need = gpu.slot_width * count
+    ok = need <= free_positions
+    params = {"count": count, "gpu": gpu.name, "need": need, "have": free_positions, "width": gpu.slot_width}
+    return Check("slots", "pass" if ok else "fail", Text("check.slots.pass" if ok else "check.slots.fail", params),
+                 Text("fix.slots"))
+
+
+def check_lanes(gpu: Gpu) -> Check | None:
+    if gpu.form_factor != "pcie" or not gpu.pcie_lanes:
+        return None
+    ok = gpu.pcie_lanes >= 16
+    params = {"gpu": gpu.name, "gen": gpu.pcie_gen or "?", "lanes": gpu.pcie_lanes}
+    return Check("pcie_lanes", "pass" if ok else "warn", Text("check.lanes.pass" if ok else "check.lanes.warn", params),
+                 Text("fix.lanes"))
+
+
+def check_nvlink(gpu: Gpu, count: int, task: str) -> Check | None:
+    if task == "inference" or count < 2:
+        return None
+    ok = bool(gpu.nvlink_gbps)
+    params = {"gpu": gpu.name, "count": count, "bandwidth": round(gpu.nvlink_gbps or 0)}
+    return Check("nvlink", "pass" if ok else "warn", Text("check.nvlink.pass" if ok else "check.nvlink.warn", params),
+                 Text("fix.nvlink"))
+
+
+def check_tensor_parallel(model: Model, count: int, split: str) -> Check | None:
+    if split != "tensor" or count < 2:
+        return None
+    ok = model.attention_heads % count == 0 and (model.kv_heads % count == 0 or count % model.kv_heads == 0)
+    params = {"count": count, "heads": model.attention_heads, "kv": model.kv_heads}
+    return Check("tensor_parallel", "pass" if ok else "fail", Text("check.tp.pass" if ok else "check.tp.fail", params),
+                 Text("fix.tp"))
+
+
+def check_system_ram(gpu: Gpu, weights_gb: float, ram_gb: float | None) -> Check | None:
+    if ram_gb is None or gpu.unified_memory:
+        return None
+    ok = ram_gb >= weights_gb
+    params = {"have": round(ram_gb), "need": round(weights_gb)}
+    return Check("system_ram", "pass" if ok else "warn", Text("check.ram.pass" if ok else "check.ram.warn", params),
+                 Text("fix.ram", {"need": round(weights_gb)}))
+
+
+def check_disk(weights_gb: float, disk_gb: float | None) -> Check | None:
+    if disk_gb is None:
+        return None
+    need = weights_gb * 1.2  # the files plus room for a second version while updating
+    ok = disk_gb >= need
+    params = {"have": round(disk_gb), "need": round(need)}
+    return Check("disk", "pass" if ok else "fail", Text("check.disk.pass" if ok else "check.disk.fail", params),
+                 Text("fix.disk", {"need": round(need)}))
+
+
+def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: int = 3) -> list[Gpu]:
+    """Parts sold in `region` closest in memory to `gpu`, for the export check's fix."""
+    pool = [g for g in catalog.gpus if region not in g.export_restricted_in and not g.cloud_only
+            and g.segment in ("datacenter", "workstation", "consumer") and g.id != gpu.id]
+    pool.sort(key=lambda g: (abs(g.memory_gb - gpu.memory_gb), -g.bandwidth_gbps))
+    chosen = pool[:limit]
+    domestic = next((g for g in catalog.gpus if g.ecosystem == "cann" and region not in g.export_restricted_in), None)
+    if domestic and domestic not in chosen:
+        chosen = chosen[: limit - 1] + [domestic]
+    return chosen
+
+
+def check_export(catalog: Catalog, gpu: Gpu, region: str) -> Check:
+    if region not in gpu.export_restricted_in:
+        return Check("export_control", "pass", Text("check.export.pass", {"gpu": gpu.name}))
+    names = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
+    return Check("export_control", "fail", Text("check.export.fail", {"gpu": gpu.name}),
+                 Text("fix.export", {"alternatives": names}))
+
+
+def check_edge_power(gpu: Gpu, count: int, limit_w: float | None) -> Check | None:
+    if limit_w is None:
+        return None
+    watts = gpu.tdp_w * count
+    ok = watts <= limit_w
+    params = {"gpu": gpu.name, "watts": round(watts), "limit": round(limit_w)}
+    return Check("edge_power", "pass" if ok else "fail", Text("check.edge_power.pass" if ok else "check.edge_power.fail", params),
+                 Text("fix.edge_power"))
+
+
+def check_server_card(gpu: Gpu, target: str) -> Check | None:
+    if target != "server_room" or gpu.form_factor != "pcie":
+        return None
+    ok = gpu.segment != "consumer"
+    return Check("server_room_card", "pass" if ok else "warn",
+                 Text("check.server_consumer.pass" if ok else "check.server_consumer.warn", {"gpu": gpu.name}),
+                 Text("fix.server_consumer"))
+
+
+def check_fits(per_gpu_gb: float, usable_gb: float) -> Check:
+    ok = per_gpu_gb <= usable_gb
+    params = {"need": round(per_gpu_gb, 1), "have": round(usable_gb, 1)}
+    return Check("memory_fits", "pass" if ok else "fail", Text("check.fits.pass" if ok else "check.fits.fail", params),
+                 Text("fix.fits"))
+
+
+def run_checks(
+    catalog: Catalog, *, gpu: Gpu, count: int, model: Model, quant: Quant, runtime: Runtime, split: str,
+    task: str, target: str, region: str, existing: Existing, platform: Platform | None,
+    weights_gb: float, per_gpu_gb: float, usable_gb: float, in_existing_machine: bool = False,
+) -> list[Check]:
+    """Every check that applies to one configuration. `in_existing_machine`: the cards go into the buyer's
+    own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them."""
+
+    def fact(mine, platform_value):
+        if in_existing_machine and mine is not None:
+            return mine
+        return platform_value if platform is not None else mine
+
+    psu = fact(existing.psu_watts, platform.psu_watts if platform else None)
+    slots = fact(existing.free_slots, platform.gpu_slots if platform else None)
+    ram = fact(existing.system_ram_gb, platform.system_ram_gb if platform else None)
+    disk = fact(existing.disk_free_gb, platform.disk_gb if platform else None)
+    candidates = [
+        check_fits(per_gpu_gb, usable_gb),
+        check_export(catalog, gpu, region) if target != "cloud" else None,
+        check_cuda(gpu, existing),
+        check_driver(gpu, existing),
+        check_pytorch(gpu, runtime, existing),
+        check_fp8(gpu, quant),
+        check_bf16(gpu),
+        check_power(gpu, count, psu) if target != "cloud" else None,
+        check_growth(count, platform),
+        check_slots(gpu, count, slots) if target != "cloud" else None,
+        check_lanes(gpu),
+        check_nvlink(gpu, count, task),
+        check_tensor_parallel(model, count, split),
+        check_system_ram(gpu, weights_gb, ram) if target != "cloud" else None,
+        check_disk(weights_gb, disk) if target != "cloud" else None,
+        check_edge_power(gpu, count, existing.site_power_limit_w) if target == "edge" else None,
+        check_server_card(gpu, target),
+    ]
+    return [c for c in candidates if c is not None]

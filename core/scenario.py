@@ -1,0 +1,216 @@
+"""What the buyer wants and already has: the input of a recommendation, saved as versioned JSON.
+
+A scenario written by this version carries `schema_version` = SCHEMA_VERSION. Older files are migrated
+step by step on the raw dict before validation; newer ones are refused with a plain message, so a file
+from a colleague's newer app is never half-understood.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+SCHEMA_VERSION = 1
+MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
+
+UseCase = Literal["chat", "document_qa", "batch", "fine_tune", "pretrain"]
+Target = Literal["cloud", "office", "server_room", "edge"]
+Region = Literal["cn", "us", "eu", "other"]
+Currency = Literal["CNY", "USD"]
+# lowest precision the buyer accepts, from the most to the least faithful
+Precision = Literal["bf16", "fp8", "int8", "int4", "int3"]
+PRECISION_ORDER = ["bf16", "fp8", "int8", "int4", "int3"]
+
+
+class ScenarioError(ValueError):
+    """A scenario file or value that cannot be used; the message names the field."""
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Budget(Strict):
+    one_off: float | None = Field(default=None, ge=0, description="money for buying hardware, in `currency`")
+    monthly: float | None = Field(default=None, ge=0, description="money per month for renting and running")
+    currency: Currency = "CNY"
+    usd_to_cny: float = Field(default=7.1, gt=0, le=100, description="exchange rate the buyer wants used")
+
+
+class FineTune(Strict):
+    method: Literal["lora", "qlora", "full"] = "lora"
+    dataset_tokens: int = Field(default=5_000_000, ge=1, le=10**13)
+    epochs: int = Field(default=3, ge=1, le=1000)
+    runs_per_year: int = Field(default=4, ge=0, le=10_000)
+
+
+class OwnedGpu(Strict):
+    gpu: str
+    count: int = Field(default=1, ge=1, le=16)
+
+
+class Existing(Strict):
+    """What the buyer already has; every field optional: unknown means unchecked."""
+
+    psu_watts: float | None = Field(default=None, gt=0, le=100_000)
+    free_slots: int | None = Field(default=None, ge=0, le=32, description="free PCIe x16 slot positions")
+    chassis: Literal["tower", "rack", "none"] | None = None
+    site_power_limit_w: float | None = Field(default=None, gt=0, le=100_000, description="edge site's power budget")
+    os: Literal["windows", "macos", "linux"] | None = None
+    cuda_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}$")
+    pytorch_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}")
+    driver_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}$")
+    system_ram_gb: float | None = Field(default=None, gt=0, le=100_000)
+    disk_free_gb: float | None = Field(default=None, ge=0, le=10_000_000)
+    gpus: list[OwnedGpu] = Field(default_factory=list)
+
+
+class Scenario(Strict):
+    schema_version: Literal[1] = SCHEMA_VERSION
+    title: str = Field(default="", max_length=200)
+    use_case: UseCase = "chat"
+    model: str | None = Field(default="deepseek-r1-distill-qwen-32b", description="catalog id or alias")
+    custom_params_b: float | None = Field(default=None, gt=0, le=10_000, description="a model not in the catalog, by size")
+    lowest_precision: Precision = "int4"
+    context_tokens: int = Field(default=8192, ge=1, le=10_000_000)
+    prompt_tokens: int = Field(default=1500, ge=0, le=10_000_000, description="typical question plus documents")
+    answer_tokens: int = Field(default=400, ge=1, le=1_000_000)
+    concurrent_users: int = Field(default=10, ge=0, le=100_000)
+    tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
+    budget: Budget = Field(default_factory=Budget)
+    horizon_years: int = Field(default=3, ge=1, le=10)
+    electricity_price: float = Field(default=0.8, ge=0, le=100, description="per kWh, in the budget currency")
+    pue: float = Field(default=1.3, ge=1.0, le=3.0)
+    hours_per_day: float = Field(default=10, ge=0, le=24)
+    target: Target = "server_room"
+    region: Region = "cn"
+    used_ok: bool = False
+    fine_tune: FineTune | None = None
+    existing: Existing = Field(default_factory=Existing)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Scenario":
+        if self.model is None and self.custom_params_b is None:
+            raise ValueError("give a model (catalog id) or custom_params_b (a model's size in billions)")
+        if self.prompt_tokens >= self.context_tokens:
+            raise ValueError(f"prompt_tokens ({self.prompt_tokens}) must be shorter than context_tokens ({self.context_tokens})")
+        if self.use_case == "fine_tune" and self.fine_tune is None:
+            raise ValueError("use_case 'fine_tune' needs a fine_tune section (method, dataset_tokens, epochs)")
+        return self
+
+    def to_cny(self, amount: float, currency: str) -> float:
+        return amount if currency == "CNY" else amount * self.budget.usd_to_cny
+
+    def from_cny(self, amount: float) -> float:
+        """CNY into the scenario's currency."""
+        return amount if self.budget.currency == "CNY" else amount / self.budget.usd_to_cny
+
+
+# ---------------------------------------------------------------- files
+
+# Each migration turns a dict of version N into version N + 1. There is only version 1 so far; the
+# chain is here so the day version 2 lands, version-1 files keep opening.
+MIGRATIONS: dict[int, Any] = {}
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors()[:3]:
+        where = ".".join(str(p) for p in item["loc"]) or "scenario"
+        parts.append(f"{where}: {item['msg']}")
+    more = len(error.errors()) - 3
+    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+
+
+def scenario_from_dict(data: Any) -> Scenario:
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario must be a JSON object")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ScenarioError("schema_version: missing or not a whole number")
+    if version > SCHEMA_VERSION:
+        raise ScenarioError(
+            f"schema_version {version}: this file was written by a newer GPU Advisor (this one reads up to "
+            f"{SCHEMA_VERSION}); update the app to open it"
+        )
+    if version < 1:
+        raise ScenarioError(f"schema_version {version}: unknown version")
+    data = dict(data)
+    while data["schema_version"] < SCHEMA_VERSION:
+        data = MIGRATIONS[data["schema_version"]](data)
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as exc:
+        raise ScenarioError(_describe(exc)) from None
+
+
+def load_scenario(path: Path | str) -> Scenario:
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_SCENARIO_BYTES:
+            raise ScenarioError(f"{path.name}: {size:,} bytes is too large for a scenario file")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path.name}: not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    try:
+        return scenario_from_dict(data)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{path.name}: {exc}") from None
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Write a file so that readers see the old or the new content, never half of either."""
+    path = Path(path)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as temp:
+            temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise
+
+
+def save_scenario(scenario: Scenario, path: Path | str) -> None:
+    atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n")
+
+
+def template() -> Scenario:
+    """A complete, valid example: 20 staff asking DeepSeek-R1 32B about company documents."""
+    return Scenario(
+        title="Document Q&A for 20 staff",
+        use_case="document_qa",
+        model="deepseek-r1-distill-qwen-32b",
+        lowest_precision="int4",
+        context_tokens=16384,
+        prompt_tokens=4000,
+        answer_tokens=600,
+        concurrent_users=20,
+        tokens_per_s_per_user=10,
+        budget=Budget(one_off=150_000, monthly=8_000, currency="CNY"),
+        horizon_years=3,
+        electricity_price=0.8,
+        pue=1.3,
+        hours_per_day=10,
+        target="server_room",
+        region="cn",
+        existing=Existing(psu_watts=2000, free_slots=8, chassis="rack", os="linux", cuda_version="12.4",
+                          pytorch_version="2.5.1", driver_version="550.54", system_ram_gb=256, disk_free_gb=2000),
+    )
