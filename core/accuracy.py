@@ -290,7 +290,7 @@ def write_fit(fitted: str, path: Path) -> None:
         header = f"[runtime.calibration.{key}]\n"
         table = f"# fitted: {counts}\n{header}{body}"
         if header in block:
-            block = re.sub(r"(# fitted: .*\n)?" + re.escape(header) + r"(?:\w+ = .*\n)+", lambda _: table, block)
+            block = re.sub(r"(# fitted: .*\n)?" + re.escape(header) + r"(?:\w+ = .*\n)+", lambda _, replacement=table: replacement, block)
         else:
             block = block.rstrip("\n") + "\n\n" + table + "\n"
         text = text[:start] + block + text[end:]

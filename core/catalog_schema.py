@@ -124,7 +124,7 @@ class Model(Entry):
     use_zh: str = Field(default="", description="the same line in Chinese")
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Model":
+    def _consistent(self) -> Model:
         if self.active_params_b > self.params_b:
             raise ValueError("active_params_b is larger than params_b")
         if self.attention == "mla" and self.mla is None:
@@ -176,7 +176,7 @@ class Runtime(Entry):
     training: bool = Field(default=False, description="can fine-tune (LoRA, QLoRA, full)")
 
     @model_validator(mode="after")
-    def _has_default(self) -> "Runtime":
+    def _has_default(self) -> Runtime:
         if "default" not in self.calibration:
             raise ValueError("calibration needs a 'default' table")
         for name, cal in self.calibration.items():

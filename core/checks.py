@@ -12,6 +12,7 @@ line and the PDF render in the buyer's language. Rules and their sources:
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Literal
 
@@ -53,6 +54,7 @@ class Check:
         }
 
 
+@functools.lru_cache(maxsize=1024)
 def version_tuple(text: str) -> tuple[int, ...]:
     parts = []
     for piece in text.split("+")[0].split("."):
@@ -126,6 +128,7 @@ def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | Non
     return Check("pytorch", "pass" if ok else "fail", Text("check.pytorch.pass" if ok else "check.pytorch.fail", params), fix)
 
 
+@functools.lru_cache(maxsize=256)
 def highest_cuda_for_driver(driver: str) -> str | None:
     supported = [cuda for cuda, minimum in MIN_DRIVER_FOR_CUDA.items() if at_least(driver, minimum)]
     return max(supported, key=version_tuple) if supported else None
@@ -164,13 +167,15 @@ def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
                  Text("fix.power", {"need": round(need)}))
 
 
-def check_growth(count: int, platform: Platform | None) -> Check | None:
-    """The source article's rule for a server that will grow: 8 GPU positions and a 10 kW supply."""
+def check_growth(count: int, platform: Platform | None, positions: int | None = None, psu: float | None = None) -> Check | None:
+    """The source article's rule for a server that will grow: 8 GPU positions and a 10 kW supply.
+    `positions` and `psu` describe the buyer's own machine when the cards go into it."""
     if platform is None or platform.target != "server_room" or count < 2:
         return None
-    positions = platform.max_gpus
-    ok = positions >= GROWTH_SLOTS and platform.psu_watts >= GROWTH_WATTS * 0.8
-    params = {"slots": positions, "psu": round(platform.psu_watts)}
+    positions = platform.max_gpus if positions is None else positions
+    psu = platform.psu_watts if psu is None else psu
+    ok = positions >= GROWTH_SLOTS and psu >= GROWTH_WATTS * 0.8
+    params = {"slots": positions, "psu": round(psu)}
     return Check("growth", "pass" if ok else "warn", Text("check.growth.pass" if ok else "check.growth.warn", params),
                  Text("fix.growth"))
 
@@ -243,10 +248,16 @@ def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: in
     return chosen
 
 
+_ALTERNATIVES: dict[tuple[int, str, str], str] = {}
+
+
 def check_export(catalog: Catalog, gpu: Gpu, region: str) -> Check:
     if region not in gpu.export_restricted_in:
         return Check("export_control", "pass", Text("check.export.pass", {"gpu": gpu.name}))
-    names = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
+    key = (id(catalog), gpu.id, region)
+    if key not in _ALTERNATIVES:
+        _ALTERNATIVES[key] = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
+    names = _ALTERNATIVES[key]
     return Check("export_control", "fail", Text("check.export.fail", {"gpu": gpu.name}),
                  Text("fix.export", {"alternatives": names}))
 
@@ -303,7 +314,8 @@ def run_checks(
         check_fp8(gpu, quant),
         check_bf16(gpu),
         check_power(gpu, count, psu) if target != "cloud" else None,
-        check_growth(count, platform),
+        check_growth(count, platform, (slots // 2 if slots is not None else None) if in_existing_machine else None,
+                     psu if in_existing_machine else None),
         check_slots(gpu, count, slots) if target != "cloud" else None,
         check_lanes(gpu),
         check_nvlink(gpu, count, task),
@@ -314,3 +326,34 @@ def run_checks(
         check_server_card(gpu, target),
     ]
     return [c for c in candidates if c is not None]
+
+
+def machine_checks(catalog: Catalog, facts) -> list[Check]:
+    """The version and feature checks on a probed machine (core.probe.MachineFacts), one set per
+    distinct GPU model found. CUDA is the toolkit if installed, else the one PyTorch was built with."""
+    existing = Existing(
+        cuda_version=_short_version(facts.cuda_toolkit_version or facts.torch_cuda),
+        pytorch_version=_short_version(facts.torch_version),
+        driver_version=_short_version(facts.driver_version),
+        system_ram_gb=facts.ram_gb, disk_free_gb=facts.disk_free_gb,
+    )
+    runtime = catalog.runtimes.get("transformers")
+    checks: list[Check] = []
+    seen: set[str] = set()
+    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + ([facts.chip_catalog_id] if getattr(facts, "chip_catalog_id", None) else [])
+    for gpu_id in ids:
+        if gpu_id in seen:
+            continue
+        seen.add(gpu_id)
+        gpu = catalog.gpus.get(gpu_id)
+        for check in (check_cuda(gpu, existing), check_driver(gpu, existing), check_pytorch(gpu, runtime, existing), check_bf16(gpu)):
+            if check is not None:
+                checks.append(check)
+    return checks
+
+
+def _short_version(text: str | None) -> str | None:
+    if not text:
+        return None
+    parts = version_tuple(text)
+    return ".".join(str(p) for p in parts[:3]) if parts else None

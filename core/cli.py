@@ -8,7 +8,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import NoReturn, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from core import __version__
 from core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
@@ -82,7 +83,42 @@ def build_parser() -> OneLineParser:
     est.add_argument("--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens")
     est.add_argument("--epochs", type=_positive_int("epochs", 1000), default=1, help="passes over the fine-tuning data")
     est.add_argument("--json", action="store_true", help="print one JSON object")
+
+    scen = commands.add_parser("scenario", help="write an example scenario file")
+    scen.add_argument("action", choices=["template"])
+
+    rec = commands.add_parser("recommend", help="ranked options for a scenario: what to buy or rent")
+    rec.add_argument("--scenario", help="scenario JSON file (default: the template)")
+    rec.add_argument("--model", help="override the scenario's model")
+    rec.add_argument("--users", type=_non_negative_int("users", 100_000), help="concurrent users")
+    rec.add_argument("--budget", type=_money("budget"), help="one-off budget")
+    rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget")
+    rec.add_argument("--currency", choices=["CNY", "USD"])
+    rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
+    rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
+    rec.add_argument("--prices", help="your own price file (JSON) that wins over the catalog")
+    rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
+    rec.add_argument("--json", action="store_true", help="print one JSON object")
+
+    probe = commands.add_parser("check-machine", help="what this machine has, and whether it is compatible")
+    probe.add_argument("--lang", choices=["en", "zh_CN"], default="en")
+    probe.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _money(name: str):
+    def parse(text: str) -> float:
+        try:
+            value = float(text.replace(",", ""))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a number, not {text!r}") from None
+        if not value >= 0:
+            raise argparse.ArgumentTypeError(f"{name} must not be negative, not {text}")
+        if value > 1e12:
+            raise argparse.ArgumentTypeError(f"{name} {text} is absurd")
+        return value
+
+    return parse
 
 
 def cmd_catalog(args, catalog: Catalog) -> int:
@@ -160,7 +196,107 @@ def format_estimate(result, catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-COMMANDS = {"catalog": cmd_catalog, "estimate": cmd_estimate}
+def cmd_scenario(args, catalog: Catalog) -> int:
+    from core.scenario import template
+
+    print(template().model_dump_json(indent=2))
+    return 0
+
+
+def cmd_recommend(args, catalog: Catalog) -> int:
+    from pydantic import ValidationError
+
+    from core.prices import PriceFileError, apply_overrides, load_price_file
+    from core.recommend import RecommendError, recommend
+    from core.scenario import ScenarioError, load_scenario, template
+
+    try:
+        scenario = load_scenario(args.scenario) if args.scenario else template()
+    except ScenarioError as exc:
+        raise UsageError(str(exc)) from None
+    changes: dict = {}
+    if args.model:
+        changes["model"] = catalog.models.get(args.model).id
+    if args.users is not None:
+        changes["concurrent_users"] = args.users
+    if args.target:
+        changes["target"] = args.target
+    if args.region:
+        changes["region"] = args.region
+    budget = scenario.budget.model_copy()
+    if args.budget is not None:
+        budget.one_off = args.budget
+    if args.monthly_budget is not None:
+        budget.monthly = args.monthly_budget
+    if args.currency:
+        budget.currency = args.currency
+    try:
+        scenario = scenario.model_validate({**scenario.model_dump(), **changes, "budget": budget.model_dump()})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise UsageError(f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+    if args.prices:
+        try:
+            overrides = load_price_file(args.prices)
+            catalog = apply_overrides(catalog, overrides)
+        except PriceFileError as exc:
+            raise UsageError(f"price file {exc}") from None
+        if overrides.usd_to_cny:
+            scenario.budget.usd_to_cny = overrides.usd_to_cny
+    try:
+        result = recommend(catalog, scenario)
+    except RecommendError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_dict(args.lang), ensure_ascii=False, indent=1))
+    else:
+        print(format_recommendation(result, catalog, args.lang))
+    return 0
+
+
+def format_recommendation(result, catalog: Catalog, lang: str) -> str:
+    from core.i18n import Text
+
+    lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
+    for option in result.options:
+        label = Text(f"label.{option.label}").render(lang)
+        if option.kind == "cloud":
+            what = catalog.cloud.get(option.cloud_instance).name
+        else:
+            what = f"{option.count} x {catalog.gpus.get(option.gpu).name}"
+        lines.append(f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}")
+        lines += [f"  - {reason.render(lang)}" for reason in option.reasons]
+        for check in option.checks:
+            if check.status != "pass":
+                fix = f" → {check.fix.render(lang)}" if check.fix else ""
+                lines.append(f"  ! {check.status}: {check.message.render(lang)}{fix}")
+    for suggestion in result.suggestions:
+        lines.append(f"\n* {suggestion.render(lang)}")
+    return "\n".join(lines)
+
+
+def cmd_check_machine(args, catalog: Catalog) -> int:
+    from core.checks import machine_checks
+    from core.probe import match_catalog, probe_machine
+
+    facts = match_catalog(probe_machine(), catalog)
+    checks = machine_checks(catalog, facts)
+    if args.json:
+        data = facts.model_dump(mode="json")
+        data["checks"] = [c.to_dict(args.lang) for c in checks]
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+    else:
+        print(facts.summary())
+        for check in checks:
+            fix = f" → {check.fix.render(args.lang)}" if check.fix and check.status != "pass" else ""
+            print(f"  [{check.status}] {check.message.render(args.lang)}{fix}")
+    return 0
+
+
+COMMANDS = {
+    "catalog": cmd_catalog, "estimate": cmd_estimate, "scenario": cmd_scenario,
+    "recommend": cmd_recommend, "check-machine": cmd_check_machine,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

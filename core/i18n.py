@@ -245,8 +245,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh_CN": "{gpu} 为服务器设计（被动散热、7×24 运行、数据中心驱动许可）。",
     },
     "check.server_consumer.warn": {
-        "en": "{gpu} is a consumer card: its fans, triple-slot width and GeForce driver licence (no data-centre use) are ill-suited to a server room.",
-        "zh_CN": "{gpu} 是消费级显卡：其风扇散热、三槽厚度及 GeForce 驱动许可（不允许数据中心使用）都不适合机房。",
+        "en": "{gpu} is a consumer card: its open-air fans and the GeForce driver licence (which excludes data-centre use) are ill-suited to a server room.",
+        "zh_CN": "{gpu} 是消费级显卡：其开放式风扇散热及 GeForce 驱动许可（不允许数据中心使用）都不适合机房。",
     },
     "fix.server_consumer": {
         "en": "Fine for a pilot; for production prefer a data-centre card (L40S, L20, A10, H20...).",
@@ -275,11 +275,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "reason.speed_ok": {
         "en": "Each of {users} users gets about {speed} tokens/s ({low}-{high}), above the {wanted} wanted.",
-        "zh_CN": "{users} 位用户每人约 {speed} 字/秒（{low}-{high}），高于期望的 {wanted}。",
+        "zh_CN": "{users} 位用户每人约 {speed} token/秒（{low}-{high}），高于期望的 {wanted}。",
     },
     "reason.speed_short": {
         "en": "Each of {users} users gets only about {speed} tokens/s ({low}-{high}), below the {wanted} wanted.",
-        "zh_CN": "{users} 位用户每人只有约 {speed} 字/秒（{low}-{high}），低于期望的 {wanted}。",
+        "zh_CN": "{users} 位用户每人只有约 {speed} token/秒（{low}-{high}），低于期望的 {wanted}。",
     },
     "reason.cost": {
         "en": "Costs {total} {currency} over {years} years ({upfront} up front).",
@@ -345,6 +345,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "suggest.more_gpus": {
         "en": "Raise the budget to {cost} {currency}: {option} fits.",
         "zh_CN": "把预算提高到 {cost} {currency}：{option} 可以装下。",
+    },
+    "suggest.server_room": {
+        "en": "Move it to a server room: {option} runs it, for {cost} {currency} over the horizon.",
+        "zh_CN": "改为部署在机房：{option} 可以运行，使用期总费用 {cost} {currency}。",
     },
     "suggest.cloud": {
         "en": "Rent {option} in the cloud for {monthly} {currency} a month.",

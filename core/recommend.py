@@ -21,10 +21,10 @@ from typing import Literal
 from core import cost
 from core.catalog import Catalog
 from core.catalog_schema import CloudInstance, Gpu, Model, Platform, Price, Quant, Runtime
-from core.checks import Check, run_checks
+from core.checks import Check, check_export, check_fits, run_checks
 from core.i18n import Text
 from core.scenario import PRECISION_ORDER, Scenario
-from core.sizing import Estimate, Recipe, estimate, fine_tune_hours, weight_bytes
+from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
 Label = Literal["recommended", "alternative", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
@@ -63,7 +63,7 @@ class CostSummary:
     monthly: float
     totals: dict[int, float]  # years -> total
     horizon_total: float
-    cumulative_by_month: list[float]
+    months: int
     power_w: float
     per_million_tokens: float | None
     break_even_month: int | None = None
@@ -71,8 +71,13 @@ class CostSummary:
     stale_prices: list[str] = field(default_factory=list)
     used: bool = False
 
+    @property
+    def cumulative_by_month(self) -> list[float]:
+        """Money spent by the end of each month, month 0 being the day of purchase."""
+        return [self.upfront + self.monthly * m for m in range(self.months + 1)]
 
-@dataclass
+
+@dataclass(eq=False)  # options are compared by identity: two equal-looking picks are still two picks
 class Option:
     kind: Literal["buy", "cloud", "owned", "hybrid"]
     gpu: str
@@ -327,12 +332,15 @@ def _buy_option(ctx: _Context, gpu: Gpu, count: int, quant: Quant, runtime: Runt
     est = _size(ctx, gpu, count, quant, runtime)
     in_existing = owned or (s.existing.chassis in ("tower", "rack") and s.target in ("office", "server_room")
                             and platform is not None and platform.form_factors == ["pcie"])
-    checks = run_checks(
-        ctx.catalog, gpu=gpu, count=count, model=ctx.model, quant=quant, runtime=runtime, split=est.split,
-        task=ctx.task, target=s.target, region=s.region, existing=s.existing, platform=platform,
-        weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
-        usable_gb=est.memory.usable_per_gpu_gb, in_existing_machine=in_existing,
-    )
+    if est.fits:
+        checks = run_checks(
+            ctx.catalog, gpu=gpu, count=count, model=ctx.model, quant=quant, runtime=runtime, split=est.split,
+            task=ctx.task, target=s.target, region=s.region, existing=s.existing, platform=platform,
+            weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
+            usable_gb=est.memory.usable_per_gpu_gb, in_existing_machine=in_existing,
+        )
+    else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
+        checks = [check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb), check_export(ctx.catalog, gpu, s.region)]
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
     per_user, per_user_range = _per_user(ctx, est)
@@ -372,9 +380,9 @@ def _buy_option(ctx: _Context, gpu: Gpu, count: int, quant: Quant, runtime: Runt
     option.cost = CostSummary(
         currency=s.budget.currency, upfront=owning.purchase, monthly=owning.running_per_month,
         totals={y: owning.total(y) for y in (1, 3, 5)}, horizon_total=owning.total(s.horizon_years),
-        cumulative_by_month=owning.cumulative_by_month(months), power_w=power,
+        months=months, power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[f"{gpu.id}: {price_entry.as_of}"] if price_entry and is_stale(price_entry.as_of, ctx.today) else [],
+        stale_prices=[f"{gpu.name}: {price_entry.as_of}"] if price_entry and is_stale(price_entry.as_of, ctx.today) else [],
         used=bool(price_entry and price_entry.condition == "used"),
     )
     return option
@@ -383,7 +391,10 @@ def _buy_option(ctx: _Context, gpu: Gpu, count: int, quant: Quant, runtime: Runt
 def _cloud_option(ctx: _Context, instance: CloudInstance) -> Option | None:
     s = ctx.scenario
     gpu = ctx.catalog.gpus.get(instance.gpu)
-    prices = [p for p in instance.prices if p.market == s.region] or list(instance.prices)
+    # a buyer rents where they are: an instance with no price in their market is not offered to them
+    prices = [p for p in instance.prices if p.market == s.region] or (list(instance.prices) if s.region == "other" else [])
+    if not prices:
+        return None
     price = min(prices, key=lambda p: s.to_cny(p.on_demand_per_hour, p.currency))
     hourly = s.from_cny(s.to_cny(price.on_demand_per_hour, price.currency))
     best: Option | None = None
@@ -416,9 +427,9 @@ def _cloud_option(ctx: _Context, instance: CloudInstance) -> Option | None:
             option.cost = CostSummary(
                 currency=s.budget.currency, upfront=0.0, monthly=monthly,
                 totals={y: monthly * 12 * y for y in (1, 3, 5)}, horizon_total=monthly * months,
-                cumulative_by_month=[monthly * m for m in range(months + 1)], power_w=0.0,
+                months=months, power_w=0.0,
                 per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
-                stale_prices=[f"{instance.id}: {price.as_of}"] if is_stale(price.as_of, ctx.today) else [],
+                stale_prices=[f"{instance.name}: {price.as_of}"] if is_stale(price.as_of, ctx.today) else [],
             )
             if best is None or _better(option, best):
                 best = option
@@ -437,6 +448,8 @@ def _judge(ctx: _Context, option: Option) -> None:
         option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
     elif ctx.task == "inference":
         option.meets_speed = False
+    else:  # fine-tuning: without a training speed there is no honest job time or cost
+        option.meets_speed = option.job_hours is not None
     if option.cost is not None:
         over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
         over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
@@ -494,6 +507,17 @@ def _describe(ctx: _Context, option: Option) -> None:
 # ---------------------------------------------------------------- the recommendation
 
 
+def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
+    """The smallest platform of the target that takes `count` of this GPU."""
+    for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
+        if gpu.segment not in SEGMENTS_FOR[platform.id] or gpu.form_factor not in platform.form_factors:
+            continue
+        if count > platform.max_gpus or (gpu.form_factor == "pcie" and gpu.slot_width * count > platform.gpu_slots):
+            continue
+        return platform
+    return None
+
+
 def candidates(ctx: _Context) -> list[Option]:
     catalog, s = ctx.catalog, ctx.scenario
     options: list[Option] = []
@@ -504,30 +528,33 @@ def candidates(ctx: _Context) -> list[Option]:
             if option is not None:
                 options.append(option)
     else:
-        for platform_id in TARGET_PLATFORMS[s.target]:
-            platform = catalog.platforms.find(platform_id)
-            if platform is None:
+        platforms = [p for p in (catalog.platforms.find(pid) for pid in TARGET_PLATFORMS[s.target]) if p is not None]
+        for gpu in catalog.gpus:
+            if gpu.cloud_only:
                 continue
-            for gpu in catalog.gpus:
-                if gpu.segment not in SEGMENTS_FOR[platform_id] or gpu.form_factor not in platform.form_factors or gpu.cloud_only:
+            quants = _allowed_quants(catalog, s, gpu, ctx.task)
+            enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
+            for count in (1, 2, 4, 8):
+                platform = _platform_for(platforms, gpu, count)
+                if platform is None or count > gpu.max_count:
                     continue
-                best_per_count: dict[int, Option] = {}
-                for count in (1, 2, 4, 8):
-                    if count > gpu.max_count or count > platform.max_gpus:
+                best: Option | None = None
+                for quant in quants:
+                    if quant.id in enough:
                         continue
-                    if gpu.form_factor == "pcie" and gpu.slot_width * count > platform.gpu_slots:
-                        continue
-                    for quant in _allowed_quants(catalog, s, gpu, ctx.task):
-                        runtimes = [catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")] \
-                            if ctx.task != "inference" else _runtimes_for(catalog, gpu, quant, many_users)
-                        for runtime in runtimes:
-                            if ctx.task != "inference" and gpu.ecosystem not in runtime.ecosystems:
-                                continue
-                            option = _buy_option(ctx, gpu, count, quant, runtime, platform)
-                            current = best_per_count.get(count)
-                            if current is None or _better(option, current):
-                                best_per_count[count] = option
-                options.extend(best_per_count.values())
+                    runtimes = [catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")] \
+                        if ctx.task != "inference" else _runtimes_for(catalog, gpu, quant, many_users)
+                    for runtime in runtimes:
+                        if gpu.ecosystem not in runtime.ecosystems:
+                            continue
+                        option = _buy_option(ctx, gpu, count, quant, runtime, platform)
+                        _judge(ctx, option)
+                        if option.sound and option.within_budget:
+                            enough.add(quant.id)
+                        if best is None or _better(option, best):
+                            best = option
+                if best is not None:
+                    options.append(best)
         # cloud instances are always shown next to buying: the buy-versus-rent comparison
         for instance in catalog.cloud:
             option = _cloud_option(ctx, instance)
@@ -577,7 +604,7 @@ def _add_break_even(ctx: _Context, options: list[Option]) -> None:
         if option.kind in ("buy", "owned") and option.cost is not None:
             owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
             option.cost.break_even_month = cost.break_even_month(owning, reference.cost.monthly)
-            option.cost.break_even_against = reference.cloud_instance
+            option.cost.break_even_against = ctx.catalog.cloud.get(reference.cloud_instance).name
 
 
 def _hybrid(ctx: _Context, recommended: Option) -> Option | None:
@@ -586,7 +613,7 @@ def _hybrid(ctx: _Context, recommended: Option) -> Option | None:
     if s.fine_tune is None or ctx.task != "inference" or recommended.kind == "cloud" or recommended.cost is None:
         return None
     tune_ctx = _Context(ctx.catalog, s, ctx.model, s.fine_tune.method, 1, ctx.today)
-    rentals = [o for o in (_cloud_option(tune_ctx, i) for i in ctx.catalog.cloud) if o and o.fits and o.job_cost is not None]
+    rentals = [o for o in (_cloud_option(tune_ctx, i) for i in ctx.catalog.cloud) if o and o.fits and o.job_hours]
     if not rentals:
         return None
     rental = min(rentals, key=lambda o: o.job_cost)
@@ -602,14 +629,15 @@ def _hybrid(ctx: _Context, recommended: Option) -> Option | None:
         cost=CostSummary(
             currency=base.currency, upfront=base.upfront, monthly=base.monthly + yearly / 12,
             totals={y: base.totals[y] + yearly * y for y in base.totals}, horizon_total=base.horizon_total + yearly * s.horizon_years,
-            cumulative_by_month=[base.cumulative_by_month[m] + yearly / 12 * m for m in range(months + 1)],
+            months=months,
             power_w=base.power_w, per_million_tokens=base.per_million_tokens,
             stale_prices=base.stale_prices + rental.cost.stale_prices, used=base.used,
         ),
     )
     gpu = ctx.catalog.gpus.get(recommended.gpu)
     _describe(ctx, hybrid)
-    hybrid.reasons.insert(0, Text("reason.hybrid", {"gpu": f"{recommended.count} x {gpu.name}", "instance": rental.cloud_instance,
+    hybrid.reasons.insert(0, Text("reason.hybrid", {"gpu": f"{recommended.count} x {gpu.name}",
+                                                    "instance": ctx.catalog.cloud.get(rental.cloud_instance).name,
                                                     "runs": s.fine_tune.runs_per_year}))
     return hybrid
 
@@ -646,11 +674,14 @@ def _suggestions(ctx: _Context, pool: list[Option]) -> list[Text]:
     smaller = _smaller_model(catalog, ctx.model)
     if smaller is not None:
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
+    if s.target in ("office", "edge"):
+        trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
     for key, changed, params in trials:
         result = _recommend(catalog, changed, ctx.today, suggest=False)
-        sound = [o for o in result.all_options if o.sound and o.within_budget]
+        sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [o for o in result.all_options if o.sound]
         if sound:
-            best = min(sound, key=lambda o: o.cost.horizon_total)
+            # what fits the budget if anything does, else the cheapest that works at all
+            best = min(sound, key=lambda o: (not o.within_budget, o.cost.horizon_total))
             out.append(Text(key, {**params, "option": _option_name(catalog, best), "cost": round(best.cost.horizon_total), "currency": currency}))
     if not out:
         out.append(Text("suggest.nothing"))
@@ -684,14 +715,14 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
     comfortable = [o for o in qualified if o.headroom_share >= MIN_HEADROOM_SHARE] or qualified
     ranked: list[Option] = []
     if comfortable:
-        recommended = min(comfortable, key=lambda o: (o.cost.horizon_total, -(o.per_user_tokens_per_s or 0)))
+        recommended = min(comfortable, key=lambda o: _value(ctx, o))
         recommended.label = "recommended"
         ranked.append(recommended)
-        # the budget alternative: the cheapest sound option of another kind (rent vs buy) or another card,
-        # allowing the tight fits and compromises the recommendation avoided
-        others = [o for o in qualified if o is not recommended and (o.kind != recommended.kind or o.gpu != recommended.gpu)]
+        # the budget alternative (平替): the cheapest sound option on other hardware, tight fits and
+        # compromises allowed; when nothing is cheaper it is the next substitute by price
+        others = [o for o in qualified if o.gpu != recommended.gpu or o.kind != recommended.kind]
         if others:
-            alternative = min(others, key=lambda o: (o.kind == recommended.kind, o.cost.horizon_total))
+            alternative = min(others, key=lambda o: o.cost.horizon_total)
             alternative.label = "alternative"
             ranked.append(alternative)
         hybrid = _hybrid(ctx, recommended)
@@ -710,6 +741,18 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
                           evaluated=len(pool), all_options=pool)
 
 
+def _value(ctx: _Context, option: Option) -> float:
+    """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
+    (10%), a speed whose low end misses the wish (15%), and less than 10% memory to spare (10%)."""
+    warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
+    score = option.cost.horizon_total * (1 + 0.1 * warnings)
+    if ctx.task == "inference" and option.per_user_range and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user:
+        score *= 1.15
+    if option.headroom_share < 0.10:
+        score *= 1.10
+    return score
+
+
 def _avoid(ctx: _Context, pool: list[Option], ranked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
     check or is restricted; the reason says why."""
@@ -717,7 +760,8 @@ def _avoid(ctx: _Context, pool: list[Option], ranked: list[Option]) -> Option | 
         flawed = [o for o in pool if o.gpu == gpu_id and o not in ranked and o.kind == "buy"
                   and (not o.fits or not o.meets_speed or o.failed_checks)]
         if flawed:
-            option = min(flawed, key=lambda o: o.count)
+            # the variant a buyer would most likely try: one that loads, on few cards, in a small format
+            option = min(flawed, key=lambda o: (not o.fits, o.count, ctx.catalog.quants.get(o.quant).bits_per_weight))
             option.label = "avoid"
             problems = [c.message for c in option.failed_checks[:1]]
             option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]

@@ -94,7 +94,7 @@ class Scenario(Strict):
     existing: Existing = Field(default_factory=Existing)
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Scenario":
+    def _consistent(self) -> Scenario:
         if self.model is None and self.custom_params_b is None:
             raise ValueError("give a model (catalog id) or custom_params_b (a model's size in billions)")
         if self.prompt_tokens >= self.context_tokens:

@@ -395,6 +395,8 @@ def estimate(
         result.speed = _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes)
     else:
         result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
+        if result.training is None:
+            notes.append(f"no published dense throughput for {gpu.name}: fine-tuning speed unknown")
     return result
 
 
@@ -562,8 +564,10 @@ def _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, pa
     return streams / step * efficiency
 
 
-def _training_speed(model, gpu, count, task, checkpointing) -> Training:
-    peak = peak_flops(gpu, "bf16" if gpu.supports_bf16 else "fp16") or 0.0
+def _training_speed(model, gpu, count, task, checkpointing) -> Training | None:
+    peak = peak_flops(gpu, "bf16" if gpu.supports_bf16 else "fp16")
+    if not peak:
+        return None  # no published dense throughput: no honest training speed
     params = model.active_params_b * 1e9
     # forward 2P; backward 4P (full) or 2P (adapters: input gradients only); +2P recompute with checkpointing
     flops = (6 if task == "full" else 4) * params + (2 * params if checkpointing else 0)

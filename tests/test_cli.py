@@ -90,3 +90,64 @@ def test_console_script_without_traceback():
         capture_output=True, text=True, timeout=60,
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr and "unknown model 'nonsense'" in done.stderr
+
+
+def test_scenario_template_and_recommend_json(capsys, tmp_path):
+    code, out, _ = run(capsys, "scenario", "template")
+    assert code == 0
+    path = tmp_path / "s.json"
+    path.write_text(out, encoding="utf-8")
+    code, out, err = run(capsys, "recommend", "--scenario", str(path), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["options"] and data["options"][0]["label"] == "recommended"
+    first = data["options"][0]
+    assert {"label", "gpus", "cloud_instance", "precision", "runtime", "fits", "speed", "cost", "checks", "reasons"} <= set(first)
+    assert "suggestions" in data
+
+
+def test_recommend_flags_and_chinese(capsys):
+    code, out, err = run(capsys, "recommend", "--model", "Qwen2.5-7B-Instruct", "--users", "3", "--budget", "50000",
+                         "--currency", "CNY", "--target", "office", "--region", "cn", "--lang", "zh_CN")
+    assert code == 0, err
+    assert "首选" in out
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--budget", "-5"], "budget must not be negative"),
+        (["--model", "gpt-9"], "unknown model 'gpt-9'"),
+        (["--target", "moon"], "invalid choice"),
+    ],
+)
+def test_recommend_bad_input(capsys, args, message):
+    code, out, err = run(capsys, "recommend", *args)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "content,message",
+    [("nope", "not valid JSON"), ('{"schema_version": 9}', "newer GPU Advisor"),
+     ('{"schema_version": 1, "budget": {"one_off": -1}}', "budget.one_off")],
+)
+def test_recommend_bad_scenario_file(capsys, tmp_path, content, message):
+    path = tmp_path / "s.json"
+    path.write_text(content, encoding="utf-8")
+    code, _, err = run(capsys, "recommend", "--scenario", str(path))
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_recommend_bad_price_file_is_not_ignored(capsys, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text("{broken", encoding="utf-8")
+    code, _, err = run(capsys, "recommend", "--prices", str(path))
+    assert code == 2 and "price file" in err
+
+
+def test_check_machine_says_what_it_found(capsys):
+    code, out, _ = run(capsys, "check-machine")
+    assert code == 0 and out.strip()
+    code, out, _ = run(capsys, "check-machine", "--json")
+    data = json.loads(out)
+    assert code == 0 and "gpus" in data and "checks" in data

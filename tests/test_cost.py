@@ -3,7 +3,12 @@
 import pytest
 
 from core.cost import (
-    CostError, break_even_month, cost_per_million_tokens, energy_cost, ownership_cost, rental_cost_per_month,
+    CostError,
+    break_even_month,
+    cost_per_million_tokens,
+    energy_cost,
+    ownership_cost,
+    rental_cost_per_month,
     system_power_w,
 )
 

@@ -1,0 +1,137 @@
+"""Scenario and price files: versioned, validated with the field named, written atomically."""
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.prices import PriceFileError, apply_overrides, load_price_file
+from core.scenario import SCHEMA_VERSION, ScenarioError, load_scenario, save_scenario, scenario_from_dict, template
+
+
+def test_template_round_trips(tmp_path):
+    path = tmp_path / "s.json"
+    save_scenario(template(), path)
+    assert load_scenario(path) == template()
+    assert json.loads(path.read_text(encoding="utf-8"))["schema_version"] == SCHEMA_VERSION
+
+
+def test_save_is_atomic_and_leaves_no_temp_files(tmp_path):
+    path = tmp_path / "s.json"
+    path.write_text("old", encoding="utf-8")
+    save_scenario(template(), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+
+
+def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "s.json"
+    path.write_text("precious", encoding="utf-8")
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        save_scenario(template(), path)
+    assert path.read_text(encoding="utf-8") == "precious"
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+
+
+@pytest.mark.parametrize(
+    "content,message",
+    [
+        ("not json", "not valid JSON"),
+        ("[1, 2]", "must be a JSON object"),
+        ('{"title": "x"}', "schema_version: missing"),
+        ('{"schema_version": 99}', "newer GPU Advisor"),
+        ('{"schema_version": 0}', "unknown version"),
+    ],
+)
+def test_bad_files_are_named(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ScenarioError, match=message):
+        load_scenario(path)
+
+
+@pytest.mark.parametrize(
+    "change,field",
+    [
+        ({"budget": {"one_off": -5}}, "budget.one_off"),
+        ({"concurrent_users": -1}, "concurrent_users"),
+        ({"colour": "blue"}, "colour"),
+        ({"target": "moon"}, "target"),
+        ({"context_tokens": 100, "prompt_tokens": 500}, "prompt_tokens"),
+        ({"existing": {"cuda_version": "twelve"}}, "existing.cuda_version"),
+    ],
+)
+def test_bad_values_name_the_field(change, field):
+    data = template().model_dump(mode="json")
+    for key, value in change.items():
+        if isinstance(value, dict) and isinstance(data.get(key), dict):
+            data[key] = {**data[key], **value}
+        else:
+            data[key] = value
+    with pytest.raises(ScenarioError) as info:
+        scenario_from_dict(data)
+    assert field.split(".")[0] in str(info.value)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300))
+def test_random_bytes_give_a_clear_error(tmp_path_factory, blob):
+    path = tmp_path_factory.mktemp("fuzz") / "s.json"
+    path.write_bytes(blob)
+    try:
+        load_scenario(path)
+    except ScenarioError as exc:
+        assert str(exc)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2000))
+def test_truncated_scenarios_give_a_clear_error(tmp_path_factory, cut):
+    text = template().model_dump_json(indent=2)
+    path = tmp_path_factory.mktemp("cut") / "s.json"
+    path.write_text(text[: min(cut, len(text) - 1)], encoding="utf-8")
+    with pytest.raises(ScenarioError):
+        load_scenario(path)
+
+
+def test_user_prices_win_over_the_catalog(catalog, tmp_path):
+    path = tmp_path / "prices.json"
+    path.write_text(json.dumps({
+        "schema_version": 1, "usd_to_cny": 7.3,
+        "gpu_prices": [{"gpu": "RTX 4090D", "currency": "CNY", "amount": 14000, "as_of": "2026-11-20", "source": "JD quote"}],
+    }), encoding="utf-8")
+    overrides = load_price_file(path)
+    changed = apply_overrides(catalog, overrides)
+    prices = changed.gpus.get("rtx-4090d").prices
+    assert [(p.amount, p.source) for p in prices if p.condition == "new"] == [(14000, "user: JD quote")]
+    assert catalog.gpus.get("rtx-4090d").prices != prices  # the bundled catalog is untouched
+    assert overrides.usd_to_cny == 7.3
+
+
+@pytest.mark.parametrize(
+    "content,message",
+    [
+        ("{oops", "not a valid JSON price file"),
+        ('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": -3, "as_of": "2026-01-01"}]}', "gpu_prices.0.amount"),
+        ('{"schema_version": 7}', "newer GPU Advisor"),
+        ('{"schema_version": 1, "usd_to_cny": "seven"}', "usd_to_cny"),
+    ],
+)
+def test_malformed_price_files_are_errors(tmp_path, content, message):
+    path = tmp_path / "prices.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(PriceFileError, match=message):
+        load_price_file(path)
+
+
+def test_price_for_an_unknown_gpu_is_an_error(catalog, tmp_path):
+    path = tmp_path / "prices.json"
+    path.write_text('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx4090x", "currency": "CNY", "amount": 3, "as_of": "2026-01-01"}]}', encoding="utf-8")
+    with pytest.raises(PriceFileError, match="did you mean rtx-4090"):
+        apply_overrides(catalog, load_price_file(path))
