@@ -29,6 +29,7 @@ from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 Label = Literal["recommended", "alternative", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
+DEPRECIATION_YEARS = 5
 BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
 
 # Formats tried per precision level; the runtime follows from the hardware (see _runtimes_for).
@@ -70,6 +71,11 @@ class CostSummary:
     break_even_against: str | None = None
     stale_prices: list[str] = field(default_factory=list)
     used: bool = False
+
+    @property
+    def depreciation_per_year(self) -> float:
+        """Straight-line write-off of the purchase over five years, how accounts usually treat servers."""
+        return self.upfront / DEPRECIATION_YEARS
 
     @property
     def cumulative_by_month(self) -> list[float]:
@@ -160,6 +166,7 @@ class Option:
                 "break_even_against": c.break_even_against,
                 "per_million_tokens": _round(c.per_million_tokens),
                 "power_w": round(c.power_w),
+                "depreciation_per_year": round(c.depreciation_per_year),
                 "stale_prices": c.stale_prices,
                 "used": c.used,
             }
