@@ -36,7 +36,7 @@ class Strict(BaseModel):
 
 
 class Budget(Strict):
-    one_off: float | None = Field(default=None, ge=0, description="money for buying hardware, in `currency`")
+    one_off: float | None = Field(default=100_000, ge=0, description="money for buying hardware, in `currency`")
     monthly: float | None = Field(default=None, ge=0, description="money per month for renting and running")
     currency: Currency = "CNY"
     usd_to_cny: float = Field(default=7.1, gt=0, le=100, description="exchange rate the buyer wants used")

@@ -1,0 +1,138 @@
+"""The wizard's steps as data: which step follows which, as a function of the scenario, and what makes a
+step's answers valid. The GUI attaches one page to each step id and asks this graph where to go; tests
+walk every path with no GUI at all (the shape of Electrum's electrum/wizard.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from core.catalog import Catalog
+from core.i18n import MESSAGES, Text
+from core.scenario import Scenario
+
+Validator = Callable[[Scenario, Catalog], list[Text]]
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    next: Callable[[Scenario], str | None]
+    validate: Validator = lambda scenario, catalog: []  # noqa: E731
+    last: bool = False
+
+
+def _purpose_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
+    problems = []
+    if scenario.model is None and scenario.custom_params_b is None:
+        problems.append(Text("wizard.need_model"))
+    if scenario.model is not None and catalog.models.find(scenario.model) is None:
+        problems.append(Text("wizard.unknown_model", {"model": scenario.model}))
+    return problems
+
+
+def _load_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
+    problems = []
+    if scenario.concurrent_users < 1 and scenario.use_case != "fine_tune":
+        problems.append(Text("wizard.need_users"))
+    if scenario.prompt_tokens >= scenario.context_tokens:
+        problems.append(Text("wizard.prompt_too_long", {"prompt": scenario.prompt_tokens, "context": scenario.context_tokens}))
+    model = catalog.models.find(scenario.model) if scenario.model else None
+    if model is not None and scenario.context_tokens > model.max_context:
+        problems.append(Text("wizard.context_too_long", {"context": scenario.context_tokens, "model": model.name, "limit": model.max_context}))
+    return problems
+
+
+def _budget_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
+    budget = scenario.budget
+    if budget.one_off is None and budget.monthly is None:
+        return [Text("wizard.need_budget")]
+    if (budget.one_off or 0) <= 0 and (budget.monthly or 0) <= 0:
+        return [Text("wizard.budget_zero")]
+    return []
+
+
+def _fine_tune_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
+    return [] if scenario.fine_tune is not None else [Text("wizard.need_fine_tune")]
+
+
+STEPS: dict[str, Step] = {
+    step.id: step
+    for step in [
+        Step("welcome", lambda s: "purpose"),
+        Step("purpose", lambda s: "fine_tune" if s.use_case in ("fine_tune", "pretrain") else "load", _purpose_problems),
+        Step("fine_tune", lambda s: "budget", _fine_tune_problems),
+        Step("load", lambda s: "budget", _load_problems),
+        Step("budget", lambda s: "placement", _budget_problems),
+        # a cloud buyer has no machine to describe
+        Step("placement", lambda s: "results" if s.target == "cloud" else "existing"),
+        Step("existing", lambda s: "results"),
+        Step("results", lambda s: "finish"),
+        Step("finish", lambda s: None, last=True),
+    ]
+}
+FIRST = "welcome"
+
+
+@dataclass
+class Navigator:
+    """Where the buyer is: a stack of visited step ids. Back pops it; values live in the scenario, so
+    going back never loses what was typed."""
+
+    catalog: Catalog
+    history: list[str] = field(default_factory=lambda: [FIRST])
+
+    @property
+    def current(self) -> str:
+        return self.history[-1]
+
+    def problems(self, scenario: Scenario) -> list[Text]:
+        return STEPS[self.current].validate(scenario, self.catalog)
+
+    def can_go_next(self, scenario: Scenario) -> bool:
+        return not STEPS[self.current].last and not self.problems(scenario)
+
+    def can_go_back(self) -> bool:
+        return len(self.history) > 1
+
+    def next(self, scenario: Scenario) -> str:
+        if not self.can_go_next(scenario):
+            raise ValueError(f"step {self.current!r} cannot go on: " + "; ".join(p.render() for p in self.problems(scenario)))
+        following = STEPS[self.current].next(scenario)
+        assert following is not None
+        self.history.append(following)
+        return following
+
+    def back(self) -> str:
+        if self.can_go_back():
+            self.history.pop()
+        return self.current
+
+    def restart(self) -> None:
+        self.history = [FIRST]
+
+    def position(self, scenario: Scenario) -> tuple[int, int]:
+        """(this step's number, the number of steps on the current path), both from 1."""
+        path = list(self.history)
+        while not STEPS[path[-1]].last:
+            following = STEPS[path[-1]].next(scenario)
+            if following is None:
+                break
+            path.append(following)
+        return len(self.history), len(path)
+
+
+MESSAGES.update({
+    "wizard.need_model": {"en": "Pick a model, or give a model's size in billions of parameters.",
+                          "zh_CN": "请选择一个模型，或填写模型参数量（单位：十亿）。"},
+    "wizard.unknown_model": {"en": "Unknown model: {model}.", "zh_CN": "未知模型：{model}。"},
+    "wizard.need_users": {"en": "At least one user must use it at a time.", "zh_CN": "同时使用的人数至少为 1。"},
+    "wizard.prompt_too_long": {"en": "The question and documents ({prompt} tokens) must be shorter than the context ({context} tokens).",
+                               "zh_CN": "问题与文档长度（{prompt} token）必须小于上下文长度（{context} token）。"},
+    "wizard.context_too_long": {"en": "{model} reads at most {limit} tokens; {context} is too long.",
+                                "zh_CN": "{model} 最多读取 {limit} 个 token，{context} 太长。"},
+    "wizard.need_budget": {"en": "Give a one-off budget, a monthly budget, or both.", "zh_CN": "请填写一次性预算、每月预算或两者。"},
+    "wizard.budget_zero": {"en": "A budget of zero buys nothing: enter an amount.", "zh_CN": "预算为零无法采购任何设备，请填写金额。"},
+    "wizard.need_fine_tune": {"en": "Describe the fine-tuning: method, data size and passes.", "zh_CN": "请填写微调方式、数据量和训练轮数。"},
+})
