@@ -30,9 +30,9 @@ def test_every_path_reaches_the_finish(catalog, use_case, target):
 
 
 def test_defaults_are_valid_on_every_step(catalog):
-    scenario = Scenario()
-    for step_id, step in STEPS.items():
-        assert step.validate(scenario, catalog) == [], step_id
+    for scenario in (Scenario(), Scenario(use_case="fine_tune", fine_tune=FineTune())):
+        for step_id in walk(catalog, scenario):
+            assert STEPS[step_id].validate(scenario, catalog) == [], step_id
 
 
 def test_invalid_page_blocks_next_and_names_the_problem(catalog):
