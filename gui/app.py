@@ -1,8 +1,8 @@
 """Entry point of the desktop app (`gpu-advisor-gui`, `make run`).
 
-Until the wizard lands this opens a placeholder window. `--smoke` starts the app, waits for the
-first paint of the main window, prints `startup_ms=<integer>` and exits 0 (for CI and installers).
-Heavy imports (pyqtgraph, the catalog) stay out of the start-up path on purpose.
+`--smoke` starts the app, waits for the first paint of the main window, prints `startup_ms=<integer>` and
+exits 0 (for CI and the installers). The catalog, pyqtgraph and the engine load after the first paint,
+so the window appears as fast as an empty one.
 """
 
 from __future__ import annotations
@@ -11,41 +11,46 @@ import sys
 import time
 
 START = time.perf_counter()
-
-PLACEHOLDER_TEXT = {
-    "en": "GPU Advisor\n\nThe step-by-step wizard is on its way.\nMeanwhile, use the command line: gpu-advisor estimate --help",
-    "zh_CN": "GPU 选型顾问\n\n分步向导即将推出。\n目前请使用命令行：gpu-advisor estimate --help",
-}
+ORGANIZATION = "GPU Advisor"
+APPLICATION = "GPU Advisor"
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv if argv is None else argv
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    argv = list(sys.argv if argv is None else argv)
+    from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("GPU Advisor")
-    app.setOrganizationName("GPU Advisor")
-    window = QMainWindow()
-    window.setWindowTitle("GPU Advisor · GPU 选型顾问")
-    label = QLabel(PLACEHOLDER_TEXT["zh_CN"] + "\n\n" + PLACEHOLDER_TEXT["en"])
-    label.setMargin(32)
-    window.setCentralWidget(label)
-    window.resize(640, 400)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
 
-    if "--smoke" in argv:
+    from gui.fonts import install_fonts
+    from gui.language import LanguageManager, system_language
+    from gui.main_window import MainWindow
 
-        class FirstPaint(QObject):
-            def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
-                if event.type() == QEvent.Type.Paint:
+    install_fonts(app)
+    settings = QSettings()
+    language = LanguageManager(app)
+    wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
+    language.switch(wanted or str(settings.value("language", system_language())))
+    window = MainWindow(language, settings)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                if "--smoke" in argv:
                     print(f"startup_ms={round((time.perf_counter() - START) * 1000)}", flush=True)
                     QTimer.singleShot(0, app.quit)
-                    watched.removeEventFilter(self)
-                return False
+                else:
+                    QTimer.singleShot(0, window.finish_loading)
+            return False
 
-        watcher = FirstPaint()
-        window.installEventFilter(watcher)
-        QTimer.singleShot(10_000, lambda: app.exit(1))  # never hang CI
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    if "--smoke" in argv:
+        QTimer.singleShot(20_000, lambda: app.exit(1))  # never hang CI
     window.show()
     return app.exec()
 

@@ -1,0 +1,430 @@
+"""The wizard window: a header, one page per step (core/wizard.py decides the order), Back and Next,
+menus for files, prices and language; autosave, recent files and remembered geometry."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from core.scenario import Scenario, ScenarioError, load_scenario, save_scenario
+from core.wizard import STEPS, Navigator
+from gui.language import LANGUAGES, LanguageManager
+from gui.pages.base import AppContext, Page
+from gui.pages.budget import BudgetPage
+from gui.pages.existing import ExistingPage
+from gui.pages.finish import FinishPage
+from gui.pages.fine_tune import FineTunePage
+from gui.pages.load import LoadPage
+from gui.pages.placement import PlacementPage
+from gui.pages.purpose import PurposePage
+from gui.pages.results import ResultsPage
+from gui.pages.welcome import WelcomePage
+from gui.state import ScenarioState
+
+PAGES: list[type[Page]] = [WelcomePage, PurposePage, FineTunePage, LoadPage, BudgetPage, PlacementPage, ExistingPage,
+                           ResultsPage, FinishPage]
+MAX_RECENT = 8
+SCENARIO_FILTER = "GPU Advisor scenario (*.gpuadvisor.json *.json)"
+
+
+def data_dir() -> Path:
+    """The user's data folder (autosave, own prices, logs); created on first use."""
+    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, language: LanguageManager, settings: QSettings | None = None):
+        super().__init__()
+        self.settings = settings or QSettings()
+        self.language = language
+        self.context = AppContext(language=language)
+        self.state = ScenarioState(Scenario())
+        self.navigator: Navigator | None = None
+        self.path: Path | None = None
+
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        self.step_title = QLabel()
+        self.step_title.setObjectName("stepTitle")
+        font = self.step_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.step_title.setFont(font)
+        self.step_subtitle = QLabel()
+        self.step_subtitle.setWordWrap(True)
+        self.step_counter = QLabel()
+        header = QHBoxLayout()
+        header.addWidget(self.step_title, 1)
+        header.addWidget(self.step_counter)
+        outer.addLayout(header)
+        outer.addWidget(self.step_subtitle)
+        self.stack = QStackedWidget()
+        outer.addWidget(self.stack, 1)
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b3261e;")
+        outer.addWidget(self.problems)
+        nav = QHBoxLayout()
+        self.back_button, self.next_button = QPushButton(), QPushButton()
+        self.next_button.setDefault(True)
+        nav.addStretch(1)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.next_button)
+        outer.addLayout(nav)
+        self.setCentralWidget(central)
+
+        self.pages: dict[str, Page] = {}
+        for page_class in PAGES:
+            page = page_class(self.state, self.context)
+            self.pages[page.step_id] = page
+            self.stack.addWidget(page)
+        welcome: WelcomePage = self.pages["welcome"]  # type: ignore[assignment]
+        welcome.language_requested.connect(self.set_language)
+        welcome.new_requested.connect(self.new_scenario)
+        welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
+        finish: FinishPage = self.pages["finish"]  # type: ignore[assignment]
+        finish.save_requested.connect(self.save_scenario_as)
+
+        self.back_button.clicked.connect(self.go_back)
+        self.next_button.clicked.connect(self.go_next)
+        self.state.changed.connect(self._scenario_changed)
+        language.changed.connect(lambda _code: self.retranslate())
+
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(800)
+        self.autosave_timer.timeout.connect(self.autosave)
+
+        self._build_menus()
+        self.retranslate()
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(960, 720)
+        self.stack.setCurrentWidget(welcome)
+        self.next_button.setEnabled(False)  # until the catalog has loaded, after the first paint
+
+    # ---------------------------------------------------------------- start-up after the first paint
+    def finish_loading(self) -> None:
+        """Load the catalog and the user's prices; offer back a scenario left by a crash."""
+        from core.catalog import CatalogError, load_catalog
+        from core.wizard import Navigator
+
+        try:
+            catalog = load_catalog()
+        except CatalogError as exc:
+            QMessageBox.critical(self, self.tr("Catalog problem"), self.tr("The hardware catalog cannot be read:") + f"\n{exc}")
+            return
+        self.context.catalog = catalog
+        self.navigator = Navigator(catalog)
+        self._load_user_prices()
+        for page in self.pages.values():
+            page.set_catalog(catalog)
+        self._update_recent()
+        self._offer_autosave()
+        self._mark_session_open()
+        self._sync()
+
+    def _load_user_prices(self) -> None:
+        from core.prices import PriceFileError, apply_overrides, load_price_file
+
+        path = data_dir() / "prices.json"
+        self.context.extra["price_overrides"] = None
+        self.context.extra["priced_catalog"] = None
+        if not path.exists():
+            return
+        try:
+            overrides = load_price_file(path)
+            self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)
+            self.context.extra["price_overrides"] = overrides
+        except PriceFileError as exc:
+            aside = path.with_name(f"prices.broken-{os.getpid()}.json")
+            path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
+            QMessageBox.warning(self, self.tr("Your prices could not be read"),
+                                self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
+                                        "are used instead.").replace("%1", aside.name) + f"\n\n{exc}")
+
+    # ---------------------------------------------------------------- navigation
+    def current_page(self) -> Page:
+        return self.stack.currentWidget()  # type: ignore[return-value]
+
+    def go_next(self) -> None:
+        if self.navigator is None or not self.navigator.can_go_next(self.state.scenario):
+            self._sync()
+            return
+        self._show_step(self.navigator.next(self.state.scenario))
+
+    def go_back(self) -> None:
+        if self.navigator is not None and self.navigator.can_go_back():
+            self._show_step(self.navigator.back())
+
+    def _show_step(self, step_id: str) -> None:
+        page = self.pages[step_id]
+        page.refresh()
+        self.stack.setCurrentWidget(page)
+        self._sync()
+        page.setFocus()
+
+    def _scenario_changed(self) -> None:
+        self._sync()
+        self.autosave_timer.start()
+
+    def _sync(self) -> None:
+        page = self.current_page()
+        self.step_title.setText(page.title())
+        self.step_subtitle.setText(page.subtitle())
+        self.setWindowTitle(self._window_title())
+        if self.navigator is None:
+            self.back_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            return
+        number, total = self.navigator.position(self.state.scenario)
+        self.step_counter.setText(self.tr("Step %1 of %2").replace("%1", str(number)).replace("%2", str(total)))
+        problems = self.navigator.problems(self.state.scenario)
+        self.problems.setText("\n".join(p.render(self.context.lang) for p in problems))
+        self.problems.setVisible(bool(problems))
+        self.back_button.setEnabled(self.navigator.can_go_back())
+        last = STEPS[self.navigator.current].last
+        self.next_button.setEnabled(not last and not problems)
+        self.next_button.setVisible(not last)
+
+    def _window_title(self) -> str:
+        name = self.path.name if self.path else self.tr("New scenario")
+        return f"{name}{' *' if self.state.dirty else ''} — " + self.tr("GPU Advisor")
+
+    # ---------------------------------------------------------------- language
+    def set_language(self, code: str) -> None:
+        if code != self.language.current:
+            self.language.switch(code)
+            self.settings.setValue("language", code)
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("< &Back"))
+        self.next_button.setText(self.tr("&Next >"))
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.next_button.setAccessibleName(self.tr("Next"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.actions["new"].setText(self.tr("&New scenario"))
+        self.actions["open"].setText(self.tr("&Open…"))
+        self.actions["save"].setText(self.tr("&Save"))
+        self.actions["save_as"].setText(self.tr("Save &as…"))
+        self.actions["prices"].setText(self.tr("My &prices and exchange rate…"))
+        self.actions["quit"].setText(self.tr("&Quit"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.actions["about"].setText(self.tr("&About GPU Advisor"))
+        self._sync()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---------------------------------------------------------------- menus
+    def _build_menus(self) -> None:
+        self.actions: dict[str, QAction] = {}
+        self.file_menu = self.menuBar().addMenu("")
+        for key, shortcut, slot in (
+            ("new", QKeySequence.StandardKey.New, self.new_scenario),
+            ("open", QKeySequence.StandardKey.Open, lambda: self.open_scenario(None)),
+            ("save", QKeySequence.StandardKey.Save, self.save_scenario),
+            ("save_as", QKeySequence.StandardKey.SaveAs, self.save_scenario_as),
+        ):
+            action = QAction(self)
+            action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            self.file_menu.addAction(action)
+            self.actions[key] = action
+        self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addSeparator()
+        self.actions["prices"] = QAction(self)
+        self.actions["prices"].triggered.connect(self.edit_prices)
+        self.file_menu.addAction(self.actions["prices"])
+        self.file_menu.addSeparator()
+        self.actions["quit"] = QAction(self)
+        self.actions["quit"].setShortcut(QKeySequence.StandardKey.Quit)
+        self.actions["quit"].triggered.connect(self.close)
+        self.file_menu.addAction(self.actions["quit"])
+        self.language_menu = self.menuBar().addMenu("")
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_menu.addAction(action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.actions["about"] = QAction(self)
+        self.actions["about"].triggered.connect(self.about)
+        self.help_menu.addAction(self.actions["about"])
+
+    def about(self) -> None:
+        from core import __version__
+
+        catalog_date = self.context.catalog.as_of if self.context.catalog else "?"
+        QMessageBox.about(self, self.tr("About GPU Advisor"),
+                          self.tr("GPU Advisor %1\nCatalog as of %2\nWorks offline; sends nothing anywhere.")
+                          .replace("%1", __version__).replace("%2", catalog_date))
+
+    # ---------------------------------------------------------------- files
+    def new_scenario(self) -> None:
+        if not self._may_discard():
+            return
+        self.path = None
+        self.state.replace(Scenario())
+        if self.navigator:
+            self.navigator.restart()
+            self._show_step(self.navigator.next(self.state.scenario))
+
+    def open_scenario(self, path: str | None) -> bool:
+        if not self._may_discard():
+            return False
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), SCENARIO_FILTER)
+            if not path:
+                return False
+        try:
+            scenario = load_scenario(path)
+        except ScenarioError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the scenario"), str(exc))
+            return False
+        self.path = Path(path)
+        self.state.replace(scenario)
+        self._remember(self.path)
+        if self.navigator:
+            self.navigator.restart()
+            self._show_step(self.navigator.next(scenario))
+        return True
+
+    def save_scenario(self) -> bool:
+        if self.path is None:
+            return self.save_scenario_as()
+        return self._write(self.path)
+
+    def save_scenario_as(self) -> bool:
+        suggested = str(Path(self._last_folder()) / "scenario.gpuadvisor.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, SCENARIO_FILTER)
+        if not path:
+            return False
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_scenario(self.state.scenario, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"),
+                                self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
+                                .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
+            return False
+        self.path = path
+        self.state.dirty = False
+        self._remember(path)
+        self._sync()
+        return True
+
+    def _may_discard(self) -> bool:
+        if not self.state.dirty:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"), self.tr("Save the current scenario first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_scenario()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _last_folder(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent", [])
+        files = [value] if isinstance(value, str) else list(value or [])
+        return [f for f in files if f]
+
+    def _remember(self, path: Path) -> None:
+        files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
+        self.settings.setValue("recent", files[:MAX_RECENT])
+        self._update_recent()
+
+    def _update_recent(self) -> None:
+        files = [f for f in self.recent_files() if Path(f).exists()]
+        self.recent_menu.clear()
+        for file in files:
+            action = self.recent_menu.addAction(file)
+            action.triggered.connect(lambda _checked=False, f=file: self.open_scenario(f))
+        self.recent_menu.setEnabled(bool(files))
+        self.pages["welcome"].set_recent(files)  # type: ignore[attr-defined]
+
+    # ---------------------------------------------------------------- autosave and crash recovery
+    def autosave(self) -> None:
+        try:
+            save_scenario(self.state.scenario, data_dir() / "autosave.json")
+        except OSError:
+            pass  # a full or read-only disk must not interrupt the buyer; the next change tries again
+
+    def _mark_session_open(self) -> None:
+        try:
+            (data_dir() / "session.open").write_text(str(os.getpid()), encoding="utf-8")
+        except OSError:
+            pass
+
+    def _offer_autosave(self) -> None:
+        marker, autosave = data_dir() / "session.open", data_dir() / "autosave.json"
+        if not (marker.exists() and autosave.exists()):
+            return
+        try:
+            scenario = load_scenario(autosave)
+        except ScenarioError:
+            autosave.replace(autosave.with_name("autosave.broken.json"))
+            return
+        answer = QMessageBox.question(self, self.tr("Restore your work?"),
+                                      self.tr("GPU Advisor did not close properly last time. Restore the scenario you were working on?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.state.replace(scenario, dirty=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
+        if not self._may_discard():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.autosave_timer.stop()
+        try:
+            (data_dir() / "session.open").unlink(missing_ok=True)
+        except OSError:
+            pass
+        super().closeEvent(event)
+
+    # ---------------------------------------------------------------- prices
+    def edit_prices(self) -> None:
+        if self.context.catalog is None:
+            return
+        from core.prices import apply_overrides
+        from gui.price_editor import PriceEditor, save_overrides
+
+        overrides = self.context.extra.get("price_overrides")
+        dialog = PriceEditor(self.context.catalog, overrides, self.state.scenario.budget.usd_to_cny, self)
+        if dialog.exec() != PriceEditor.DialogCode.Accepted:
+            return
+        overrides = dialog.result()
+        try:
+            save_overrides(overrides, data_dir() / "prices.json")
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return
+        self.context.extra["price_overrides"] = overrides
+        self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)
+        if overrides.usd_to_cny:
+            self.state.update_part("budget", usd_to_cny=overrides.usd_to_cny)
+        results: ResultsPage = self.pages["results"]  # type: ignore[assignment]
+        results.result = None
+        if results.isVisible():
+            results.compute()
+

@@ -1,0 +1,103 @@
+"""What every wizard page shares: the scenario it edits, the catalog, the language, and inline errors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from core.catalog import Catalog
+from gui.state import ScenarioState
+
+
+@dataclass
+class AppContext:
+    """Shared by the window and its pages. The catalog arrives after the first paint."""
+
+    language: object  # gui.language.LanguageManager
+    catalog: Catalog | None = None
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.language, "current", "en")
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+class Page(QWidget):
+    """A wizard page. Subclasses build widgets in build(), fill them in load(), set texts in retranslate()."""
+
+    step_id = ""
+    fills_height = False  # a page whose last widget should take the spare height (no trailing stretch)
+
+    def __init__(self, state: ScenarioState, context: AppContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state = state
+        self.context = context
+        self._loading = False
+        self.layout_ = QVBoxLayout(self)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("fieldError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.hide()
+        self.build()
+        for form in self.findChildren(QFormLayout):
+            # fields keep their natural width instead of stretching across a wide window
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        if not self.fills_height:
+            self.layout_.addStretch(1)
+        self.layout_.addWidget(self.error_label)
+        self.retranslate()
+        self.refresh()
+
+    # ---- for subclasses
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def subtitle(self) -> str:
+        return ""
+
+    def retranslate(self) -> None:
+        pass
+
+    def load(self) -> None:
+        """Show the scenario's values; called when the page appears and after an external change."""
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        """The catalog has loaded (after the first paint)."""
+
+    # ---- shared behaviour
+    def refresh(self) -> None:
+        self._loading = True
+        try:
+            self.load()
+        finally:
+            self._loading = False
+
+    def apply(self, **changes) -> None:
+        if self._loading:
+            return
+        self.show_error(self.state.update(**changes))
+
+    def apply_part(self, part: str, **changes) -> None:
+        if self._loading:
+            return
+        self.show_error(self.state.update_part(part, **changes))
+
+    def show_error(self, message: str | None) -> None:
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(bool(message))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)

@@ -1,0 +1,98 @@
+"""Budget: one-off and/or monthly, horizon, electricity, with defaults a buyer can accept blindly."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
+
+from core.cost import PUE_EXPLAINED
+from gui.pages.base import Page
+
+
+class BudgetPage(Page):
+    step_id = "budget"
+
+    def build(self) -> None:
+        form = QFormLayout()
+        self.has_one_off, self.has_monthly = QCheckBox(), QCheckBox()
+        self.one_off, self.monthly = QDoubleSpinBox(), QDoubleSpinBox()
+        for field in (self.one_off, self.monthly):
+            field.setRange(0, 1e10)
+            field.setDecimals(0)
+            field.setGroupSeparatorShown(True)
+        self.horizon = QSpinBox()
+        self.horizon.setRange(1, 10)
+        self.electricity = QDoubleSpinBox()
+        self.electricity.setRange(0, 100)
+        self.electricity.setDecimals(2)
+        self.electricity.setSingleStep(0.05)
+        self.pue = QDoubleSpinBox()
+        self.pue.setRange(1.0, 3.0)
+        self.pue.setDecimals(2)
+        self.pue.setSingleStep(0.05)
+        self.hours = QDoubleSpinBox()
+        self.hours.setRange(0, 24)
+        self.hours.setDecimals(1)
+        self.labels = {name: QLabel() for name in ("horizon", "electricity", "pue", "hours")}
+        form.addRow(self.has_one_off, self.one_off)
+        form.addRow(self.has_monthly, self.monthly)
+        form.addRow(self.labels["horizon"], self.horizon)
+        form.addRow(self.labels["electricity"], self.electricity)
+        form.addRow(self.labels["pue"], self.pue)
+        form.addRow(self.labels["hours"], self.hours)
+        for name, field in (("horizon", self.horizon), ("electricity", self.electricity), ("pue", self.pue), ("hours", self.hours)):
+            self.labels[name].setBuddy(field)
+        self.layout_.addLayout(form)
+        self.pue_help = QLabel()
+        self.pue_help.setWordWrap(True)
+        self.layout_.addWidget(self.pue_help)
+
+        self.has_one_off.toggled.connect(self._budget_changed)
+        self.has_monthly.toggled.connect(self._budget_changed)
+        self.one_off.valueChanged.connect(self._budget_changed)
+        self.monthly.valueChanged.connect(self._budget_changed)
+        self.horizon.valueChanged.connect(lambda v: self.apply(horizon_years=v))
+        self.electricity.valueChanged.connect(lambda v: self.apply(electricity_price=v))
+        self.pue.valueChanged.connect(lambda v: self.apply(pue=v))
+        self.hours.valueChanged.connect(lambda v: self.apply(hours_per_day=v))
+
+    def title(self) -> str:
+        return self.tr("Budget")
+
+    def subtitle(self) -> str:
+        return self.tr("What you can spend up front and per month. The defaults are reasonable if you are unsure.")
+
+    def retranslate(self) -> None:
+        currency = self.state.scenario.budget.currency
+        self.has_one_off.setText(self.tr("One-off budget for buying (%1)").replace("%1", currency))
+        self.has_monthly.setText(self.tr("Monthly budget for renting and running (%1)").replace("%1", currency))
+        self.labels["horizon"].setText(self.tr("&Years to plan for"))
+        self.labels["electricity"].setText(self.tr("&Electricity price per kWh (%1)").replace("%1", currency))
+        self.labels["pue"].setText(self.tr("Building overhead (&PUE)"))
+        self.labels["hours"].setText(self.tr("&Hours of use per day"))
+        self.one_off.setAccessibleName(self.tr("One-off budget"))
+        self.monthly.setAccessibleName(self.tr("Monthly budget"))
+        self.horizon.setAccessibleName(self.tr("Years to plan for"))
+        self.electricity.setAccessibleName(self.tr("Electricity price per kWh"))
+        self.pue.setAccessibleName(self.tr("Building overhead (PUE)"))
+        self.hours.setAccessibleName(self.tr("Hours of use per day"))
+        self.pue_help.setText(PUE_EXPLAINED["zh_CN" if self.context.lang == "zh_CN" else "en"])
+
+    def load(self) -> None:
+        s = self.state.scenario
+        self.has_one_off.setChecked(s.budget.one_off is not None)
+        self.has_monthly.setChecked(s.budget.monthly is not None)
+        self.one_off.setValue(s.budget.one_off or 0)
+        self.monthly.setValue(s.budget.monthly or 0)
+        self.one_off.setEnabled(s.budget.one_off is not None)
+        self.monthly.setEnabled(s.budget.monthly is not None)
+        self.horizon.setValue(s.horizon_years)
+        self.electricity.setValue(s.electricity_price)
+        self.pue.setValue(s.pue)
+        self.hours.setValue(s.hours_per_day)
+        self.retranslate()
+
+    def _budget_changed(self) -> None:
+        self.one_off.setEnabled(self.has_one_off.isChecked())
+        self.monthly.setEnabled(self.has_monthly.isChecked())
+        self.apply_part("budget", one_off=self.one_off.value() if self.has_one_off.isChecked() else None,
+                        monthly=self.monthly.value() if self.has_monthly.isChecked() else None)

@@ -1,0 +1,125 @@
+"""How much: people at once, answer speed with a human reference, and question length, from presets
+with an advanced disclosure for exact numbers."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from gui.pages.base import Page
+
+# tokens per second: a person reads about 4-5 words a second, i.e. 5-7 tokens
+SPEEDS = [5, 10, 20, 40]
+# (prompt tokens, answer tokens, context tokens)
+LENGTHS = [(500, 300, 4096), (1500, 400, 8192), (4000, 600, 16384), (16000, 1000, 32768)]
+PRECISIONS = ["bf16", "fp8", "int8", "int4", "int3"]
+
+
+class LoadPage(Page):
+    step_id = "load"
+
+    def build(self) -> None:
+        form = QFormLayout()
+        self.users = QSpinBox()
+        self.users.setRange(1, 100_000)
+        self.speed = QComboBox()
+        self.length = QComboBox()
+        self.precision = QComboBox()
+        self.users_label, self.speed_label, self.length_label, self.precision_label = QLabel(), QLabel(), QLabel(), QLabel()
+        for label, field in ((self.users_label, self.users), (self.speed_label, self.speed), (self.length_label, self.length),
+                             (self.precision_label, self.precision)):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        self.layout_.addLayout(form)
+        self.speed_hint = QLabel()
+        self.speed_hint.setWordWrap(True)
+        self.layout_.addWidget(self.speed_hint)
+
+        self.advanced = QCheckBox()  # a disclosure: exact numbers for those who know them
+        self.advanced_panel = QWidget()
+        adv = QFormLayout(self.advanced_panel)
+        self.exact_speed = QSpinBox()
+        self.exact_speed.setRange(1, 1000)
+        self.prompt = QSpinBox()
+        self.prompt.setRange(0, 1_000_000)
+        self.answer = QSpinBox()
+        self.answer.setRange(1, 100_000)
+        self.context_tokens = QSpinBox()
+        self.context_tokens.setRange(256, 2_000_000)
+        self.adv_labels = [QLabel() for _ in range(4)]
+        for label, field in zip(self.adv_labels, (self.exact_speed, self.prompt, self.answer, self.context_tokens), strict=True):
+            label.setBuddy(field)
+            adv.addRow(label, field)
+        self.layout_.addWidget(self.advanced)
+        self.layout_.addWidget(self.advanced_panel)
+        self.advanced.toggled.connect(self._show_advanced)
+        self._show_advanced(False)
+
+        self.users.valueChanged.connect(lambda v: self.apply(concurrent_users=v))
+        self.speed.currentIndexChanged.connect(lambda i: i >= 0 and self.apply(tokens_per_s_per_user=float(SPEEDS[i])))
+        self.length.currentIndexChanged.connect(self._length_changed)
+        self.precision.currentIndexChanged.connect(lambda i: i >= 0 and self.apply(lowest_precision=PRECISIONS[i]))
+        self.exact_speed.valueChanged.connect(lambda v: self.apply(tokens_per_s_per_user=float(v)))
+        self.prompt.valueChanged.connect(lambda v: self.apply(prompt_tokens=v))
+        self.answer.valueChanged.connect(lambda v: self.apply(answer_tokens=v))
+        self.context_tokens.valueChanged.connect(lambda v: self.apply(context_tokens=v))
+
+    def title(self) -> str:
+        return self.tr("How much will it be used?")
+
+    def subtitle(self) -> str:
+        return self.tr("How many people at the same moment, and how fast answers should appear.")
+
+    def retranslate(self) -> None:
+        self.users_label.setText(self.tr("People using it &at the same moment"))
+        self.speed_label.setText(self.tr("Answer &speed per person"))
+        self.length_label.setText(self.tr("Typical &question"))
+        self.precision_label.setText(self.tr("Lowest acceptable &quality"))
+        speeds = [self.tr("Slow but usable (5 tokens/s)"), self.tr("About reading speed (10 tokens/s)"),
+                  self.tr("Faster than reading (20 tokens/s)"), self.tr("Instant feel (40 tokens/s)")]
+        lengths = [self.tr("Short chat question"), self.tr("Question with a page or two of text"),
+                   self.tr("Question about a long document"), self.tr("Whole reports or contracts")]
+        precisions = [self.tr("Full quality (16-bit)"), self.tr("Near full quality (8-bit, FP8)"),
+                      self.tr("Near full quality (8-bit integer)"), self.tr("Good quality (4-bit), the common choice"),
+                      self.tr("Reduced quality (3-bit), only to fit")]
+        for combo, texts in ((self.speed, speeds), (self.length, lengths), (self.precision, precisions)):
+            combo.blockSignals(True)
+            current = combo.currentIndex()
+            combo.clear()
+            combo.addItems(texts)
+            combo.setCurrentIndex(current)
+            combo.blockSignals(False)
+        self.speed_hint.setText(self.tr("A person reads about 5 to 8 tokens a second; a token is about three quarters "
+                                        "of an English word or one to two Chinese characters."))
+        self.advanced.setText(self.tr("Advanced: exact numbers"))
+        for label, text in zip(self.adv_labels, (self.tr("Tokens per second per person"), self.tr("Question and documents (tokens)"),
+                                                 self.tr("Answer (tokens)"), self.tr("Longest conversation (context, tokens)")), strict=True):
+            label.setText(text)
+        self.users.setAccessibleName(self.tr("People using it at the same moment"))
+        self.speed.setAccessibleName(self.tr("Answer speed per person"))
+        self.length.setAccessibleName(self.tr("Typical question"))
+        self.precision.setAccessibleName(self.tr("Lowest acceptable quality"))
+        self.exact_speed.setAccessibleName(self.tr("Tokens per second per person"))
+        self.prompt.setAccessibleName(self.tr("Question and documents (tokens)"))
+        self.answer.setAccessibleName(self.tr("Answer (tokens)"))
+        self.context_tokens.setAccessibleName(self.tr("Longest conversation (context, tokens)"))
+
+    def load(self) -> None:
+        s = self.state.scenario
+        self.users.setValue(max(1, s.concurrent_users))
+        self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - s.tokens_per_s_per_user)))
+        self.length.setCurrentIndex(min(range(len(LENGTHS)), key=lambda i: abs(LENGTHS[i][2] - s.context_tokens)))
+        self.precision.setCurrentIndex(PRECISIONS.index(s.lowest_precision))
+        self.exact_speed.setValue(int(s.tokens_per_s_per_user))
+        self.context_tokens.setValue(s.context_tokens)
+        self.prompt.setValue(s.prompt_tokens)
+        self.answer.setValue(s.answer_tokens)
+
+    def _length_changed(self, index: int) -> None:
+        if index < 0:
+            return
+        prompt, answer, context = LENGTHS[index]
+        self.apply(prompt_tokens=prompt, answer_tokens=answer, context_tokens=context)
+        self.refresh()
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced_panel.setVisible(shown)

@@ -1,0 +1,152 @@
+"""What for: the use case in plain words, and the model, grouped by family and size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QRadioButton, QVBoxLayout,
+)
+
+from core.catalog import Catalog
+from core.scenario import FineTune
+from gui.pages.base import Page
+
+USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
+FAMILY_ORDER = ["deepseek", "qwen", "llama", "mistral", "mixtral", "gemma", "phi", "glm", "codellama", "qwq"]
+
+
+class PurposePage(Page):
+    step_id = "purpose"
+
+    def build(self) -> None:
+        self.use_box = QGroupBox()
+        box = QVBoxLayout(self.use_box)
+        self.use_group = QButtonGroup(self)
+        self.use_buttons: dict[str, QRadioButton] = {}
+        for index, use in enumerate(USE_CASES):
+            button = QRadioButton()
+            self.use_group.addButton(button, index)
+            self.use_buttons[use] = button
+            box.addWidget(button)
+        self.layout_.addWidget(self.use_box)
+
+        self.model_box = QGroupBox()
+        form = QFormLayout(self.model_box)
+        self.model = QComboBox()
+        self.model.setMinimumContentsLength(32)
+        self.model_items = QStandardItemModel(self)
+        self.model.setModel(self.model_items)
+        self.model_label = QLabel()
+        self.model_label.setBuddy(self.model)
+        form.addRow(self.model_label, self.model)
+        self.model_use = QLabel()
+        self.model_use.setWordWrap(True)
+        form.addRow("", self.model_use)
+        self.custom = QCheckBox()
+        self.custom_size = QDoubleSpinBox()
+        self.custom_size.setRange(0.1, 10_000)
+        self.custom_size.setDecimals(1)
+        self.custom_size.setSuffix(" B")
+        self.custom_size.setValue(7)
+        form.addRow(self.custom, self.custom_size)
+        self.layout_.addWidget(self.model_box)
+
+        self.use_group.idToggled.connect(self._use_changed)
+        self.model.currentIndexChanged.connect(self._model_changed)
+        self.custom.toggled.connect(self._custom_changed)
+        self.custom_size.valueChanged.connect(self._custom_changed)
+
+    def title(self) -> str:
+        return self.tr("What is it for?")
+
+    def subtitle(self) -> str:
+        return self.tr("Pick the job and the model. Bigger models answer better and need more hardware.")
+
+    def retranslate(self) -> None:
+        self.use_box.setTitle(self.tr("The job"))
+        texts = {
+            "chat": self.tr("A chat assistant for staff (questions, drafting, translation)"),
+            "document_qa": self.tr("Questions about our own documents (knowledge base, RAG)"),
+            "batch": self.tr("Batch jobs: summarise or classify many documents overnight"),
+            "fine_tune": self.tr("Fine-tune a model on our own data"),
+            "pretrain": self.tr("Continue training a large model on a GPU cluster"),
+        }
+        for use, button in self.use_buttons.items():
+            button.setText(texts[use])
+            button.setAccessibleName(texts[use])
+        self.model_box.setTitle(self.tr("The model"))
+        self.model_label.setText(self.tr("&Model"))
+        self.model.setAccessibleName(self.tr("Model"))
+        self.custom.setText(self.tr("A model not in the list, of this size:"))
+        self.custom_size.setAccessibleName(self.tr("Model size in billions of parameters"))
+        self._show_model_use()
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        self.model_items.clear()
+        families: dict[str, list] = {}
+        for model in catalog.models:
+            group = next((f for f in FAMILY_ORDER if model.family.startswith(f) or model.id.startswith(f)), model.family)
+            families.setdefault(group, []).append(model)
+        for group in sorted(families, key=lambda g: FAMILY_ORDER.index(g) if g in FAMILY_ORDER else 99):
+            header = QStandardItem(group.upper() if len(group) <= 4 else group.title())
+            header.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading, not a choice
+            self.model_items.appendRow(header)
+            for model in sorted(families[group], key=lambda m: (m.family, m.params_b)):
+                item = QStandardItem(f"    {model.name}")
+                item.setData(model.id, Qt.ItemDataRole.UserRole)
+                self.model_items.appendRow(item)
+        self.refresh()
+
+    def load(self) -> None:
+        scenario = self.state.scenario
+        button = self.use_buttons.get(scenario.use_case)
+        if button:
+            button.setChecked(True)
+        if self.model_items.rowCount():
+            index = self.model.findData(scenario.model, Qt.ItemDataRole.UserRole)
+            if index >= 0:
+                self.model.setCurrentIndex(index)
+        self.custom.setChecked(scenario.model is None)
+        if scenario.custom_params_b:
+            self.custom_size.setValue(scenario.custom_params_b)
+        self.model.setEnabled(scenario.model is not None)
+        self.custom_size.setEnabled(scenario.model is None)
+        self._show_model_use()
+
+    def _use_changed(self, button_id: int, checked: bool) -> None:
+        if not checked:
+            return
+        use = USE_CASES[button_id]
+        fine_tune = self.state.scenario.fine_tune
+        if use in ("fine_tune", "pretrain") and fine_tune is None:
+            fine_tune = FineTune(method="full" if use == "pretrain" else "lora")
+        self.apply(use_case=use, fine_tune=fine_tune.model_dump() if fine_tune else None)
+
+    def _model_changed(self) -> None:
+        model_id = self.model.currentData(Qt.ItemDataRole.UserRole)
+        if model_id and not self.custom.isChecked():
+            self.apply(model=model_id)
+        self._show_model_use()
+
+    def _custom_changed(self) -> None:
+        custom = self.custom.isChecked()
+        self.model.setEnabled(not custom)
+        self.custom_size.setEnabled(custom)
+        if custom:
+            self.apply(model=None, custom_params_b=self.custom_size.value())
+        else:
+            self.apply(model=self.model.currentData(Qt.ItemDataRole.UserRole) or "deepseek-r1-distill-qwen-32b", custom_params_b=None)
+
+    def _show_model_use(self) -> None:
+        catalog = self.context.catalog
+        model_id = self.model.currentData(Qt.ItemDataRole.UserRole)
+        model = catalog.models.find(model_id) if catalog and model_id else None
+        if model is None:
+            self.model_use.setText("")
+            return
+        line = model.use_zh if self.context.lang == "zh_CN" and model.use_zh else model.use
+        size = self.tr("%1 billion parameters").replace("%1", f"{model.params_b:g}")
+        if model.moe:
+            size += self.tr(", %1 billion active per word").replace("%1", f"{model.active_params_b:g}")
+        self.model_use.setText(f"{line} ({size})")

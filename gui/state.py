@@ -1,0 +1,56 @@
+"""The scenario being edited, as a Qt object that says when it changed.
+
+Pages call update() with field values; the pydantic model validates them, so an impossible value never
+reaches the engine, and the message names the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, Signal
+
+from core.scenario import Scenario
+
+
+class ScenarioState(QObject):
+    changed = Signal()
+
+    def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._scenario = scenario or Scenario()
+        self.dirty = False
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario
+
+    def replace(self, scenario: Scenario, dirty: bool = False) -> None:
+        self._scenario = scenario
+        self.dirty = dirty
+        self.changed.emit()
+
+    def update(self, **changes: Any) -> str | None:
+        """Apply top-level field values; returns None, or the reason they were refused."""
+        data = self._scenario.model_dump()
+        data.update(changes)
+        return self._validate(data)
+
+    def update_part(self, part: str, **changes: Any) -> str | None:
+        """Apply values inside a nested part (budget, existing, fine_tune)."""
+        data = self._scenario.model_dump()
+        data[part] = {**(data.get(part) or {}), **changes}
+        return self._validate(data)
+
+    def _validate(self, data: dict) -> str | None:
+        try:
+            scenario = Scenario.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            return f"{'.'.join(str(p) for p in first['loc']) or 'scenario'}: {first['msg']}"
+        if scenario != self._scenario:
+            self._scenario = scenario
+            self.dirty = True
+            self.changed.emit()
+        return None
