@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from core.catalog import Catalog
 from gui.state import ScenarioState
@@ -46,9 +46,15 @@ class Page(QWidget):
         self.error_label.setStyleSheet("color: #b3261e;")
         self.error_label.hide()
         self.build()
+        wide_enough = self.fontMetrics().averageCharWidth() * 24  # in characters, so HiDPI and CJK scale with it
         for form in self.findChildren(QFormLayout):
-            # fields keep their natural width instead of stretching across a wide window
+            # fields keep a readable natural width instead of stretching across a wide window
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            for row in range(form.rowCount()):
+                item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+                field = item.widget() if item else None
+                if isinstance(field, (QLineEdit, QAbstractSpinBox)):
+                    field.setMinimumWidth(wide_enough)
         if not self.fills_height:
             self.layout_.addStretch(1)
         self.layout_.addWidget(self.error_label)

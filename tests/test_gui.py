@@ -1,0 +1,178 @@
+"""The wizard as a buyer uses it: Next and Back, inline problems, language switch, files, autosave."""
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit, QMessageBox
+
+from core.scenario import Scenario, load_scenario, save_scenario, template
+from gui.language import LanguageManager
+from gui.main_window import MainWindow, data_dir
+
+
+@pytest.fixture
+def window(qtbot, qapp, tmp_path):
+    qapp.setOrganizationName("GPU Advisor Tests")
+    qapp.setApplicationName(f"gui-{tmp_path.name}")
+    for leftover in ("session.open", "autosave.json", "prices.json"):
+        (data_dir() / leftover).unlink(missing_ok=True)
+    language = LanguageManager()
+    language.switch("en")
+    win = MainWindow(language, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    win.finish_loading()
+    yield win
+    win.state.dirty = False
+    win.autosave_timer.stop()
+    win.pages["results"].worker.wait()
+    win.close()
+    language.switch("en")
+
+
+def go_to(win, step_id, qtbot):
+    while win.navigator.current != step_id:
+        assert win.next_button.isEnabled(), win.problems.text()
+        qtbot.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+
+
+def test_walk_to_results_with_the_defaults(window, qtbot):
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
+    assert results.table.rowCount() >= 2
+    assert results.table.item(0, 0).text() == "Recommended"
+    assert "Recommended" in results.headline.text()
+    go_to(window, "finish", qtbot)
+    assert not window.next_button.isVisible()
+
+
+def test_back_keeps_values(window, qtbot):
+    go_to(window, "load", qtbot)
+    window.pages["load"].users.setValue(37)
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.back_button, Qt.MouseButton.LeftButton)
+    assert window.navigator.current == "load"
+    assert window.pages["load"].users.value() == 37 and window.state.scenario.concurrent_users == 37
+
+
+def test_invalid_page_keeps_next_disabled_and_says_why(window, qtbot):
+    go_to(window, "budget", qtbot)
+    page = window.pages["budget"]
+    page.has_one_off.setChecked(False)
+    page.has_monthly.setChecked(False)
+    assert not window.next_button.isEnabled()
+    assert window.problems.isVisible() and "budget" in window.problems.text().lower()
+    page.has_monthly.setChecked(True)
+    page.monthly.setValue(5000)
+    assert window.next_button.isEnabled() and not window.problems.isVisible()
+
+
+def test_context_longer_than_the_model_reads_is_refused(window, qtbot):
+    go_to(window, "load", qtbot)
+    page = window.pages["load"]
+    page.advanced.setChecked(True)
+    page.context_tokens.setValue(2_000_000)
+    assert not window.next_button.isEnabled()
+    assert "at most" in window.problems.text()
+
+
+def test_language_switch_without_restart(window, qtbot):
+    go_to(window, "purpose", qtbot)
+    window.set_language("zh_CN")
+    assert window.next_button.text() == "下一步(&N) >"
+    assert window.step_title.text() == "用来做什么？"
+    assert "第 2 步" in window.step_counter.text()
+    window.set_language("en")
+    assert window.next_button.text() == "&Next >" and window.step_title.text() == "What is it for?"
+
+
+def test_save_and_open(window, qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "plan.gpuadvisor.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.state.update(concurrent_users=42)
+    assert window.save_scenario_as()
+    assert load_scenario(path).concurrent_users == 42 and not window.state.dirty
+    window.state.update(concurrent_users=3)
+    window.state.dirty = False
+    assert window.open_scenario(str(path))
+    assert window.state.scenario.concurrent_users == 42
+    assert str(path) in window.recent_files()
+
+
+def test_opening_a_broken_file_says_why_and_keeps_the_work(window, tmp_path, monkeypatch):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"schema_version": 99}', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: shown.append(text)))
+    window.state.update(concurrent_users=7)
+    window.state.dirty = False
+    assert not window.open_scenario(str(broken))
+    assert shown and "newer GPU Advisor" in shown[0]
+    assert window.state.scenario.concurrent_users == 7
+
+
+def test_saving_to_a_read_only_folder_is_a_plain_message(window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: shown.append(text)))
+    assert not window._write(tmp_path / "missing-folder" / "plan.json")
+    assert shown and "Nothing was lost" in shown[0]
+
+
+def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monkeypatch):
+    window.state.update(concurrent_users=99)
+    qtbot.waitUntil(lambda: (data_dir() / "autosave.json").exists(), timeout=5000)
+    assert load_scenario(data_dir() / "autosave.json").concurrent_users == 99
+    assert (data_dir() / "session.open").exists()  # not closed properly yet: as after a crash
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    language = LanguageManager()
+    second = MainWindow(language, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    second.finish_loading()
+    assert second.state.scenario.concurrent_users == 99
+    second.state.dirty = False
+    second.autosave_timer.stop()
+    second.close()
+
+
+def test_what_if_updates_the_results(window, qtbot):
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
+    results.users.setValue(60)
+    qtbot.waitUntil(lambda: results.result.scenario.concurrent_users == 60, timeout=10_000)
+    assert window.state.scenario.concurrent_users == 60
+
+
+def test_check_this_machine_runs_in_the_background(window, qtbot):
+    go_to(window, "existing", qtbot)
+    page = window.pages["existing"]
+    qtbot.mouseClick(page.probe_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.probe_button.isEnabled() and "memory" in page.probe_result.text(), timeout=15_000)
+    assert window.state.scenario.existing.system_ram_gb is not None
+
+
+def test_every_control_has_an_accessible_name(window):
+    missing = []
+    for step_id, page in window.pages.items():
+        for kind in (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit):
+            for widget in page.findChildren(kind):
+                if isinstance(widget.parent(), (QAbstractSpinBox, QLineEdit, QAbstractItemView, QComboBox)):
+                    continue  # Qt's own parts of a control: the editor in a spin box, a clear button, a corner
+                name = widget.accessibleName() or (widget.text() if isinstance(widget, QAbstractButton) else "")
+                if not name:
+                    missing.append(f"{step_id}: {type(widget).__name__} {widget.objectName()}")
+    assert missing == []
+
+
+def test_pages_build_on_their_own(qtbot, catalog):
+    from gui.pages.base import AppContext
+    from gui.pages.load import LoadPage
+    from gui.state import ScenarioState
+
+    state = ScenarioState(Scenario())
+    page = LoadPage(state, AppContext(language=LanguageManager(), catalog=catalog))
+    qtbot.addWidget(page)
+    page.users.setValue(12)
+    assert state.scenario.concurrent_users == 12 and state.dirty
