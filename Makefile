@@ -29,8 +29,9 @@ accuracy: $(STAMP)
 	@echo
 	$(PY) -m core.accuracy --cross-validate | tail -n 8
 
-bench: $(STAMP)
+bench: $(STAMP) qt-libs
 	$(PY) -m core.bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m core.bench_startup
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core gui tests

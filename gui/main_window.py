@@ -1,5 +1,8 @@
 """The wizard window: a header, one page per step (core/wizard.py decides the order), Back and Next,
-menus for files, prices and language; autosave, recent files and remembered geometry."""
+menus for files, prices and language; autosave, recent files and remembered geometry.
+
+The window paints first and builds its pages after: the engine (pydantic models, the catalog) loads in
+finish_loading(), so the app appears as fast as an empty window."""
 
 from __future__ import annotations
 
@@ -9,26 +12,19 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
-from core.scenario import Scenario, ScenarioError, load_scenario, save_scenario
-from core.wizard import STEPS, Navigator
 from gui.language import LANGUAGES, LanguageManager
-from gui.pages.base import AppContext, Page
-from gui.pages.budget import BudgetPage
-from gui.pages.existing import ExistingPage
-from gui.pages.finish import FinishPage
-from gui.pages.fine_tune import FineTunePage
-from gui.pages.load import LoadPage
-from gui.pages.placement import PlacementPage
-from gui.pages.purpose import PurposePage
-from gui.pages.results import ResultsPage
-from gui.pages.welcome import WelcomePage
-from gui.state import ScenarioState
 
-PAGES: list[type[Page]] = [WelcomePage, PurposePage, FineTunePage, LoadPage, BudgetPage, PlacementPage, ExistingPage,
-                           ResultsPage, FinishPage]
 MAX_RECENT = 8
 SCENARIO_FILTER = "GPU Advisor scenario (*.gpuadvisor.json *.json)"
 
@@ -45,10 +41,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings()
         self.language = language
-        self.context = AppContext(language=language)
-        self.state = ScenarioState(Scenario())
-        self.navigator: Navigator | None = None
+        self.context = None  # gui.pages.base.AppContext, once loaded
+        self.state = None  # gui.state.ScenarioState, once loaded
+        self.navigator = None  # core.wizard.Navigator, once the catalog is loaded
         self.path: Path | None = None
+        self.pages: dict = {}
 
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -81,21 +78,10 @@ class MainWindow(QMainWindow):
         outer.addLayout(nav)
         self.setCentralWidget(central)
 
-        self.pages: dict[str, Page] = {}
-        for page_class in PAGES:
-            page = page_class(self.state, self.context)
-            self.pages[page.step_id] = page
-            self.stack.addWidget(page)
-        welcome: WelcomePage = self.pages["welcome"]  # type: ignore[assignment]
-        welcome.language_requested.connect(self.set_language)
-        welcome.new_requested.connect(self.new_scenario)
-        welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
-        finish: FinishPage = self.pages["finish"]  # type: ignore[assignment]
-        finish.save_requested.connect(self.save_scenario_as)
-
+        self.starting = QLabel()
+        self.stack.addWidget(self.starting)
         self.back_button.clicked.connect(self.go_back)
         self.next_button.clicked.connect(self.go_next)
-        self.state.changed.connect(self._scenario_changed)
         language.changed.connect(lambda _code: self.retranslate())
 
         self.autosave_timer = QTimer(self)
@@ -110,15 +96,45 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(960, 720)
-        self.stack.setCurrentWidget(welcome)
-        self.next_button.setEnabled(False)  # until the catalog has loaded, after the first paint
+        self.next_button.setEnabled(False)  # until the pages and the catalog have loaded, after the first paint
 
     # ---------------------------------------------------------------- start-up after the first paint
+    def _build_pages(self) -> None:
+        from core.scenario import Scenario
+        from gui.pages.base import AppContext
+        from gui.pages.budget import BudgetPage
+        from gui.pages.existing import ExistingPage
+        from gui.pages.fine_tune import FineTunePage
+        from gui.pages.finish import FinishPage
+        from gui.pages.load import LoadPage
+        from gui.pages.placement import PlacementPage
+        from gui.pages.purpose import PurposePage
+        from gui.pages.results import ResultsPage
+        from gui.pages.welcome import WelcomePage
+        from gui.state import ScenarioState
+
+        self.context = AppContext(language=self.language)
+        self.state = ScenarioState(Scenario())
+        for page_class in (WelcomePage, PurposePage, FineTunePage, LoadPage, BudgetPage, PlacementPage, ExistingPage,
+                           ResultsPage, FinishPage):
+            page = page_class(self.state, self.context)
+            self.pages[page.step_id] = page
+            self.stack.addWidget(page)
+        welcome = self.pages["welcome"]
+        welcome.language_requested.connect(self.set_language)
+        welcome.new_requested.connect(self.new_scenario)
+        welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
+        self.pages["finish"].save_requested.connect(self.save_scenario_as)
+        self.state.changed.connect(self._scenario_changed)
+        self.stack.setCurrentWidget(welcome)
+
     def finish_loading(self) -> None:
-        """Load the catalog and the user's prices; offer back a scenario left by a crash."""
+        """Build the pages, load the catalog and the user's prices; offer back a scenario left by a crash."""
         from core.catalog import CatalogError, load_catalog
         from core.wizard import Navigator
 
+        if not self.pages:
+            self._build_pages()
         try:
             catalog = load_catalog()
         except CatalogError as exc:
@@ -154,8 +170,8 @@ class MainWindow(QMainWindow):
                                         "are used instead.").replace("%1", aside.name) + f"\n\n{exc}")
 
     # ---------------------------------------------------------------- navigation
-    def current_page(self) -> Page:
-        return self.stack.currentWidget()  # type: ignore[return-value]
+    def current_page(self):
+        return self.stack.currentWidget()
 
     def go_next(self) -> None:
         if self.navigator is None or not self.navigator.can_go_next(self.state.scenario):
@@ -180,6 +196,15 @@ class MainWindow(QMainWindow):
 
     def _sync(self) -> None:
         page = self.current_page()
+        if page is self.starting:
+            self.step_title.setText(self.tr("GPU Advisor"))
+            self.step_subtitle.setText(self.tr("Starting…"))
+            self.setWindowTitle(self.tr("GPU Advisor"))
+            self.back_button.setEnabled(False)
+            self.next_button.setEnabled(False)
+            return
+        from core.wizard import STEPS
+
         self.step_title.setText(page.title())
         self.step_subtitle.setText(page.subtitle())
         self.setWindowTitle(self._window_title())
@@ -199,7 +224,8 @@ class MainWindow(QMainWindow):
 
     def _window_title(self) -> str:
         name = self.path.name if self.path else self.tr("New scenario")
-        return f"{name}{' *' if self.state.dirty else ''} — " + self.tr("GPU Advisor")
+        dirty = self.state is not None and self.state.dirty
+        return f"{name}{' *' if dirty else ''} — " + self.tr("GPU Advisor")
 
     # ---------------------------------------------------------------- language
     def set_language(self, code: str) -> None:
@@ -275,6 +301,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
     def new_scenario(self) -> None:
+        from core.scenario import Scenario
+
         if not self._may_discard():
             return
         self.path = None
@@ -284,7 +312,9 @@ class MainWindow(QMainWindow):
             self._show_step(self.navigator.next(self.state.scenario))
 
     def open_scenario(self, path: str | None) -> bool:
-        if not self._may_discard():
+        from core.scenario import ScenarioError, load_scenario
+
+        if self.state is None or not self._may_discard():
             return False
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), SCENARIO_FILTER)
@@ -304,11 +334,15 @@ class MainWindow(QMainWindow):
         return True
 
     def save_scenario(self) -> bool:
+        if self.state is None:
+            return False
         if self.path is None:
             return self.save_scenario_as()
         return self._write(self.path)
 
     def save_scenario_as(self) -> bool:
+        if self.state is None:
+            return False
         suggested = str(Path(self._last_folder()) / "scenario.gpuadvisor.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, SCENARIO_FILTER)
         if not path:
@@ -316,6 +350,8 @@ class MainWindow(QMainWindow):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        from core.scenario import save_scenario
+
         try:
             save_scenario(self.state.scenario, path)
         except OSError as exc:
@@ -330,7 +366,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _may_discard(self) -> bool:
-        if not self.state.dirty:
+        if self.state is None or not self.state.dirty:
             return True
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"), self.tr("Save the current scenario first?"),
@@ -361,10 +397,15 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(file)
             action.triggered.connect(lambda _checked=False, f=file: self.open_scenario(f))
         self.recent_menu.setEnabled(bool(files))
-        self.pages["welcome"].set_recent(files)  # type: ignore[attr-defined]
+        if "welcome" in self.pages:
+            self.pages["welcome"].set_recent(files)
 
     # ---------------------------------------------------------------- autosave and crash recovery
     def autosave(self) -> None:
+        from core.scenario import save_scenario
+
+        if self.state is None:
+            return
         try:
             save_scenario(self.state.scenario, data_dir() / "autosave.json")
         except OSError:
@@ -377,6 +418,8 @@ class MainWindow(QMainWindow):
             pass
 
     def _offer_autosave(self) -> None:
+        from core.scenario import ScenarioError, load_scenario
+
         marker, autosave = data_dir() / "session.open", data_dir() / "autosave.json"
         if not (marker.exists() and autosave.exists()):
             return
@@ -423,7 +466,7 @@ class MainWindow(QMainWindow):
         self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)
         if overrides.usd_to_cny:
             self.state.update_part("budget", usd_to_cny=overrides.usd_to_cny)
-        results: ResultsPage = self.pages["results"]  # type: ignore[assignment]
+        results = self.pages["results"]
         results.result = None
         if results.isVisible():
             results.compute()

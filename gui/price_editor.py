@@ -340,7 +340,26 @@ class _FilterModel(QSortFilterProxyModel):
 
 
 class _PriceTable(QTableView):
-    """Tab and Shift+Tab step through the cells a person can edit only, and leave the table at its ends."""
+    """Tab and Shift+Tab step through the cells a person can edit only, and leave the table at its ends.
+    The name column takes the room the others leave, but never less than a readable name: on a small
+    screen the table scrolls sideways instead of cutting every name to "NVIDIA H1…"."""
+
+    def setModel(self, model):  # noqa: N802 (Qt naming)
+        super().setModel(model)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.sectionResized.connect(lambda column, _old, _new: column != 0 and self._fit_name_column())
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_name_column()
+
+    def _fit_name_column(self) -> None:
+        header = self.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(1, header.count()))
+        readable = self.fontMetrics().horizontalAdvance("NVIDIA GeForce RTX 4090")
+        header.resizeSection(0, max(self.viewport().width() - others, readable))
 
     def moveCursor(self, action, modifiers):  # noqa: N802 (Qt naming)
         nav = QAbstractItemView.CursorAction
@@ -653,8 +672,6 @@ class PriceEditor(QDialog):
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
         view.verticalHeader().hide()
         header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000000000"))
         # rows tall enough for the currency combo box, whatever the font and screen scale
         combo_height = QComboBox().sizeHint().height() + 4

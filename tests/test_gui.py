@@ -1,12 +1,11 @@
 """The wizard as a buyer uses it: Next and Back, inline problems, language switch, files, autosave."""
 
-import json
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit, QMessageBox
 
-from core.scenario import Scenario, load_scenario, save_scenario, template
+from core.scenario import Scenario, load_scenario
 from gui.language import LanguageManager
 from gui.main_window import MainWindow, data_dir
 

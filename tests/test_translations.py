@@ -1,12 +1,11 @@
 """Every visible string of the GUI exists in Chinese: the .ts is complete, nothing new escaped it, and
 the .qm the app loads was compiled from it (../shared/reference/platform_notes.md)."""
 
+import importlib.util
 import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
-
-import importlib.util
 from pathlib import Path
 
 import pytest

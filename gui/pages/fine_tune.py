@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QRadioButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+)
 
 from gui.pages.base import Page
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QRadioButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+)
 
 from gui.pages.base import Page
 
