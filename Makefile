@@ -31,7 +31,7 @@ accuracy: $(STAMP)
 
 bench: $(STAMP) qt-libs
 	$(PY) -m core.bench
-	QT_QPA_PLATFORM=offscreen $(PY) -m core.bench_startup
+	QT_QPA_PLATFORM=offscreen $(PY) -m gui.startup_bench
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core gui tests

@@ -436,6 +436,10 @@
         <translation>GPU 选型顾问</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
         <source>&lt; &amp;Back</source>
         <translation>&lt; 上一步(&amp;B)</translation>
     </message>

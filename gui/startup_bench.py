@@ -2,7 +2,7 @@
 
 Both are measured the same way: a fresh Python process, time from interpreter start to the first paint
 of the main window, median of several runs. The app must stay within 1.5x of the empty window.
-This module starts the GUI in subprocesses; it does not import Qt itself.
+It lives in gui/ because it runs Qt programs (in subprocesses).
 """
 
 from __future__ import annotations
