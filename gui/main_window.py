@@ -453,7 +453,8 @@ class MainWindow(QMainWindow):
         from gui.price_editor import PriceEditor, save_overrides
 
         overrides = self.context.extra.get("price_overrides")
-        dialog = PriceEditor(self.context.catalog, overrides, self.state.scenario.budget.usd_to_cny, self)
+        dialog = PriceEditor(self.context.catalog, overrides, self.state.scenario.budget.usd_to_cny, self,
+                             default_currency=self.state.scenario.budget.currency)
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
         overrides = dialog.result()

@@ -175,3 +175,37 @@ def test_pages_build_on_their_own(qtbot, catalog):
     qtbot.addWidget(page)
     page.users.setValue(12)
     assert state.scenario.concurrent_users == 12 and state.dirty
+
+
+def test_my_prices_are_saved_and_used(window, monkeypatch):
+    import datetime as dt
+
+    from core.prices import GpuPriceOverride, PriceOverrides, load_price_file
+    from gui import price_editor
+
+    overrides = PriceOverrides(usd_to_cny=7.4, gpu_prices=[GpuPriceOverride(
+        gpu="rtx-4090d", currency="CNY", amount=13_500, as_of=dt.date(2026, 11, 20), source="supplier quote")])
+    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
+    monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
+    window.edit_prices()
+    saved = load_price_file(data_dir() / "prices.json")
+    assert saved.gpu_prices[0].amount == 13_500
+    priced = window.context.extra["priced_catalog"]
+    assert [p.amount for p in priced.gpus.get("rtx-4090d").prices if p.condition == "new"] == [13_500]
+    assert window.state.scenario.budget.usd_to_cny == 7.4
+
+
+def test_a_damaged_price_file_is_set_aside_and_the_catalog_used(qtbot, qapp, tmp_path, no_modal_dialogs):
+    (data_dir() / "prices.json").write_text("{not json", encoding="utf-8")
+    win = MainWindow(LanguageManager(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.finish_loading()
+    assert not (data_dir() / "prices.json").exists()
+    aside = list(data_dir().glob("prices.broken-*.json"))
+    assert aside and aside[0].read_text(encoding="utf-8") == "{not json"
+    assert win.context.extra["priced_catalog"] is None
+    assert any("set aside" in text for _title, text in no_modal_dialogs)
+    for path in aside:
+        path.unlink()
+    win.autosave_timer.stop()
+    win.close()
