@@ -146,8 +146,7 @@ def money(value: float, lang: str = "en") -> str:
 
 
 def _short(x: float) -> str:
-    text = f"{x:.3g}" if x < 1000 else f"{x:,.0f}"
-    return text
+    return f"{x:.3g}" if x < 1000 else f"{x:,.0f}"  # three significant digits, never an exponent
 
 
 def option_name(option: Option, catalog: Catalog | None) -> str:

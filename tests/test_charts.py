@@ -19,19 +19,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import PySide6  # noqa: E402
-
-if sys.version_info < (3, 12) and PySide6.__version_info__[:2] == (6, 12):  # pragma: no cover - environment bug
-    # PySide6 6.12.0 on Python 3.11 returns None from every void method without a new reference
-    # (harmless on 3.12+, where None is immortal): each QGraphicsItem.setPos(), QWidget.resize()...
-    # takes one from None's count, and after some 30,000 calls the interpreter aborts with
-    # "none_dealloc" (here: at exit, after all tests passed). 6.11.3 is fine. Until the project pins
-    # PySide6 or moves to Python 3.12, make None, True and False as good as immortal, as 3.12 does.
-    import ctypes
-
-    for _obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(_obj)).value += 1 << 40
-
 from PySide6.QtCore import QCoreApplication, QtMsgType, QTranslator  # noqa: E402
 from PySide6.QtGui import QFont, QFontDatabase, QImage  # noqa: E402
 
