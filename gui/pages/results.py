@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -89,7 +90,10 @@ class ResultsPage(Page):
         self.tabs.addTab(self.checklist, "")
         self.chart_holder = QWidget()
         self.chart_layout = QVBoxLayout(self.chart_holder)
-        self.tabs.addTab(self.chart_holder, "")
+        self.chart_scroll = QScrollArea()  # three charts need more height than a laptop screen has
+        self.chart_scroll.setWidgetResizable(True)
+        self.chart_scroll.setWidget(self.chart_holder)
+        self.tabs.addTab(self.chart_scroll, "")
         self.layout_.addWidget(self.tabs, 1)
 
         self.worker = LatestOnly(self)
@@ -248,7 +252,7 @@ class ResultsPage(Page):
 
     # ---- charts, built the first time the tab is opened (pyqtgraph is not imported before)
     def _tab_changed(self, index: int) -> None:
-        if self.tabs.widget(index) is self.chart_holder:
+        if self.tabs.widget(index) is self.chart_scroll:
             self._update_charts(create=True)
 
     def _update_charts(self, create: bool = False) -> None:
