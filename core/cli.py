@@ -54,6 +54,11 @@ def _non_negative_int(name: str, upper: int):
     return parse
 
 
+# Commands added by other parts of the app (the PDF report lives in gui/, which may import Qt; the core may
+# not): each is a function that adds its subparser and sets `handler` on it.
+EXTENSIONS: list = []
+
+
 def build_parser() -> OneLineParser:
     parser = OneLineParser(prog="gpu-advisor", description="Size GPUs for running and fine-tuning LLMs.")
     parser.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
@@ -103,6 +108,8 @@ def build_parser() -> OneLineParser:
     probe = commands.add_parser("check-machine", help="what this machine has, and whether it is compatible")
     probe.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     probe.add_argument("--json", action="store_true", help="print one JSON object")
+    for extend in EXTENSIONS:
+        extend(commands)
     return parser
 
 
@@ -304,7 +311,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         catalog = load_catalog()
-        return COMMANDS[args.command](args, catalog)
+        handler = COMMANDS.get(args.command) or args.handler
+        return handler(args, catalog)
     except UsageError as exc:
         print(f"gpu-advisor: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -170,6 +170,17 @@ def load_scenario(path: Path | str) -> Scenario:
         raise ScenarioError(f"{path.name}: {exc}") from None
 
 
+def file_mode_for(path: Path) -> int:
+    """The permissions a replaced file should keep, or what a new file gets under the user's umask
+    (mkstemp creates private 0600 files, which a colleague on a shared folder could not open)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def atomic_write_text(path: Path | str, text: str) -> None:
     """Write a file so that readers see the old or the new content, never half of either."""
     path = Path(path)
@@ -179,6 +190,7 @@ def atomic_write_text(path: Path | str, text: str) -> None:
             temp.write(text)
             temp.flush()
             os.fsync(temp.fileno())
+        os.chmod(temp_name, file_mode_for(path))
         os.replace(temp_name, path)
     except BaseException:
         try:

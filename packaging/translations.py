@@ -20,6 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "resources" / "translations" / "gpu_advisor_zh_CN.ts"
 QM = TS.with_suffix(".qm")
+# English is the source language; its .qm maps every text to itself so that a report can be drawn in
+# English while the window speaks Chinese (a translator on top wins)
+EN_TS = ROOT / "resources" / "translations" / "gpu_advisor_en.ts"
+EN_QM = EN_TS.with_suffix(".qm")
 DICTIONARIES = ROOT / "resources" / "translations" / "zh_CN"
 
 
@@ -63,11 +67,23 @@ def fill(ts: Path, words: dict[str, str]) -> list[str]:
     return missing
 
 
+def fill_identity(ts: Path) -> None:
+    tree = ET.parse(ts)
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        translation.text = message.findtext("source")
+        translation.attrib.pop("type", None)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
 def main() -> int:
     TS.parent.mkdir(parents=True, exist_ok=True)
     run_lupdate(TS)
     missing = fill(TS, dictionary())
     subprocess.run([tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], cwd=ROOT, check=True, capture_output=True)
+    run_lupdate(EN_TS)
+    fill_identity(EN_TS)
+    subprocess.run([tool("pyside6-lrelease"), str(EN_TS), "-qm", str(EN_QM)], cwd=ROOT, check=True, capture_output=True)
     for key in missing:
         print(f"no Chinese for: {key}")
     return 1 if missing else 0

@@ -1,0 +1,78 @@
+"""`gpu-advisor`: the engine's command line (core/cli.py) plus `report`, which draws the PDF with Qt and
+so lives here. `gpu-advisor report --scenario s.json --out report.pdf [--lang zh_CN|en] [--paper a4|letter]`
+works on a machine with no display."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from core import cli as core_cli
+
+
+def add_report(commands) -> None:
+    report = commands.add_parser("report", help="write the PDF summary of a scenario")
+    report.add_argument("--scenario", help="scenario JSON file (default: the template)")
+    report.add_argument("--out", required=True, help="PDF file to write")
+    report.add_argument("--lang", choices=["en", "zh_CN"], default="en")
+    report.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    report.add_argument("--prices", help="your own price file (JSON) that wins over the catalog")
+    report.set_defaults(handler=cmd_report)
+
+
+def _application():
+    """A Qt application for drawing, offscreen when there is no screen (servers, CI)."""
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from gui.fonts import install_fonts
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["gpu-advisor"])
+        install_fonts(app)
+    return app
+
+
+def cmd_report(args, catalog) -> int:
+    from core.prices import PriceFileError, apply_overrides, load_price_file
+    from core.recommend import RecommendError, recommend
+    from core.scenario import ScenarioError, load_scenario, template
+
+    try:
+        scenario = load_scenario(args.scenario) if args.scenario else template()
+    except ScenarioError as exc:
+        raise core_cli.UsageError(str(exc)) from None
+    if args.prices:
+        try:
+            overrides = load_price_file(args.prices)
+            catalog = apply_overrides(catalog, overrides)
+        except PriceFileError as exc:
+            raise core_cli.UsageError(f"price file {exc}") from None
+        if overrides.usd_to_cny:
+            scenario.budget.usd_to_cny = overrides.usd_to_cny
+    try:
+        result = recommend(catalog, scenario)
+    except RecommendError as exc:
+        raise core_cli.UsageError(str(exc)) from None
+    _application()
+    from gui.report import ReportError, export_report
+
+    try:
+        path = export_report(result, catalog, args.out, args.lang, args.paper)
+    except ReportError as exc:
+        raise core_cli.UsageError(str(exc)) from None
+    print(path)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    if add_report not in core_cli.EXTENSIONS:
+        core_cli.EXTENSIONS.append(add_report)
+    return core_cli.main(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

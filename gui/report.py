@@ -1,0 +1,220 @@
+"""The PDF summary for procurement meetings: core/report.py's content laid out on A4 or Letter pages,
+with a header and page numbers on every page, the charts, and the bundled font embedded.
+
+Charts are drawn on the GUI thread (they are widgets); the pages can then be written on any thread. The
+file is written next to its destination and renamed over it at the end, so a full disk, a read-only
+folder or a file held open by another program leaves the old file as it was, and the message says why.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+
+from core.catalog import Catalog
+from core.recommend import Recommendation
+from core.report import ReportContent, Section, Table
+from core.scenario import file_mode_for
+from gui.fonts import FAMILY
+
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+RESOLUTION = 300  # dots per inch of the layout; text stays vector, images are placed at this density
+MARGINS_MM = QMarginsF(18, 22, 18, 20)  # the top and bottom margins hold the header and the page number
+CHART_PIXELS = {"cost_speed": (1800, 1150), "cumulative": (1800, 1000), "memory": (1800, 900)}
+
+
+class ReportError(Exception):
+    """The report could not be written; the message says why in plain words and names the file."""
+
+
+def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
+    """The three charts as images in the report's language, drawn offscreen (GUI thread only).
+
+    The report's language may differ from the window's: a translator for it goes on top of the others
+    while the charts are made (the English one maps every text to itself)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from gui.language import TRANSLATIONS
+
+    translator = QTranslator()
+    installed = translator.load(str(TRANSLATIONS / f"gpu_advisor_{lang}.qm")) and QCoreApplication.installTranslator(translator)
+    try:
+        return _draw_charts(result, catalog, lang)
+    finally:
+        if installed:
+            QCoreApplication.removeTranslator(translator)
+
+
+def _draw_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
+    from gui import charts
+
+    images: dict[str, QImage] = {}
+    cost_speed = charts.CostSpeedChart()
+    cost_speed.show_result(result, lang, catalog)
+    cumulative = charts.CumulativeCostChart()
+    cumulative.show_result(result, lang, catalog)
+    memory = charts.MemoryChart()
+    best = next((o for o in result.options if o.label == "recommended"), result.options[0] if result.options else None)
+    if best is not None:
+        memory.show_option(best, catalog, lang)
+    for name, widget in (("cost_speed", cost_speed), ("cumulative", cumulative), ("memory", memory)):
+        width, height = CHART_PIXELS[name]
+        images[name] = charts.chart_image(widget, width, height, scale=2.0)
+        widget.deleteLater()
+    return images
+
+
+def _table_html(table: Table) -> str:
+    widths = table.widths or [1] * len(table.header)
+    total = sum(widths)
+    head = "".join(f'<th width="{round(100 * w / total)}%">{html.escape(h)}</th>' for h, w in zip(table.header, widths, strict=True))
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>" for row in table.rows)
+    return f'<table class="grid" width="100%" cellspacing="0" cellpadding="4"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _section_html(section: Section, index: int) -> str:
+    parts = []
+    breaking = ' style="page-break-before: always"' if section.new_page and index else ""
+    level = "h1" if section.key != "cover" else "h1 class='cover'"
+    parts.append(f"<{level}{breaking}>{html.escape(section.title)}</{level.split()[0]}>")
+    paragraphs = list(section.paragraphs)
+    # a table or bullet list follows the paragraph that introduces it
+    if section.key == "checklist":
+        for paragraph, table in zip(paragraphs, section.tables, strict=False):
+            parts.append(f"<h2>{html.escape(paragraph)}</h2>")
+            parts.append(_table_html(table))
+        return "".join(parts)
+    if section.key == "assumptions":
+        parts.append("<ul>" + "".join(f"<li>{html.escape(b)}</li>" for b in section.bullets) + "</ul>")
+        for paragraph, table in zip(paragraphs, section.tables, strict=False):
+            parts.append(f"<p>{html.escape(paragraph)}</p>")
+            parts.append(_table_html(table))
+        return "".join(parts)
+    for paragraph in paragraphs:
+        parts.append(f"<p>{html.escape(paragraph)}</p>")
+    for table in section.tables:
+        parts.append(_table_html(table))
+    if section.bullets:
+        parts.append("<ul>" + "".join(f"<li>{html.escape(b)}</li>" for b in section.bullets) + "</ul>")
+    for chart in section.charts:
+        parts.append(f'<p align="center"><img src="chart:{chart}" width="{{chart_width}}"></p>')
+    return "".join(parts)
+
+
+STYLE = """
+h1 { font-size: 17pt; font-weight: bold; color: #1f3a5f; margin-top: 6pt; margin-bottom: 8pt; }
+h1.cover { font-size: 26pt; margin-top: 120pt; }
+h2 { font-size: 12pt; font-weight: bold; color: #1f3a5f; margin-top: 10pt; }
+p, li { font-size: 10pt; line-height: 140%; }
+table.grid { border-collapse: collapse; margin-top: 4pt; margin-bottom: 8pt; }
+table.grid th { background-color: #e8eef5; font-size: 8.5pt; font-weight: bold; border: 0.5px solid #9aa8b8; }
+table.grid td { font-size: 8.5pt; border: 0.5px solid #c5ced8; }
+"""
+
+
+def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | str, paper: str = "a4",
+              progress: Callable[[int, int], None] | None = None) -> Path:
+    """Lay out and write the PDF atomically. Safe to call off the GUI thread."""
+    path = Path(path)
+    if paper not in PAPERS:
+        raise ReportError(f"paper {paper!r}: choose a4 or letter")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise ReportError(f"{folder}: the folder does not exist")
+    try:
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".pdf.tmp", dir=folder)
+        os.close(handle)
+    except OSError as exc:
+        raise ReportError(f"{folder}: cannot write here ({exc.strerror or exc})") from None
+    temp = Path(temp_name)
+    try:
+        _paint(content, images, temp, paper, progress)
+        with open(temp, "rb+") as written:  # make sure it is on disk before it replaces the old file
+            os.fsync(written.fileno())
+        os.chmod(temp, file_mode_for(path))
+        if temp.stat().st_size < 1000:
+            raise ReportError(f"{path.name}: the PDF could not be written completely (is the disk full?)")
+        try:
+            os.replace(temp, path)
+        except PermissionError:
+            raise ReportError(f"{path}: the file is open in another program or read-only; close it and try again") from None
+        except OSError as exc:
+            raise ReportError(f"{path}: cannot replace the file ({exc.strerror or exc})") from None
+    except OSError as exc:
+        raise ReportError(f"{path.name}: cannot write ({exc.strerror or exc})") from None
+    finally:
+        temp.unlink(missing_ok=True)
+    return path
+
+
+def _paint(content: ReportContent, images: dict[str, QImage], target: Path, paper: str,
+           progress: Callable[[int, int], None] | None) -> None:
+    writer = QPdfWriter(str(target))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(content.title)
+    writer.setCreator(content.header.split(" · ")[0])
+    writer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait, MARGINS_MM,
+                                     QPageLayout.Unit.Millimeter))
+    page_rect = writer.pageLayout().paintRectPixels(RESOLUTION)
+    width, height = page_rect.width(), page_rect.height()
+
+    document = QTextDocument()
+    font = QFont(FAMILY)
+    font.setPointSizeF(10)
+    document.setDefaultFont(font)
+    document.setDefaultStyleSheet(STYLE)
+    document.setDocumentMargin(0)
+    for name, image in images.items():
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart:{name}"), image)
+    # charts fill the text width; QTextDocument measures images in its own pixels (96 per inch)
+    chart_width = round(width * 96 / RESOLUTION * 0.98)
+    body = "".join(_section_html(section, i) for i, section in enumerate(content.sections)).replace("{chart_width}", str(chart_width))
+    document.setHtml(f"<html><body>{body}</body></html>")
+    # lay out in points scaled to the page, so font sizes in pt come out right at 300 dpi
+    scale = RESOLUTION / 96
+    document.setPageSize(QSizeF(width / scale, height / scale))
+    pages = document.pageCount()
+
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(28, "cannot start the PDF (disk full or file not writable)")
+    try:
+        header_font = QFont(FAMILY)
+        header_font.setPointSizeF(8)
+        for page in range(pages):
+            if page:
+                writer.newPage()
+            painter.save()
+            painter.setFont(header_font)
+            painter.setPen(QColor("#5a6b7d"))
+            margin = writer.pageLayout().marginsPixels(RESOLUTION)
+            painter.drawText(QRectF(0, -margin.top() * 0.75, width, margin.top() * 0.5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, content.header)
+            label = content.page_label.format(page=page + 1, pages=pages)
+            painter.drawText(QRectF(0, height + margin.bottom() * 0.25, width, margin.bottom() * 0.5), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, label)
+            painter.setPen(QColor("#c5ced8"))
+            painter.drawLine(0, int(-margin.top() * 0.2), int(width), int(-margin.top() * 0.2))
+            painter.restore()
+            painter.save()
+            painter.scale(scale, scale)
+            painter.translate(0, -page * height / scale)
+            document.drawContents(painter, QRectF(0, page * height / scale, width / scale, height / scale))
+            painter.restore()
+            if progress:
+                progress(page + 1, pages)
+    finally:
+        painter.end()
+
+
+def export_report(result: Recommendation, catalog: Catalog, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
+    """Everything in one call, on the GUI thread (the command line uses this)."""
+    from core.report import build_report
+
+    content = build_report(result, catalog, lang)
+    images = render_charts(result, catalog, lang)
+    return write_pdf(content, images, path, paper)

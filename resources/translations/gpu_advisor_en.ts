@@ -1,0 +1,1137 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>BudgetPage</name>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>What you can spend up front and per month. The defaults are reasonable if you are unsure.</source>
+        <translation>What you can spend up front and per month. The defaults are reasonable if you are unsure.</translation>
+    </message>
+    <message>
+        <source>One-off budget for buying (%1)</source>
+        <translation>One-off budget for buying (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly budget for renting and running (%1)</source>
+        <translation>Monthly budget for renting and running (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Years to plan for</source>
+        <translation>&amp;Years to plan for</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity price per kWh (%1)</source>
+        <translation>&amp;Electricity price per kWh (%1)</translation>
+    </message>
+    <message>
+        <source>Building overhead (&amp;PUE)</source>
+        <translation>Building overhead (&amp;PUE)</translation>
+    </message>
+    <message>
+        <source>&amp;Hours of use per day</source>
+        <translation>&amp;Hours of use per day</translation>
+    </message>
+    <message>
+        <source>One-off budget</source>
+        <translation>One-off budget</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Monthly budget</translation>
+    </message>
+    <message>
+        <source>Years to plan for</source>
+        <translation>Years to plan for</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>Electricity price per kWh</translation>
+    </message>
+    <message>
+        <source>Building overhead (PUE)</source>
+        <translation>Building overhead (PUE)</translation>
+    </message>
+    <message>
+        <source>Hours of use per day</source>
+        <translation>Hours of use per day</translation>
+    </message>
+</context>
+<context>
+    <name>CostSpeedChart</name>
+    <message>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <source>Rent in the cloud</source>
+        <translation>Rent in the cloud</translation>
+    </message>
+    <message>
+        <source>GPUs you own</source>
+        <translation>GPUs you own</translation>
+    </message>
+    <message>
+        <source>Total cost over {0} years ({1}, log scale)</source>
+        <translation>Total cost over {0} years ({1}, log scale)</translation>
+    </message>
+    <message>
+        <source>Speed per user (tokens/s)</source>
+        <translation>Speed per user (tokens/s)</translation>
+    </message>
+    <message>
+        <source>No option that fits has both a cost and a speed to plot.</source>
+        <translation>No option that fits has both a cost and a speed to plot.</translation>
+    </message>
+    <message>
+        <source>Best speed for the money</source>
+        <translation>Best speed for the money</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>CumulativeCostChart</name>
+    <message>
+        <source>Months from today</source>
+        <translation>Months from today</translation>
+    </message>
+    <message>
+        <source>Money spent ({0})</source>
+        <translation>Money spent ({0})</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: there is no recommended option.</source>
+        <translation>Nothing to compare: there is no recommended option.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Cheapest cloud: {0}</source>
+        <translation>Cheapest cloud: {0}</translation>
+    </message>
+    <message>
+        <source>Break-even: month {0}</source>
+        <translation>Break-even: month {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExistingPage</name>
+    <message>
+        <source>What do you have already?</source>
+        <translation>What do you have already?</translation>
+    </message>
+    <message>
+        <source>Optional. If the cards go into a machine you own, its power supply and slots matter.</source>
+        <translation>Optional. If the cards go into a machine you own, its power supply and slots matter.</translation>
+    </message>
+    <message>
+        <source>Leave anything you do not know empty: it will be listed as a point to check. If you are sitting at the machine itself, let the assistant read it.</source>
+        <translation>Leave anything you do not know empty: it will be listed as a point to check. If you are sitting at the machine itself, let the assistant read it.</translation>
+    </message>
+    <message>
+        <source>&amp;Check this machine</source>
+        <translation>&amp;Check this machine</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>Chassis</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>Power supply</translation>
+    </message>
+    <message>
+        <source>Free PCIe slot positions</source>
+        <translation>Free PCIe slot positions</translation>
+    </message>
+    <message>
+        <source>CUDA version</source>
+        <translation>CUDA version</translation>
+    </message>
+    <message>
+        <source>PyTorch version</source>
+        <translation>PyTorch version</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver version</source>
+        <translation>NVIDIA driver version</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>System memory</translation>
+    </message>
+    <message>
+        <source>Free disk space</source>
+        <translation>Free disk space</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>not given</translation>
+    </message>
+    <message>
+        <source>Tower PC (I will put the cards in it)</source>
+        <translation>Tower PC (I will put the cards in it)</translation>
+    </message>
+    <message>
+        <source>Rack server (I will put the cards in it)</source>
+        <translation>Rack server (I will put the cards in it)</translation>
+    </message>
+    <message>
+        <source>None: buy a new machine</source>
+        <translation>None: buy a new machine</translation>
+    </message>
+    <message>
+        <source>not given, e.g. %1</source>
+        <translation>not given, e.g. %1</translation>
+    </message>
+    <message>
+        <source>Reading this machine…</source>
+        <translation>Reading this machine…</translation>
+    </message>
+</context>
+<context>
+    <name>FineTunePage</name>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-tuning</translation>
+    </message>
+    <message>
+        <source>How the model learns from your data, and how often.</source>
+        <translation>How the model learns from your data, and how often.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>LoRA: trains a small add-on; the usual choice</source>
+        <translation>LoRA: trains a small add-on; the usual choice</translation>
+    </message>
+    <message>
+        <source>QLoRA: LoRA on a 4-bit model; needs the least memory, a little slower</source>
+        <translation>QLoRA: LoRA on a 4-bit model; needs the least memory, a little slower</translation>
+    </message>
+    <message>
+        <source>Full fine-tune: changes every weight; needs about 16 bytes per parameter</source>
+        <translation>Full fine-tune: changes every weight; needs about 16 bytes per parameter</translation>
+    </message>
+    <message>
+        <source>&amp;Training data (million tokens)</source>
+        <translation>&amp;Training data (million tokens)</translation>
+    </message>
+    <message>
+        <source>&amp;Passes over the data (epochs)</source>
+        <translation>&amp;Passes over the data (epochs)</translation>
+    </message>
+    <message>
+        <source>&amp;Runs per year</source>
+        <translation>&amp;Runs per year</translation>
+    </message>
+    <message>
+        <source>Training data in million tokens</source>
+        <translation>Training data in million tokens</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <source>Runs per year</source>
+        <translation>Runs per year</translation>
+    </message>
+    <message>
+        <source>A token is about three quarters of an English word or one to two Chinese characters: 1,000 pages of text are roughly 0.5 million tokens.</source>
+        <translation>A token is about three quarters of an English word or one to two Chinese characters: 1,000 pages of text are roughly 0.5 million tokens.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishPage</name>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <source>Keep the scenario to change it later, or take a summary to the meeting.</source>
+        <translation>Keep the scenario to change it later, or take a summary to the meeting.</translation>
+    </message>
+    <message>
+        <source>Save the scenario to come back to it or to send it to a colleague. The PDF summary for procurement meetings is coming in the next version.</source>
+        <translation>Save the scenario to come back to it or to send it to a colleague. The PDF summary for procurement meetings is coming in the next version.</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario…</source>
+        <translation>&amp;Save scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF summary…</source>
+        <translation>&amp;Export PDF summary…</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <source>Export PDF summary</source>
+        <translation>Export PDF summary</translation>
+    </message>
+    <message>
+        <source>Coming in the next version</source>
+        <translation>Coming in the next version</translation>
+    </message>
+</context>
+<context>
+    <name>LoadPage</name>
+    <message>
+        <source>How much will it be used?</source>
+        <translation>How much will it be used?</translation>
+    </message>
+    <message>
+        <source>How many people at the same moment, and how fast answers should appear.</source>
+        <translation>How many people at the same moment, and how fast answers should appear.</translation>
+    </message>
+    <message>
+        <source>People using it &amp;at the same moment</source>
+        <translation>People using it &amp;at the same moment</translation>
+    </message>
+    <message>
+        <source>Answer &amp;speed per person</source>
+        <translation>Answer &amp;speed per person</translation>
+    </message>
+    <message>
+        <source>Typical &amp;question</source>
+        <translation>Typical &amp;question</translation>
+    </message>
+    <message>
+        <source>Lowest acceptable &amp;quality</source>
+        <translation>Lowest acceptable &amp;quality</translation>
+    </message>
+    <message>
+        <source>Slow but usable (5 tokens/s)</source>
+        <translation>Slow but usable (5 tokens/s)</translation>
+    </message>
+    <message>
+        <source>About reading speed (10 tokens/s)</source>
+        <translation>About reading speed (10 tokens/s)</translation>
+    </message>
+    <message>
+        <source>Faster than reading (20 tokens/s)</source>
+        <translation>Faster than reading (20 tokens/s)</translation>
+    </message>
+    <message>
+        <source>Instant feel (40 tokens/s)</source>
+        <translation>Instant feel (40 tokens/s)</translation>
+    </message>
+    <message>
+        <source>Short chat question</source>
+        <translation>Short chat question</translation>
+    </message>
+    <message>
+        <source>Question with a page or two of text</source>
+        <translation>Question with a page or two of text</translation>
+    </message>
+    <message>
+        <source>Question about a long document</source>
+        <translation>Question about a long document</translation>
+    </message>
+    <message>
+        <source>Whole reports or contracts</source>
+        <translation>Whole reports or contracts</translation>
+    </message>
+    <message>
+        <source>Full quality (16-bit)</source>
+        <translation>Full quality (16-bit)</translation>
+    </message>
+    <message>
+        <source>Near full quality (8-bit, FP8)</source>
+        <translation>Near full quality (8-bit, FP8)</translation>
+    </message>
+    <message>
+        <source>Near full quality (8-bit integer)</source>
+        <translation>Near full quality (8-bit integer)</translation>
+    </message>
+    <message>
+        <source>Good quality (4-bit), the common choice</source>
+        <translation>Good quality (4-bit), the common choice</translation>
+    </message>
+    <message>
+        <source>Reduced quality (3-bit), only to fit</source>
+        <translation>Reduced quality (3-bit), only to fit</translation>
+    </message>
+    <message>
+        <source>A person reads about 5 to 8 tokens a second; a token is about three quarters of an English word or one to two Chinese characters.</source>
+        <translation>A person reads about 5 to 8 tokens a second; a token is about three quarters of an English word or one to two Chinese characters.</translation>
+    </message>
+    <message>
+        <source>Advanced: exact numbers</source>
+        <translation>Advanced: exact numbers</translation>
+    </message>
+    <message>
+        <source>Tokens per second per person</source>
+        <translation>Tokens per second per person</translation>
+    </message>
+    <message>
+        <source>Question and documents (tokens)</source>
+        <translation>Question and documents (tokens)</translation>
+    </message>
+    <message>
+        <source>Answer (tokens)</source>
+        <translation>Answer (tokens)</translation>
+    </message>
+    <message>
+        <source>Longest conversation (context, tokens)</source>
+        <translation>Longest conversation (context, tokens)</translation>
+    </message>
+    <message>
+        <source>People using it at the same moment</source>
+        <translation>People using it at the same moment</translation>
+    </message>
+    <message>
+        <source>Answer speed per person</source>
+        <translation>Answer speed per person</translation>
+    </message>
+    <message>
+        <source>Typical question</source>
+        <translation>Typical question</translation>
+    </message>
+    <message>
+        <source>Lowest acceptable quality</source>
+        <translation>Lowest acceptable quality</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Catalog problem</source>
+        <translation>Catalog problem</translation>
+    </message>
+    <message>
+        <source>The hardware catalog cannot be read:</source>
+        <translation>The hardware catalog cannot be read:</translation>
+    </message>
+    <message>
+        <source>Your prices could not be read</source>
+        <translation>Your prices could not be read</translation>
+    </message>
+    <message>
+        <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
+        <translation>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</translation>
+    </message>
+    <message>
+        <source>GPU Advisor</source>
+        <translation>GPU Advisor</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>New scenario</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Next &gt;</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;New scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>My &amp;prices and exchange rate…</source>
+        <translation>My &amp;prices and exchange rate…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Advisor</source>
+        <translation>&amp;About GPU Advisor</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>About GPU Advisor</translation>
+    </message>
+    <message>
+        <source>GPU Advisor %1
+Catalog as of %2
+Works offline; sends nothing anywhere.</source>
+        <translation>GPU Advisor %1
+Catalog as of %2
+Works offline; sends nothing anywhere.</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Open scenario</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Cannot open the scenario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</source>
+        <translation>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the current scenario first?</source>
+        <translation>Save the current scenario first?</translation>
+    </message>
+    <message>
+        <source>Restore your work?</source>
+        <translation>Restore your work?</translation>
+    </message>
+    <message>
+        <source>GPU Advisor did not close properly last time. Restore the scenario you were working on?</source>
+        <translation>GPU Advisor did not close properly last time. Restore the scenario you were working on?</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Runtime reserve</source>
+        <translation>Runtime reserve</translation>
+    </message>
+    <message>
+        <source>Multi-GPU buffers</source>
+        <translation>Multi-GPU buffers</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Adapters and their optimizer</source>
+        <translation>Adapters and their optimizer</translation>
+    </message>
+    <message>
+        <source>Dequantization buffer</source>
+        <translation>Dequantization buffer</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>No option to show.</source>
+        <translation>No option to show.</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} usable per GPU</source>
+        <translation>{0}: {1} of {2} usable per GPU</translation>
+    </message>
+    <message>
+        <source>Usable {0}</source>
+        <translation>Usable {0}</translation>
+    </message>
+    <message>
+        <source>Card {0}</source>
+        <translation>Card {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPage</name>
+    <message>
+        <source>Where will it run?</source>
+        <translation>Where will it run?</translation>
+    </message>
+    <message>
+        <source>Each place has its own limits on power, noise and size.</source>
+        <translation>Each place has its own limits on power, noise and size.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Cloud (rent)</source>
+        <translation>Cloud (rent)</translation>
+    </message>
+    <message>
+        <source>Rent GPUs by the hour from a cloud provider: nothing to buy, pay while you use it.</source>
+        <translation>Rent GPUs by the hour from a cloud provider: nothing to buy, pay while you use it.</translation>
+    </message>
+    <message>
+        <source>Office workstation</source>
+        <translation>Office workstation</translation>
+    </message>
+    <message>
+        <source>A tower PC under a desk: at most two cards, ordinary power socket, must stay quiet.</source>
+        <translation>A tower PC under a desk: at most two cards, ordinary power socket, must stay quiet.</translation>
+    </message>
+    <message>
+        <source>Server room or data centre</source>
+        <translation>Server room or data centre</translation>
+    </message>
+    <message>
+        <source>Rack servers with up to eight cards, strong power and cooling.</source>
+        <translation>Rack servers with up to eight cards, strong power and cooling.</translation>
+    </message>
+    <message>
+        <source>Edge device</source>
+        <translation>Edge device</translation>
+    </message>
+    <message>
+        <source>A small box on site (shop, factory, vehicle) with a tight power budget.</source>
+        <translation>A small box on site (shop, factory, vehicle) with a tight power budget.</translation>
+    </message>
+    <message>
+        <source>Used (second-hand) cards are acceptable</source>
+        <translation>Used (second-hand) cards are acceptable</translation>
+    </message>
+    <message>
+        <source>Power available at the &amp;site</source>
+        <translation>Power available at the &amp;site</translation>
+    </message>
+    <message>
+        <source>Power available at the site in watts</source>
+        <translation>Power available at the site in watts</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+</context>
+<context>
+    <name>PriceEditor</name>
+    <message>
+        <source>My prices</source>
+        <translation>My prices</translation>
+    </message>
+    <message>
+        <source>Type the prices you were quoted. Your price replaces the catalog's price in every recommendation; leave a cell empty to use the catalog's price.</source>
+        <translation>Type the prices you were quoted. Your price replaces the catalog's price in every recommendation; leave a cell empty to use the catalog's price.</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Find:</translation>
+    </message>
+    <message>
+        <source>GPU or cloud instance name, e.g. 4090</source>
+        <translation>GPU or cloud instance name, e.g. 4090</translation>
+    </message>
+    <message>
+        <source>Find a GPU or cloud instance by name</source>
+        <translation>Find a GPU or cloud instance by name</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate (CNY per USD):</source>
+        <translation>E&amp;xchange rate (CNY per USD):</translation>
+    </message>
+    <message>
+        <source>Exchange rate, yuan per US dollar</source>
+        <translation>Exchange rate, yuan per US dollar</translation>
+    </message>
+    <message>
+        <source>How many yuan one US dollar buys; used wherever prices in two currencies are compared.</source>
+        <translation>How many yuan one US dollar buys; used wherever prices in two currencies are compared.</translation>
+    </message>
+    <message>
+        <source>Price tables</source>
+        <translation>Price tables</translation>
+    </message>
+    <message>
+        <source>GPU prices</source>
+        <translation>GPU prices</translation>
+    </message>
+    <message>
+        <source>Cloud instance prices</source>
+        <translation>Cloud instance prices</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to catalog</source>
+        <translation>&amp;Reset to catalog</translation>
+    </message>
+    <message>
+        <source>Reset to catalog</source>
+        <translation>Reset to catalog</translation>
+    </message>
+    <message>
+        <source>Clear all your prices and use the catalog's prices and the exchange rate you started with.</source>
+        <translation>Clear all your prices and use the catalog's prices and the exchange rate you started with.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Catalog: new</source>
+        <translation>Catalog: new</translation>
+    </message>
+    <message>
+        <source>Catalog: used</source>
+        <translation>Catalog: used</translation>
+    </message>
+    <message>
+        <source>My price: new</source>
+        <translation>My price: new</translation>
+    </message>
+    <message>
+        <source>My price: used</source>
+        <translation>My price: used</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Date of my price</source>
+        <translation>Date of my price</translation>
+    </message>
+    <message>
+        <source>Cloud instance</source>
+        <translation>Cloud instance</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Market</translation>
+    </message>
+    <message>
+        <source>Catalog: per hour</source>
+        <translation>Catalog: per hour</translation>
+    </message>
+    <message>
+        <source>My price per hour</source>
+        <translation>My price per hour</translation>
+    </message>
+    <message>
+        <source>Source: {0}</source>
+        <translation>Source: {0}</translation>
+    </message>
+    <message>
+        <source>Older than six months: ask for a current quote.</source>
+        <translation>Older than six months: ask for a current quote.</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for this.</source>
+        <translation>The catalog has no price for this.</translation>
+    </message>
+    <message>
+        <source>Type your price, e.g. a supplier's quote. Leave it empty to use the catalog's price.</source>
+        <translation>Type your price, e.g. a supplier's quote. Leave it empty to use the catalog's price.</translation>
+    </message>
+    <message>
+        <source>Currency of your prices in this row.</source>
+        <translation>Currency of your prices in this row.</translation>
+    </message>
+    <message>
+        <source>Your new and used prices are in different currencies; choosing one here sets both.</source>
+        <translation>Your new and used prices are in different currencies; choosing one here sets both.</translation>
+    </message>
+    <message>
+        <source>{0} for {1}</source>
+        <translation>{0} for {1}</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>China</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>United States</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europe</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Other</translation>
+    </message>
+    <message>
+        <source>Not a number: type digits only, e.g. 12000 or 12,000.50.</source>
+        <translation>Not a number: type digits only, e.g. 12000 or 12,000.50.</translation>
+    </message>
+    <message>
+        <source>A price must be more than zero.</source>
+        <translation>A price must be more than zero.</translation>
+    </message>
+    <message>
+        <source>Too large: a price must be less than {0}.</source>
+        <translation>Too large: a price must be less than {0}.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2}</source>
+        <translation>{0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>Other prices to fix: {0}.</source>
+        <translation>Other prices to fix: {0}.</translation>
+    </message>
+    <message>
+        <source>Your price file has prices for {0}, which the catalog no longer lists; they are left out when you press OK.</source>
+        <translation>Your price file has prices for {0}, which the catalog no longer lists; they are left out when you press OK.</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs ({0})</source>
+        <translation>&amp;GPUs ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPUs</translation>
+    </message>
+    <message>
+        <source>C&amp;loud instances ({0})</source>
+        <translation>C&amp;loud instances ({0})</translation>
+    </message>
+    <message>
+        <source>C&amp;loud instances</source>
+        <translation>C&amp;loud instances</translation>
+    </message>
+    <message>
+        <source>Clear all your prices and set the exchange rate back to {0}? The catalog's prices will be used again.</source>
+        <translation>Clear all your prices and set the exchange rate back to {0}? The catalog's prices will be used again.</translation>
+    </message>
+</context>
+<context>
+    <name>PurposePage</name>
+    <message>
+        <source>What is it for?</source>
+        <translation>What is it for?</translation>
+    </message>
+    <message>
+        <source>Pick the job and the model. Bigger models answer better and need more hardware.</source>
+        <translation>Pick the job and the model. Bigger models answer better and need more hardware.</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>The job</translation>
+    </message>
+    <message>
+        <source>A chat assistant for staff (questions, drafting, translation)</source>
+        <translation>A chat assistant for staff (questions, drafting, translation)</translation>
+    </message>
+    <message>
+        <source>Questions about our own documents (knowledge base, RAG)</source>
+        <translation>Questions about our own documents (knowledge base, RAG)</translation>
+    </message>
+    <message>
+        <source>Batch jobs: summarise or classify many documents overnight</source>
+        <translation>Batch jobs: summarise or classify many documents overnight</translation>
+    </message>
+    <message>
+        <source>Fine-tune a model on our own data</source>
+        <translation>Fine-tune a model on our own data</translation>
+    </message>
+    <message>
+        <source>Continue training a large model on a GPU cluster</source>
+        <translation>Continue training a large model on a GPU cluster</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>The model</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>A model not in the list, of this size:</source>
+        <translation>A model not in the list, of this size:</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters</source>
+        <translation>Model size in billions of parameters</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation>%1 billion parameters</translation>
+    </message>
+    <message>
+        <source>, %1 billion active per word</source>
+        <translation>, %1 billion active per word</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>What to buy or rent, ranked, with the reasons. Change the numbers above to ask "what if".</source>
+        <translation>What to buy or rent, ranked, with the reasons. Change the numbers above to ask "what if".</translation>
+    </message>
+    <message>
+        <source>&amp;Users</source>
+        <translation>&amp;Users</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>&amp;Quality</source>
+        <translation>&amp;Quality</translation>
+    </message>
+    <message>
+        <source>What if: users at once</source>
+        <translation>What if: users at once</translation>
+    </message>
+    <message>
+        <source>What if: one-off budget</source>
+        <translation>What if: one-off budget</translation>
+    </message>
+    <message>
+        <source>What if: lowest acceptable quality</source>
+        <translation>What if: lowest acceptable quality</translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation>16-bit</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>8-bit</source>
+        <translation>8-bit</translation>
+    </message>
+    <message>
+        <source>4-bit</source>
+        <translation>4-bit</translation>
+    </message>
+    <message>
+        <source>3-bit</source>
+        <translation>3-bit</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Checklist</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Pick</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Speed per person</source>
+        <translation>Speed per person</translation>
+    </message>
+    <message>
+        <source>Up front</source>
+        <translation>Up front</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per month</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Pays off vs renting</source>
+        <translation>Pays off vs renting</translation>
+    </message>
+    <message>
+        <source>Ranked options</source>
+        <translation>Ranked options</translation>
+    </message>
+    <message>
+        <source>Why this option</source>
+        <translation>Why this option</translation>
+    </message>
+    <message>
+        <source>Compatibility checklist</source>
+        <translation>Compatibility checklist</translation>
+    </message>
+    <message>
+        <source>%1 h per run</source>
+        <translation>%1 h per run</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>month %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>Total over %1 years (%2)</source>
+        <translation>Total over %1 years (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing fits as asked. What would work:</source>
+        <translation>Nothing fits as asked. What would work:</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <source>Find out which GPUs to buy or rent for your own AI model.</source>
+        <translation>Find out which GPUs to buy or rent for your own AI model.</translation>
+    </message>
+    <message>
+        <source>This assistant asks a few plain questions: which model, how many people use it, your budget and where it will run. It then recommends what to buy or rent, what it costs over the years, and what to check before you order. Everything stays on this computer.</source>
+        <translation>This assistant asks a few plain questions: which model, how many people use it, your budget and where it will run. It then recommends what to buy or rent, what it costs over the years, and what to check before you order. Everything stays on this computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Currency</translation>
+    </message>
+    <message>
+        <source>&amp;Region</source>
+        <translation>&amp;Region</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>Mainland China</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>United States</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europe</translation>
+    </message>
+    <message>
+        <source>Elsewhere</source>
+        <translation>Elsewhere</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;New scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved scenario…</source>
+        <translation>&amp;Open saved scenario…</translation>
+    </message>
+    <message>
+        <source>Recent scenarios</source>
+        <translation>Recent scenarios</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+</context>
+</TS>
