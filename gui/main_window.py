@@ -125,8 +125,19 @@ class MainWindow(QMainWindow):
         welcome.new_requested.connect(self.new_scenario)
         welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
         self.pages["finish"].save_requested.connect(self.save_scenario_as)
+        self.pages["finish"].result_source = self._current_result
         self.state.changed.connect(self._scenario_changed)
         self.stack.setCurrentWidget(welcome)
+
+    def _current_result(self):
+        """The recommendation for the scenario as it is now (computed here if the results page has none)."""
+        results = self.pages["results"]
+        if results.result is not None and results.result.scenario == self.state.scenario:
+            return results.result
+        from core.recommend import recommend
+
+        catalog = self.context.extra.get("priced_catalog") or self.context.catalog
+        return recommend(catalog, self.state.scenario) if catalog else None
 
     def finish_loading(self) -> None:
         """Build the pages, load the catalog and the user's prices; offer back a scenario left by a crash."""

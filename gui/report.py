@@ -21,7 +21,7 @@ from core.catalog import Catalog
 from core.recommend import Recommendation
 from core.report import ReportContent, Section, Table
 from core.scenario import file_mode_for
-from gui.fonts import FAMILY
+from gui.fonts import FAMILY, install_fonts, register_fonts
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 RESOLUTION = 300  # dots per inch of the layout; text stays vector, images are placed at this density
@@ -39,8 +39,13 @@ def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[s
     The report's language may differ from the window's: a translator for it goes on top of the others
     while the charts are made (the English one maps every text to itself)."""
     from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QApplication
 
     from gui.language import TRANSLATIONS
+
+    app = QApplication.instance()
+    if app is not None and app.font().family() != FAMILY:
+        install_fonts(app)  # charts take the application font; never a system font without Chinese
 
     translator = QTranslator()
     installed = translator.load(str(TRANSLATIONS / f"gpu_advisor_{lang}.qm")) and QCoreApplication.installTranslator(translator)
@@ -155,6 +160,10 @@ def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | st
 
 def _paint(content: ReportContent, images: dict[str, QImage], target: Path, paper: str,
            progress: Callable[[int, int], None] | None) -> None:
+    # Only the bundled font: a system CJK font would map 方, 页, 生, 户 to Kangxi radicals in the PDF's
+    # text, and a machine without one would drop Chinese altogether (platform_notes.md)
+    if not register_fonts():
+        raise ReportError("the bundled font is missing from resources/fonts; reinstall GPU Advisor")
     writer = QPdfWriter(str(target))
     writer.setResolution(RESOLUTION)
     writer.setTitle(content.title)

@@ -69,3 +69,45 @@ class LatestOnly(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         return self.pool.waitForDone(msecs)
+
+
+class _ProgressSignals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+
+class _ProgressJob(QRunnable):
+    def __init__(self, work: Callable[[Callable[[int, int], None]], Any], signals: _ProgressSignals):
+        super().__init__()
+        self.work, self.signals = work, signals
+
+    def run(self) -> None:
+        try:
+            result = self.work(self.signals.progress.emit)
+        except Exception as exc:  # noqa: BLE001 (reported on the GUI thread as a plain message)
+            self.signals.failed.emit(str(exc))
+        else:
+            self.signals.finished.emit(result)
+
+
+class ProgressTask(QObject):
+    """One background job that reports progress (done, total), then its result or its error message."""
+
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._signals = _ProgressSignals(self)
+        self._signals.progress.connect(self.progress)
+        self._signals.finished.connect(self.finished)
+        self._signals.failed.connect(self.failed)
+        self.pool = QThreadPool.globalInstance()
+
+    def start(self, work: Callable[[Callable[[int, int], None]], Any]) -> None:
+        self.pool.start(_ProgressJob(work, self._signals))
+
+    def wait(self, msecs: int = 10_000) -> bool:
+        return self.pool.waitForDone(msecs)

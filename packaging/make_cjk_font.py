@@ -41,7 +41,9 @@ def build(source_dir: Path, weight: str) -> Path:
     collection = TTCollection(str(source_dir / f"NotoSansCJK-{weight}.ttc"))
     font = collection.fonts[SC_INDEX]
     options = subset.Options()
-    options.layout_features = ["kern", "liga", "locl", "ccmp"]  # horizontal text only: no vertical forms
+    # Only kerning (GPOS): glyph substitutions (ligatures, locl, ccmp) produce glyphs with no character
+    # of their own, which Qt's PDF writer then extracts as control codes ("staff" read back as "sta\x1b")
+    options.layout_features = ["kern"]
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.notdef_outline = True

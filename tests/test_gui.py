@@ -209,3 +209,28 @@ def test_a_damaged_price_file_is_set_aside_and_the_catalog_used(qtbot, qapp, tmp
         path.unlink()
     win.autosave_timer.stop()
     win.close()
+
+
+def test_export_the_pdf_from_the_wizard(window, qtbot, tmp_path, no_modal_dialogs):
+    from pypdf import PdfReader
+
+    go_to(window, "finish", qtbot)
+    page = window.pages["finish"]
+    page.report_language.setCurrentIndex(0)  # 简体中文, while the window speaks English
+    target = tmp_path / "summary.pdf"
+    with qtbot.waitSignal(page.exported, timeout=30_000):
+        assert page.export(str(target))
+    import re
+
+    text = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(target).pages))
+    assert "方案摘要" in text and "第 1 页" in text
+    assert page.export_button.isEnabled()
+
+
+def test_a_failed_export_says_why(window, qtbot, tmp_path, no_modal_dialogs):
+    go_to(window, "finish", qtbot)
+    page = window.pages["finish"]
+    with qtbot.waitSignal(page.task.failed, timeout=30_000):
+        page.export(str(tmp_path / "no-such-folder" / "summary.pdf"))
+    assert "does not exist" in page.status.text()
+    assert any("unchanged" in text for _title, text in no_modal_dialogs)

@@ -1,31 +1,68 @@
-"""Finish: save the scenario; export the PDF summary (its own feature, disabled until it lands)."""
+"""Finish: save the scenario, and export the PDF summary for the procurement meeting in the language
+and paper size the meeting needs (independent of the window's language)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+from pathlib import Path
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+)
 
 from gui.pages.base import Page
+from gui.workers import ProgressTask
+
+REPORT_LANGUAGES = ["zh_CN", "en"]
+PAPERS = ["a4", "letter"]
 
 
 class FinishPage(Page):
     step_id = "finish"
     save_requested = Signal()
-    export_requested = Signal()
+    exported = Signal(str)
 
     def build(self) -> None:
+        self.result_source = None  # a callable giving the current Recommendation (set by the window)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.layout_.addWidget(self.summary)
+        form = QFormLayout()
+        self.report_language, self.paper = QComboBox(), QComboBox()
+        self.report_language.addItems(["简体中文", "English"])
+        self.paper.addItems(["A4", "US Letter"])
+        self.language_label, self.paper_label = QLabel(), QLabel()
+        self.language_label.setBuddy(self.report_language)
+        self.paper_label.setBuddy(self.paper)
+        form.addRow(self.language_label, self.report_language)
+        form.addRow(self.paper_label, self.paper)
+        self.layout_.addLayout(form)
         row = QHBoxLayout()
         self.save_button, self.export_button = QPushButton(), QPushButton()
-        self.export_button.setEnabled(False)
         row.addWidget(self.save_button)
         row.addWidget(self.export_button)
         row.addStretch(1)
         self.layout_.addLayout(row)
+        self.progress = QProgressBar()
+        self.progress.hide()
+        self.layout_.addWidget(self.progress)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.layout_.addWidget(self.status)
+        self.task = ProgressTask(self)
+        self.task.progress.connect(self._progress)
+        self.task.finished.connect(self._exported)
+        self.task.failed.connect(self._failed)
         self.save_button.clicked.connect(self.save_requested)
-        self.export_button.clicked.connect(self.export_requested)
+        self.export_button.clicked.connect(lambda: self.export(None))
 
     def title(self) -> str:
         return self.tr("Finish")
@@ -34,10 +71,67 @@ class FinishPage(Page):
         return self.tr("Keep the scenario to change it later, or take a summary to the meeting.")
 
     def retranslate(self) -> None:
-        self.summary.setText(self.tr("Save the scenario to come back to it or to send it to a colleague. "
-                                     "The PDF summary for procurement meetings is coming in the next version."))
+        self.summary.setText(self.tr("Save the scenario to come back to it or to send it to a colleague. The PDF summary "
+                                     "is written for people who never opened this program: what to buy or rent, what it "
+                                     "costs, what to check, and where every figure comes from."))
         self.save_button.setText(self.tr("&Save scenario…"))
         self.export_button.setText(self.tr("&Export PDF summary…"))
         self.save_button.setAccessibleName(self.tr("Save scenario"))
         self.export_button.setAccessibleName(self.tr("Export PDF summary"))
-        self.export_button.setToolTip(self.tr("Coming in the next version"))
+        self.language_label.setText(self.tr("Report &language"))
+        self.paper_label.setText(self.tr("&Paper"))
+        self.report_language.setAccessibleName(self.tr("Report language"))
+        self.paper.setAccessibleName(self.tr("Paper"))
+
+    def load(self) -> None:
+        self.report_language.setCurrentIndex(REPORT_LANGUAGES.index(self.context.lang) if self.context.lang in REPORT_LANGUAGES else 1)
+        self.paper.setCurrentIndex(1 if self.state.scenario.region == "us" else 0)
+
+    def export(self, path: str | None) -> bool:
+        """Ask where (unless given), draw the charts here, write the pages in the background."""
+        from core.report import build_report
+        from gui.report import render_charts, write_pdf
+
+        result = self.result_source() if self.result_source else None
+        if result is None or self.context.catalog is None:
+            self.status.setText(self.tr("The results are not ready yet."))
+            return False
+        if path is None:
+            suggested = str(Path.home() / f"{(result.scenario.title or 'gpu-advisor').replace('/', '-')}.pdf")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)"))
+            if not path:
+                return False
+        lang = REPORT_LANGUAGES[self.report_language.currentIndex()]
+        paper = PAPERS[self.paper.currentIndex()]
+        content = build_report(result, self.context.catalog, lang)
+        images = render_charts(result, self.context.catalog, lang)
+        self.export_button.setEnabled(False)
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.status.setText(self.tr("Writing the PDF…"))
+        self.task.start(lambda report: write_pdf(content, images, path, paper, report))
+        return True
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _exported(self, path) -> None:
+        self.progress.hide()
+        self.export_button.setEnabled(True)
+        self.status.setText(self.tr("Written: %1").replace("%1", str(path)))
+        self.exported.emit(str(path))
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("PDF summary written"))
+        box.setText(self.tr("The summary was written to %1.").replace("%1", str(path)))
+        open_button = box.addButton(self.tr("&Open the PDF"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.open()
+        box.buttonClicked.connect(lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
+
+    def _failed(self, message: str) -> None:
+        self.progress.hide()
+        self.export_button.setEnabled(True)
+        self.status.setText(message)
+        QMessageBox.warning(self, self.tr("The PDF was not written"),
+                            self.tr("%1\nAny earlier file of that name is unchanged.").replace("%1", message))

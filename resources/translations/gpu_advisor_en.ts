@@ -262,8 +262,8 @@
         <translation>Keep the scenario to change it later, or take a summary to the meeting.</translation>
     </message>
     <message>
-        <source>Save the scenario to come back to it or to send it to a colleague. The PDF summary for procurement meetings is coming in the next version.</source>
-        <translation>Save the scenario to come back to it or to send it to a colleague. The PDF summary for procurement meetings is coming in the next version.</translation>
+        <source>Save the scenario to come back to it or to send it to a colleague. The PDF summary is written for people who never opened this program: what to buy or rent, what it costs, what to check, and where every figure comes from.</source>
+        <translation>Save the scenario to come back to it or to send it to a colleague. The PDF summary is written for people who never opened this program: what to buy or rent, what it costs, what to check, and where every figure comes from.</translation>
     </message>
     <message>
         <source>&amp;Save scenario…</source>
@@ -282,8 +282,58 @@
         <translation>Export PDF summary</translation>
     </message>
     <message>
-        <source>Coming in the next version</source>
-        <translation>Coming in the next version</translation>
+        <source>Report &amp;language</source>
+        <translation>Report &amp;language</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Paper</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>Report language</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>The results are not ready yet.</source>
+        <translation>The results are not ready yet.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the PDF…</source>
+        <translation>Writing the PDF…</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Written: %1</translation>
+    </message>
+    <message>
+        <source>PDF summary written</source>
+        <translation>PDF summary written</translation>
+    </message>
+    <message>
+        <source>The summary was written to %1.</source>
+        <translation>The summary was written to %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the PDF</source>
+        <translation>&amp;Open the PDF</translation>
+    </message>
+    <message>
+        <source>The PDF was not written</source>
+        <translation>The PDF was not written</translation>
+    </message>
+    <message>
+        <source>%1
+Any earlier file of that name is unchanged.</source>
+        <translation>%1
+Any earlier file of that name is unchanged.</translation>
     </message>
 </context>
 <context>

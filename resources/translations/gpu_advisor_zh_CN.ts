@@ -262,8 +262,8 @@
         <translation>保存方案以便日后修改，或把摘要带到采购会议上。</translation>
     </message>
     <message>
-        <source>Save the scenario to come back to it or to send it to a colleague. The PDF summary for procurement meetings is coming in the next version.</source>
-        <translation>保存方案，以后可以继续修改或发送给同事。用于采购会议的 PDF 摘要将在下一版本提供。</translation>
+        <source>Save the scenario to come back to it or to send it to a colleague. The PDF summary is written for people who never opened this program: what to buy or rent, what it costs, what to check, and where every figure comes from.</source>
+        <translation>保存方案，以后可以继续修改或发送给同事。PDF 摘要是写给没打开过本程序的人看的：买什么或租什么、花多少钱、要核查什么，以及每个数字的来源。</translation>
     </message>
     <message>
         <source>&amp;Save scenario…</source>
@@ -282,8 +282,58 @@
         <translation>导出 PDF 摘要</translation>
     </message>
     <message>
-        <source>Coming in the next version</source>
-        <translation>将在下一版本提供</translation>
+        <source>Report &amp;language</source>
+        <translation>报告语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>纸张(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>The results are not ready yet.</source>
+        <translation>结果尚未计算完成。</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the PDF…</source>
+        <translation>正在生成 PDF…</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已生成：%1</translation>
+    </message>
+    <message>
+        <source>PDF summary written</source>
+        <translation>PDF 摘要已生成</translation>
+    </message>
+    <message>
+        <source>The summary was written to %1.</source>
+        <translation>摘要已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Open the PDF</source>
+        <translation>打开 PDF(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written</source>
+        <translation>PDF 未能生成</translation>
+    </message>
+    <message>
+        <source>%1
+Any earlier file of that name is unchanged.</source>
+        <translation>%1
+同名的旧文件保持不变。</translation>
     </message>
 </context>
 <context>
