@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run accuracy bench qt-libs lint clean
+.PHONY: test run accuracy bench fuzz qt-libs lint clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ accuracy: $(STAMP)
 bench: $(STAMP) qt-libs
 	$(PY) -m core.bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.startup_bench
+
+# The same hypothesis properties as `make test`, with many more examples (a few minutes).
+fuzz: $(STAMP) qt-libs
+	FUZZ_EXAMPLES=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_robustness.py tests/test_scenario_files.py tests/test_sizing.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core gui tests

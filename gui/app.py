@@ -28,6 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     from gui.fonts import install_fonts
     from gui.language import LanguageManager, system_language
     from gui.main_window import MainWindow
+    from gui.safety import install_crash_handler, log, setup_logging
 
     install_fonts(app)
     settings = QSettings()
@@ -35,6 +36,16 @@ def main(argv: list[str] | None = None) -> int:
     wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
     language.switch(wanted or str(settings.value("language", system_language())))
     window = MainWindow(language, settings)
+    if "--smoke" not in argv:
+        setup_logging()
+        log.info("GPU Advisor started")
+
+        def show(title: str, text: str) -> None:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(window, title, text)
+
+        install_crash_handler(window.autosave, show)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)

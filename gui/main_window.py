@@ -24,16 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from gui.language import LANGUAGES, LanguageManager
+from gui.safety import data_dir, fallback_data_dir, log
 
 MAX_RECENT = 8
 SCENARIO_FILTER = "GPU Advisor scenario (*.gpuadvisor.json *.json)"
-
-
-def data_dir() -> Path:
-    """The user's data folder (autosave, own prices, logs); created on first use."""
-    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 class MainWindow(QMainWindow):
@@ -157,6 +151,11 @@ class MainWindow(QMainWindow):
         for page in self.pages.values():
             page.set_catalog(catalog)
         self._update_recent()
+        fallback = fallback_data_dir()
+        if fallback is not None:
+            QMessageBox.warning(self, self.tr("Your home folder is read-only"),
+                                self.tr("GPU Advisor cannot write to your home folder, so autosave and your prices are kept "
+                                        "in %1 for now. Save your scenario to a folder you can write to.").replace("%1", str(fallback)))
         self._offer_autosave()
         self._mark_session_open()
         self._sync()
@@ -419,8 +418,9 @@ class MainWindow(QMainWindow):
             return
         try:
             save_scenario(self.state.scenario, data_dir() / "autosave.json")
-        except OSError:
-            pass  # a full or read-only disk must not interrupt the buyer; the next change tries again
+        except OSError as exc:
+            # a full or read-only disk must not interrupt the buyer; the next change tries again
+            log.warning("autosave failed: %s", exc)
 
     def _mark_session_open(self) -> None:
         try:
@@ -436,8 +436,13 @@ class MainWindow(QMainWindow):
             return
         try:
             scenario = load_scenario(autosave)
-        except ScenarioError:
-            autosave.replace(autosave.with_name("autosave.broken.json"))
+        except ScenarioError as exc:
+            aside = autosave.with_name("autosave.broken.json")
+            autosave.replace(aside)  # set aside, not deleted
+            log.warning("autosave could not be read: %s", exc)
+            QMessageBox.warning(self, self.tr("Your work could not be restored"),
+                                self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
+                                .replace("%1", str(aside)))
             return
         answer = QMessageBox.question(self, self.tr("Restore your work?"),
                                       self.tr("GPU Advisor did not close properly last time. Restore the scenario you were working on?"))

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Qt (PySide6) needs these shared libraries even with QT_QPA_PLATFORM=offscreen.
-# As root, install what is missing from Debian's packages; otherwise say what is missing.
+# Qt (PySide6) needs these shared libraries even with QT_QPA_PLATFORM=offscreen, and the PDF tests render
+# pages with pdftoppm (poppler-utils). As root, install what is missing from Debian's packages;
+# otherwise say what is missing.
 set -u
 missing_packages=""
 check() {  # library file, Debian package
@@ -14,6 +15,7 @@ check libxkbcommon.so.0 libxkbcommon0
 check libglib-2.0.so.0 libglib2.0-0
 check libfontconfig.so.1 libfontconfig1
 check libdbus-1.so.3 libdbus-1-3
+command -v pdftoppm >/dev/null 2>&1 || missing_packages="$missing_packages poppler-utils"
 [ -z "$missing_packages" ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing Qt system libraries:$missing_packages"

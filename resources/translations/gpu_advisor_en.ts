@@ -95,6 +95,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something unexpected went wrong: %1</source>
+        <translation>Something unexpected went wrong: %1</translation>
+    </message>
+    <message>
+        <source>Your work in progress has been saved and will be offered back at the next start.</source>
+        <translation>Your work in progress has been saved and will be offered back at the next start.</translation>
+    </message>
+    <message>
+        <source>Your work could not be saved automatically; please save it yourself.</source>
+        <translation>Your work could not be saved automatically; please save it yourself.</translation>
+    </message>
+    <message>
+        <source>Details for support are in %1.</source>
+        <translation>Details for support are in %1.</translation>
+    </message>
+    <message>
+        <source>GPU Advisor hit a problem</source>
+        <translation>GPU Advisor hit a problem</translation>
+    </message>
+</context>
+<context>
     <name>CumulativeCostChart</name>
     <message>
         <source>Months from today</source>
@@ -466,6 +489,14 @@ Any earlier file of that name is unchanged.</translation>
         <translation>The hardware catalog cannot be read:</translation>
     </message>
     <message>
+        <source>Your home folder is read-only</source>
+        <translation>Your home folder is read-only</translation>
+    </message>
+    <message>
+        <source>GPU Advisor cannot write to your home folder, so autosave and your prices are kept in %1 for now. Save your scenario to a folder you can write to.</source>
+        <translation>GPU Advisor cannot write to your home folder, so autosave and your prices are kept in %1 for now. Save your scenario to a folder you can write to.</translation>
+    </message>
+    <message>
         <source>Your prices could not be read</source>
         <translation>Your prices could not be read</translation>
     </message>
@@ -588,6 +619,14 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Save the current scenario first?</source>
         <translation>Save the current scenario first?</translation>
+    </message>
+    <message>
+        <source>Your work could not be restored</source>
+        <translation>Your work could not be restored</translation>
+    </message>
+    <message>
+        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
+        <translation>The automatic copy of your last scenario was damaged and has been set aside as %1.</translation>
     </message>
     <message>
         <source>Restore your work?</source>

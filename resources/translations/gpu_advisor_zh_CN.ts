@@ -95,6 +95,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something unexpected went wrong: %1</source>
+        <translation>出现了意外问题：%1</translation>
+    </message>
+    <message>
+        <source>Your work in progress has been saved and will be offered back at the next start.</source>
+        <translation>您正在编辑的内容已自动保存，下次启动时会提示恢复。</translation>
+    </message>
+    <message>
+        <source>Your work could not be saved automatically; please save it yourself.</source>
+        <translation>无法自动保存您的内容，请手动保存。</translation>
+    </message>
+    <message>
+        <source>Details for support are in %1.</source>
+        <translation>供技术支持使用的详细信息保存在 %1。</translation>
+    </message>
+    <message>
+        <source>GPU Advisor hit a problem</source>
+        <translation>GPU 选型顾问遇到问题</translation>
+    </message>
+</context>
+<context>
     <name>CumulativeCostChart</name>
     <message>
         <source>Months from today</source>
@@ -486,6 +509,14 @@ Any earlier file of that name is unchanged.</source>
         <translation>GPU 选型顾问</translation>
     </message>
     <message>
+        <source>Your home folder is read-only</source>
+        <translation>您的主目录为只读</translation>
+    </message>
+    <message>
+        <source>GPU Advisor cannot write to your home folder, so autosave and your prices are kept in %1 for now. Save your scenario to a folder you can write to.</source>
+        <translation>GPU 选型顾问无法写入您的主目录，自动保存和您的价格暂存于 %1。请把方案保存到可写入的文件夹。</translation>
+    </message>
+    <message>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -588,6 +619,14 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Save the current scenario first?</source>
         <translation>是否先保存当前方案？</translation>
+    </message>
+    <message>
+        <source>Your work could not be restored</source>
+        <translation>无法恢复您的工作</translation>
+    </message>
+    <message>
+        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
+        <translation>上次方案的自动备份已损坏，已另存为 %1。</translation>
     </message>
     <message>
         <source>Restore your work?</source>

@@ -1,0 +1,7 @@
+"""PyInstaller entry point of the command line (gpu-advisor, gpu-advisor.exe), `report` included."""
+
+import sys
+
+from gui.cli import main
+
+sys.exit(main())

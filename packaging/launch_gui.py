@@ -1,0 +1,7 @@
+"""PyInstaller entry point of the desktop app (gpu-advisor-gui, GPU Advisor.exe, gpu-advisor-debug.exe)."""
+
+import sys
+
+from gui.app import main
+
+sys.exit(main())

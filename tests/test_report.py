@@ -1,0 +1,432 @@
+"""The PDF summary as a buyer receives it: text that reads back (search, copy-paste), every section, header
+and page number on every page, the right paper, charts, no blank page, the bundled font embedded, and plain
+one-line errors that leave an older PDF untouched.
+
+The reports are drawn once per language for the module (the template scenario); each test reads them back
+with pypdf, or renders them with pdftoppm and looks at the pixels with QImage.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+import gui.report
+from core.recommend import recommend
+from core.report import REPORT_LANGUAGES, ReportContent, build_report
+from core.scenario import SCHEMA_VERSION, save_scenario, template
+from gui.cli import main as cli_main
+from gui.report import ReportError, export_report, render_charts, write_pdf
+
+ROOT = Path(__file__).resolve().parent.parent
+POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+RADICALS = [(0x2E80, 0x2EFF), (0x2F00, 0x2FDF)]  # CJK radicals supplement, Kangxi radicals
+PAGE_LABEL = {"en": "Page {page} of {pages}", "zh_CN": "第 {page} 页，共 {pages} 页"}
+
+
+
+def squash(text: str) -> str:
+    """Text without any white space: pypdf puts spaces, tabs or line breaks between words and lines as it likes."""
+    return re.sub(r"\s+", "", text)
+
+
+@dataclass
+class Report:
+    lang: str
+    path: Path
+    content: ReportContent
+    pages: list[str]  # extracted text of each page
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.pages)
+
+    def reader(self) -> PdfReader:
+        return PdfReader(self.path)
+
+
+@pytest.fixture(scope="module")
+def result(catalog):
+    return recommend(catalog, template())
+
+
+@pytest.fixture(scope="module")
+def report_font(qapp):
+    """The bundled font, as the command line and the app install it; the application font as it was after."""
+    from gui.fonts import install_fonts
+
+    old = qapp.font()
+    assert install_fonts(qapp), "the bundled font did not load"
+    yield
+    qapp.setFont(old)
+
+
+@pytest.fixture(scope="module")
+def reports(report_font, result, catalog, tmp_path_factory) -> dict[str, Report]:
+    folder = tmp_path_factory.mktemp("reports")
+    made = {}
+    for lang in REPORT_LANGUAGES:
+        path = export_report(result, catalog, folder / f"report-{lang}.pdf", lang)
+        assert path == folder / f"report-{lang}.pdf"
+        made[lang] = Report(lang, path, build_report(result, catalog, lang),
+                            [page.extract_text() for page in PdfReader(path).pages])
+    return made
+
+
+@pytest.fixture(scope="module")
+def letter(report_font, result, catalog, tmp_path_factory) -> Path:
+    return export_report(result, catalog, tmp_path_factory.mktemp("letter") / "report.pdf", "zh_CN", "letter")
+
+
+def section_starts(report: Report) -> dict[str, int]:
+    """The page (from 1) on which each section's title first appears, searching onwards from the previous one.
+    The cover is page 1 by construction (its title is the scenario's, which also heads every page)."""
+    starts, page = {"cover": 1}, 1
+    for section in report.content.sections[1:]:
+        title = squash(section.title)
+        found = next((i for i in range(page, len(report.pages) + 1) if title in squash(report.pages[i - 1])), None)
+        assert found is not None, f"{report.lang}: section title {section.title!r} not found from page {page} on"
+        starts[section.key] = page = found
+    return starts
+
+
+# 1. Text reads back exactly ----------------------------------------------------------------------------------
+
+def test_chinese_reads_back_exactly(reports):
+    text = reports["zh_CN"].text
+    for word in ("方案", "页", "生产", "用户", "户", "生成日期"):
+        assert word in text, f"{word!r} does not read back from the zh_CN PDF"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_no_radical_code_points_in_the_text(reports, lang):
+    found = sorted({f"U+{ord(c):04X}" for c in reports[lang].text if any(lo <= ord(c) <= hi for lo, hi in RADICALS)})
+    assert not found, f"Qt mapped glyphs to radicals in the {lang} PDF: {found}"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_no_control_characters_in_the_text(reports, lang):
+    """A glyph without a ToUnicode entry extracts as its glyph id: a control character in the text."""
+    found = sorted({f"U+{ord(c):04X}" for c in reports[lang].text if ord(c) < 0x20 and c not in "\t\n\r"})
+    assert not found, f"{lang}: glyphs without text: {found[:8]}"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_numbers_and_names_read_back(reports, lang):
+    """The summary's sentences are the figures a buyer searches for and copies into an e-mail."""
+    report = reports[lang]
+    text = squash(report.text)
+    summary = next(s for s in report.content.sections if s.key == "summary")
+    missing = [p for p in summary.paragraphs + summary.bullets if squash(p) not in text]
+    assert not missing, f"{lang}: these sentences do not read back: {missing}"
+    assert "DeepSeek-R1-Distill-Qwen-32B" in text
+
+
+# 2. Section titles, header and page numbers --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_every_section_title_is_in_the_text(reports, lang):
+    report = reports[lang]
+    text = squash(report.text)
+    assert [s.key for s in report.content.sections] == [
+        "cover", "summary", "options", "charts", "checklist", "assumptions", "glossary"]
+    for section in report.content.sections[1:]:
+        assert squash(section.title) in text, f"{lang}: {section.title!r} missing"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_cover_title_and_header_on_every_page(reports, lang):
+    report = reports[lang]
+    assert squash(report.content.title) in squash(report.pages[0])
+    for number, page in enumerate(report.pages, 1):
+        assert squash(report.content.header) in squash(page), f"{lang} page {number}: no header"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_every_page_has_its_number(reports, lang):
+    report = reports[lang]
+    assert report.content.page_label == PAGE_LABEL[lang]
+    pages = len(report.pages)
+    for number, page in enumerate(report.pages, 1):
+        label = PAGE_LABEL[lang].format(page=number, pages=pages)
+        assert squash(label) in squash(page), f"{lang} page {number}: no {label!r}"
+
+
+# 3. Page count, structure and paper -------------------------------------------------------------------------------
+
+def test_page_count_and_structure_match_across_languages(reports):
+    en, zh = reports["en"], reports["zh_CN"]
+    assert len(en.pages) >= 6 and len(zh.pages) >= 6
+    starts = {lang: section_starts(r) for lang, r in reports.items()}
+    for lang, found in starts.items():
+        pages = list(found.values())
+        assert pages == sorted(set(pages)), f"{lang}: sections that start on a new page share one: {found}"
+        assert found["summary"] == 2, f"{lang}: the cover is not a page of its own"
+    assert starts["en"] == starts["zh_CN"]
+    assert len(en.pages) == len(zh.pages)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_paper_size(reports, letter, paper):
+    path = reports["en"].path if paper == "a4" else letter
+    width, height = POINTS[paper]
+    for page in PdfReader(path).pages:
+        box = page.mediabox
+        assert abs(float(box.width) - width) <= 1 and abs(float(box.height) - height) <= 1, (paper, box)
+
+
+def test_letter_has_the_same_sections(reports, letter):
+    text = squash("\n".join(page.extract_text() for page in PdfReader(letter).pages))
+    for section in reports["zh_CN"].content.sections[1:]:
+        assert squash(section.title) in text
+
+
+# 4. Charts --------------------------------------------------------------------------------------------------------
+
+def _images(page) -> dict[int, tuple[int, int]]:
+    """The image XObjects a page uses, by object number, with their size in pixels."""
+    found = {}
+    xobjects = page.get("/Resources", {}).get("/XObject", {})
+    for ref in xobjects.values():
+        obj = ref.get_object()
+        if obj.get("/Subtype") == "/Image":
+            found[ref.idnum] = (int(obj["/Width"]), int(obj["/Height"]))
+    return found
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_charts_are_images_on_the_chart_pages(reports, lang):
+    report = reports[lang]
+    starts = section_starts(report)
+    pages = report.reader().pages
+    chart_pages = range(starts["charts"], starts["checklist"])
+    images = {}
+    for number in chart_pages:
+        page_images = _images(pages[number - 1])
+        assert page_images, f"{lang} page {number}: a chart page without an image"
+        assert len(pages[number - 1].images) >= 1
+        images.update(page_images)
+    assert len(images) >= 3, f"{lang}: {len(images)} chart images"
+    for width, height in images.values():
+        assert width >= 800 and height >= 300, "a chart this small prints blurred"
+    assert all(not _images(page) for i, page in enumerate(pages, 1) if i not in chart_pages)
+
+
+# 5. No blank page -------------------------------------------------------------------------------------------------
+
+def _ink_shares(pdf: Path, folder: Path) -> list[float]:
+    """Share of non-white pixels in the body of each page (between the header and the page number), at 30 dpi."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    if not shutil.which("pdftoppm"):
+        pytest.skip("pdftoppm (poppler-utils) is not installed")
+    folder.mkdir()
+    subprocess.run(["pdftoppm", "-r", "30", "-png", str(pdf), str(folder / "page")], check=True, timeout=60)
+    shares = []
+    for png in sorted(folder.glob("page-*.png")):
+        image = QImage(str(png))
+        assert not image.isNull(), png
+        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        width, height, stride = image.width(), image.height(), image.bytesPerLine()
+        pixels = np.frombuffer(image.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)[:, :width]
+        top, bottom = round(height * 22 / 297), round(height * 20 / 297)  # the margins hold header and number
+        body = pixels[top:height - bottom]
+        shares.append(float((body < 235).mean()))
+    return shares
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_no_blank_page(reports, lang, tmp_path):
+    shares = _ink_shares(reports[lang].path, tmp_path / "pages")
+    assert len(shares) == len(reports[lang].pages)
+    blank = [f"page {i}: {share:.2%}" for i, share in enumerate(shares, 1) if share <= 0.005]
+    assert not blank, f"{lang}: (nearly) blank pages: {blank}"
+
+
+# 6. The bundled font ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_the_bundled_font_is_embedded(reports, lang):
+    fonts = {}
+    for page in reports[lang].reader().pages:
+        for ref in page.get("/Resources", {}).get("/Font", {}).values():
+            font = ref.get_object()
+            name = str(font["/BaseFont"]).lstrip("/").split("+")[-1]  # a subset is named ABCDEF+Name
+            descendant = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = descendant["/FontDescriptor"].get_object()
+            fonts[name] = any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+    assert {"GPUAdvisorSansSC-Regular", "GPUAdvisorSansSC-Bold"} <= set(fonts), fonts
+    assert all(name.startswith("GPUAdvisorSansSC-") for name in fonts), f"a fallback font crept in: {sorted(fonts)}"
+    assert all(fonts.values()), f"not embedded: {[n for n, e in fonts.items() if not e]}"
+
+
+# 7. Bad paths and bad input ---------------------------------------------------------------------------------------
+
+def run_cli(capsys, *args: str) -> tuple[int, str, str]:
+    code = cli_main(["report", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(code: int, out: str, err: str, *words: str) -> None:
+    assert code == 2, (code, out, err)
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, f"not one line: {err!r}"
+    assert err.startswith("gpu-advisor: error: ") and "Traceback" not in err
+    for word in words:
+        assert word in err, f"{word!r} not in {err!r}"
+
+
+@pytest.fixture
+def old_pdf(reports, tmp_path) -> Path:
+    """An earlier report at the destination, which a failed export must leave exactly as it was."""
+    folder = tmp_path / "out"
+    folder.mkdir()
+    path = folder / "report.pdf"
+    shutil.copyfile(reports["en"].path, path)
+    return path
+
+
+def assert_untouched(old: Path, reports) -> None:
+    assert old.read_bytes() == reports["en"].path.read_bytes()
+    assert sorted(p.name for p in old.parent.iterdir()) == [old.name], "a temporary file was left behind"
+
+
+def test_folder_that_does_not_exist(capsys, report_font, tmp_path):
+    target = tmp_path / "no such folder" / "report.pdf"
+    assert_one_line_error(*run_cli(capsys, "--out", str(target)), "does not exist", "no such folder")
+    assert not target.parent.exists()
+
+
+def test_read_only_folder(capsys, report_font, tmp_path):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        try:
+            (folder / "probe").write_bytes(b"")
+        except PermissionError:
+            pass
+        else:
+            pytest.skip("this user (root?) can write in a read-only folder; see test_file_open_in_another_program")
+        assert_one_line_error(*run_cli(capsys, "--out", str(folder / "report.pdf")), "cannot write", "locked")
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
+
+
+def test_file_open_in_another_program(capsys, report_font, old_pdf, reports, monkeypatch):
+    """Windows refuses to replace a PDF that a viewer holds open; root ignores chmod, so simulate it."""
+    def refuse(src, dst):
+        raise PermissionError(errno.EACCES, "Permission denied", str(dst))
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", refuse)
+        assert_one_line_error(*run_cli(capsys, "--out", str(old_pdf)), "open in another program", str(old_pdf))
+    assert_untouched(old_pdf, reports)
+
+
+def test_disk_full_while_writing(capsys, report_font, old_pdf, reports, monkeypatch):
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", full)
+        assert_one_line_error(*run_cli(capsys, "--out", str(old_pdf)), os.strerror(errno.ENOSPC), old_pdf.name)
+    assert_untouched(old_pdf, reports)
+
+
+def test_pdf_writer_cannot_start(report_font, result, catalog, old_pdf, reports, monkeypatch):
+    """QPdfWriter cannot open its file (disk full, quota): QPainter.begin fails."""
+    class NoStart(gui.report.QPainter):
+        def begin(self, device):
+            return False
+
+    content = build_report(result, catalog, "en")
+    images = render_charts(result, catalog, "en")
+    with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full") as error:
+        patch.setattr(gui.report, "QPainter", NoStart)
+        write_pdf(content, images, old_pdf)
+    assert "\n" not in str(error.value)
+    assert_untouched(old_pdf, reports)
+
+
+def test_truncated_pdf_is_refused(report_font, result, catalog, old_pdf, reports, monkeypatch):
+    """A writer that silently stops (Qt ignores write errors) leaves a stub: refused, old file kept."""
+    def stub(content, images, target, paper, progress):
+        Path(target).write_bytes(b"%PDF-1.4\n")
+
+    with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full"):
+        patch.setattr(gui.report, "_paint", stub)
+        write_pdf(build_report(result, catalog, "en"), {}, old_pdf)
+    assert_untouched(old_pdf, reports)
+
+
+@pytest.mark.parametrize("case", ["not_json", "newer_schema", "not_utf8"])
+def test_bad_scenario_file(capsys, report_font, old_pdf, reports, tmp_path, case):
+    scenario = tmp_path / "scenario.json"
+    words = {"not_json": ["not valid JSON"], "newer_schema": ["newer"], "not_utf8": ["UTF-8"]}[case]
+    if case == "not_json":
+        scenario.write_text("{ this is not json", encoding="utf-8")
+    elif case == "newer_schema":
+        save_scenario(template(), scenario)
+        data = json.loads(scenario.read_text(encoding="utf-8"))
+        data["schema_version"] = SCHEMA_VERSION + 1
+        scenario.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        scenario.write_bytes(b'{"title": "\xff\xfe"}')
+    assert_one_line_error(*run_cli(capsys, "--scenario", str(scenario), "--out", str(old_pdf)), "scenario.json", *words)
+    assert_untouched(old_pdf, reports)
+
+
+def test_missing_scenario_file(capsys, report_font, old_pdf, reports, tmp_path):
+    assert_one_line_error(*run_cli(capsys, "--scenario", str(tmp_path / "gone.json"), "--out", str(old_pdf)), "gone.json")
+    assert_untouched(old_pdf, reports)
+
+
+@pytest.mark.parametrize("option", [["--paper", "b5"], ["--paper", "A4 "], ["--lang", "fr"]])
+def test_bad_paper_or_language(capsys, report_font, old_pdf, reports, option):
+    assert_one_line_error(*run_cli(capsys, *option, "--out", str(old_pdf)), option[0], "invalid choice")
+    assert_untouched(old_pdf, reports)
+
+
+def test_write_pdf_refuses_an_unknown_paper(reports, tmp_path):
+    with pytest.raises(ReportError, match="a4 or letter"):
+        write_pdf(reports["en"].content, {}, tmp_path / "report.pdf", paper="b5")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replacing_keeps_the_old_files_permissions(report_font, capsys, old_pdf):
+    old_pdf.chmod(0o644)
+    code, out, err = run_cli(capsys, "--out", str(old_pdf))
+    assert code == 0, err
+    assert out.strip() == str(old_pdf)
+    assert old_pdf.stat().st_mode & 0o777 == 0o644
+    assert len(PdfReader(old_pdf).pages) >= 6
+
+
+# 8. On a machine with no display ----------------------------------------------------------------------------------
+
+def test_cli_writes_a_report_without_a_display(tmp_path):
+    out = tmp_path / "报告 summary.pdf"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "gui.cli", "report", "--out", str(out), "--lang", "zh_CN", "--paper", "letter"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout.strip() == str(out)
+    pages = PdfReader(out).pages
+    assert len(pages) >= 6
+    assert abs(float(pages[0].mediabox.width) - POINTS["letter"][0]) <= 1
+    assert "方案摘要" in "".join(page.extract_text() for page in pages)
