@@ -361,6 +361,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- labels
     "label.recommended": {"en": "Recommended", "zh_CN": "首选"},
     "label.alternative": {"en": "Budget alternative", "zh_CN": "平替"},
+    "label.substitute": {"en": "Alternative", "zh_CN": "替代方案"},
     "label.avoid": {"en": "Avoid", "zh_CN": "踩雷"},
     "label.option": {"en": "Option", "zh_CN": "备选"},
     "label.hybrid": {"en": "Hybrid", "zh_CN": "混合方案"},

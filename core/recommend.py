@@ -26,7 +26,7 @@ from core.i18n import Text
 from core.scenario import PRECISION_ORDER, Scenario
 from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
-Label = Literal["recommended", "alternative", "avoid", "hybrid", "option"]
+Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
 DEPRECIATION_YEARS = 5
@@ -730,7 +730,8 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         others = [o for o in qualified if o.gpu != recommended.gpu or o.kind != recommended.kind]
         if others:
             alternative = min(others, key=lambda o: o.cost.horizon_total)
-            alternative.label = "alternative"
+            # a 平替 is cheaper by definition; a dearer substitute is shown as a plain alternative
+            alternative.label = "alternative" if alternative.cost.horizon_total <= recommended.cost.horizon_total else "substitute"
             ranked.append(alternative)
         hybrid = _hybrid(ctx, recommended)
         if hybrid:

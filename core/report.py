@@ -21,6 +21,7 @@ class Table:
     header: list[str]
     rows: list[list[str]]
     widths: list[int] | None = None  # relative column widths
+    nowrap: list[int] = field(default_factory=list)  # columns whose cells must not break (labels, dates, amounts)
 
 
 @dataclass
@@ -51,6 +52,10 @@ def _name(catalog: Catalog, option: Option) -> str:
     if option.kind == "cloud" and option.cloud_instance:
         return catalog.cloud.get(option.cloud_instance).name
     return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
+
+
+def colon(lang: str) -> str:
+    return "：" if lang == "zh_CN" else ": "
 
 
 def _money(value: float | None, currency: str) -> str:
@@ -119,7 +124,7 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     if best.job_hours:
         section.paragraphs.append(t("reason.fine_tune_job", lang, hours=round(best.job_hours[0], 1), low=round(best.job_hours[1], 1),
                                     high=round(best.job_hours[2], 1), cost=round(best.job_cost or 0), currency=currency))
-    alternative = next((o for o in result.options if o.label == "alternative"), None)
+    alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
     if alternative is not None and alternative.cost:
         section.paragraphs.append(t("report.alternative_line", lang, what=_name(catalog, alternative),
                                     total=_money(alternative.cost.horizon_total, currency)))
@@ -129,7 +134,8 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
         risks.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
     avoid = next((o for o in result.options if o.label == "avoid"), None)
     if avoid is not None:
-        risks.append(t("report.risk_avoid", lang, what=_name(catalog, avoid)) + " " + avoid.reasons[0].render(lang))
+        why = avoid.reasons[0].params.get("problem") if avoid.reasons and avoid.reasons[0].key == "reason.avoid_check" else None
+        risks.append(t("report.risk_avoid", lang, what=_name(catalog, avoid)) + (" " + why.render(lang) if why else ""))
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section
@@ -158,22 +164,25 @@ def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str)
             "—" if c is None else f"{c.horizon_total:,.0f}", "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
         ])
     section = Section("options", t("report.options", lang), paragraphs=[t("report.options_intro", lang)],
-                      tables=[Table(header, rows, [8, 22, 9, 10, 12, 9, 8, 10, 7])], new_page=True)
+                      tables=[Table(header, rows, [9, 21, 9, 10, 12, 9, 8, 10, 7], nowrap=[0, 2, 3, 8])], new_page=True)
     for option in result.options:
-        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {_name(catalog, option)}: "
-                               + " ".join(r.render(lang) for r in option.reasons))
+        # the label already says "Avoid": its reason's own "Avoid:" prefix would repeat it
+        reasons = [r.params["problem"] if r.key == "reason.avoid_check" else r for r in option.reasons]
+        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {_name(catalog, option)}{colon(lang)}"
+                               + " ".join(r.render(lang) for r in reasons))
     return section
 
 
 def _checklist(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     section = Section("checklist", t("report.checklist", lang), new_page=True)
-    picks = [o for o in result.options if o.label in ("recommended", "alternative")] or result.options[:1]
+    picks = [o for o in result.options if o.label in ("recommended", "alternative", "substitute")] or result.options[:1]
     marks = {"pass": t("report.status.pass", lang), "warn": t("report.status.warn", lang), "fail": t("report.status.fail", lang)}
     for option in picks:
         rows = [[marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
                 for c in option.checks]
-        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}: {_name(catalog, option)}")
-        section.tables.append(Table([t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)], rows, [8, 52, 40]))
+        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{_name(catalog, option)}")
+        section.tables.append(Table([t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)], rows, [8, 52, 40],
+                                    nowrap=[0]))
     if not picks:
         section.paragraphs.append(t("report.nothing_fits", lang))
     return section
@@ -208,11 +217,12 @@ def _assumptions(result: Recommendation, catalog: Catalog, lang: str) -> Section
                              price.as_of.isoformat(), price.source])
     section.paragraphs.append(t("report.prices_intro", lang))
     section.tables.append(Table([t("report.col.item", lang), t("report.col.price", lang), t("report.col.date", lang),
-                                 t("report.col.source", lang)], rows, [22, 18, 10, 50]))
+                                 t("report.col.source", lang)], rows, [22, 18, 12, 48], nowrap=[2]))
     calibration = []
     for runtime in catalog.runtimes:
         for key, cal in runtime.calibration.items():
-            calibration.append([runtime.name, key, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"])
+            kind = t(f"report.hardware.{key}", lang) if f"report.hardware.{key}" in MESSAGES else key
+            calibration.append([runtime.name, kind, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"])
     section.paragraphs.append(t("report.calibration_intro", lang))
     section.tables.append(Table([t("report.col.runtime", lang), t("report.col.hardware_kind", lang),
                                  t("report.col.bandwidth_share", lang), t("report.col.range", lang)], calibration, [30, 25, 20, 25]))
@@ -317,6 +327,13 @@ MESSAGES.update({
     "report.col.bandwidth_share": {"en": "Share of bandwidth", "zh_CN": "带宽利用率"},
     "report.col.range": {"en": "Range (measured / estimated)", "zh_CN": "区间（实测 / 估算）"},
     "report.glossary": {"en": "Glossary", "zh_CN": "术语表"},
+    "report.hardware.default": {"en": "other hardware", "zh_CN": "其他硬件"},
+    "report.hardware.cuda": {"en": "NVIDIA, GDDR memory", "zh_CN": "NVIDIA，GDDR 显存"},
+    "report.hardware.cuda-hbm": {"en": "NVIDIA data centre, HBM memory", "zh_CN": "NVIDIA 数据中心卡，HBM 显存"},
+    "report.hardware.cuda-unified": {"en": "NVIDIA Jetson, shared memory", "zh_CN": "NVIDIA Jetson，共享内存"},
+    "report.hardware.metal": {"en": "Apple silicon", "zh_CN": "苹果芯片"},
+    "report.hardware.rocm": {"en": "AMD", "zh_CN": "AMD 显卡"},
+    "report.hardware.rocm-hbm": {"en": "AMD data centre, HBM memory", "zh_CN": "AMD 数据中心卡，HBM 显存"},
     "report.term.token": {"en": "Token: the unit a model reads and writes, about three quarters of an English word or one to two Chinese characters.",
                           "zh_CN": "Token（词元）：模型读写的基本单位，约等于四分之三个英文单词或一到两个汉字。"},
     "report.term.vram": {"en": "GPU memory (VRAM): the memory on the graphics card; the whole model must fit in it.",

@@ -207,7 +207,7 @@ def save_scenario(scenario: Scenario, path: Path | str) -> None:
 def template() -> Scenario:
     """A complete, valid example: 20 staff asking DeepSeek-R1 32B about company documents."""
     return Scenario(
-        title="Document Q&A for 20 staff",
+        title="",  # the report then titles it in its own language ("Hardware plan for ...")
         use_case="document_qa",
         model="deepseek-r1-distill-qwen-32b",
         lowest_precision="int4",

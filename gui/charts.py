@@ -35,6 +35,7 @@ KIND_COLOURS = {"buy": "#3B75AF", "cloud": "#E08A1E", "owned": "#4E9A52"}
 PICK_STYLE = {  # label -> (symbol, size, colour)
     "recommended": ("star", 22, "#1B7F3B"),
     "alternative": ("d", 17, "#7B4EA3"),
+    "substitute": ("d", 17, "#7B4EA3"),
     "avoid": ("x", 17, "#C0392B"),
 }
 FRONT_COLOUR = "#555555"
@@ -57,7 +58,7 @@ PART_COLOURS = {
 SPARE_COLOURS = ["#7F7F7F", "#17BECF", "#BCBD22"]
 # Parts held once per GPU rather than shared out between the GPUs (see core.sizing).
 PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
-PICK_LABELS = ("recommended", "alternative", "avoid")
+PICK_LABELS = ("recommended", "alternative", "substitute", "avoid")
 # What each place around a marker costs a pick's word (see CostSpeedChart._label_candidates), in square
 # pixels of overlap it is worth: beside the marker is best, a word set apart from its marker is a last resort.
 LABEL_PLACE_PENALTY = (0, 10, 40, 40, 50, 50, 60, 60, 800, 800, 900, 900)
@@ -110,7 +111,7 @@ def recommended_option(result: Recommendation) -> Option | None:
 def cloud_reference(result: Recommendation) -> Option | None:
     """The cloud line of the cumulative chart: the alternative if it is a cloud option, else the
     cheapest sound cloud option a month (the one core.recommend measures break-even against)."""
-    alternative = next((o for o in result.options if o.label == "alternative"), None)
+    alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
     if alternative is not None and alternative.kind == "cloud" and alternative.cost is not None:
         return alternative
     clouds = [o for o in result.all_options if o.kind == "cloud" and o.sound]
@@ -540,7 +541,7 @@ class CumulativeCostChart(_Chart):
         shown = [("recommended", own, RECOMMENDED_COLOUR)]
         cloud = cloud_reference(self.result)
         if own.kind == "cloud":  # renting is the pick: compare it with the alternative instead
-            cloud = next((o for o in self.result.options if o.label == "alternative" and o.cost is not None), None)
+            cloud = next((o for o in self.result.options if o.label in ("alternative", "substitute") and o.cost is not None), None)
         if cloud is not None and cloud is not own:
             colour = CLOUD_COLOUR if cloud.kind == "cloud" else PICK_STYLE["alternative"][2]
             shown.append(("other", cloud, colour))

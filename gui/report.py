@@ -79,7 +79,11 @@ def _table_html(table: Table) -> str:
     widths = table.widths or [1] * len(table.header)
     total = sum(widths)
     head = "".join(f'<th width="{round(100 * w / total)}%">{html.escape(h)}</th>' for h, w in zip(table.header, widths, strict=True))
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>" for row in table.rows)
+    def cell(column: int, text: str) -> str:
+        style = ' style="white-space: nowrap"' if column in table.nowrap else ""
+        return f"<td{style}>{html.escape(text)}</td>"
+
+    body = "".join("<tr>" + "".join(cell(i, text) for i, text in enumerate(row)) + "</tr>" for row in table.rows)
     return f'<table class="grid" width="100%" cellspacing="0" cellpadding="4"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 

@@ -26,7 +26,10 @@ def test_template_document_qa_in_a_server_room(catalog):
     assert best.per_user_tokens_per_s >= 10
     assert best.cost.upfront <= 150_000
     assert best.estimate.memory.headroom_gb > 0
-    assert labelled(result, "alternative") is not None
+    alternative = labelled(result, "alternative") or labelled(result, "substitute")
+    assert alternative is not None and alternative.gpu != best.gpu
+    # a 平替 (budget alternative) is cheaper than the recommendation; a dearer one is only an alternative
+    assert (alternative.label == "alternative") == (alternative.cost.horizon_total <= best.cost.horizon_total)
     data = result.to_dict("en")
     option = data["options"][0]
     for key in ("label", "gpus", "cloud_instance", "precision", "runtime", "fits", "speed", "cost", "checks", "reasons"):
@@ -66,7 +69,7 @@ def test_edge_device_within_the_site_power(catalog):
     scenario["existing"] = Existing(site_power_limit_w=20).model_dump()
     result = run(catalog, **scenario)
     for option in result.options:
-        if option.label in ("recommended", "alternative") and option.kind == "buy":
+        if option.label in ("recommended", "alternative", "substitute") and option.kind == "buy":
             assert catalog.gpus.get(option.gpu).tdp_w <= 20
 
 
@@ -104,7 +107,7 @@ def test_restricted_parts_are_never_recommended_in_china(catalog):
     result = run(catalog, model="llama-3.3-70b", lowest_precision="fp8", concurrent_users=30, budget=Budget(one_off=3_000_000).model_dump(),
                  existing=Existing().model_dump())
     for option in result.options:
-        if option.label in ("recommended", "alternative"):
+        if option.label in ("recommended", "alternative", "substitute"):
             assert "cn" not in catalog.gpus.get(option.gpu).export_restricted_in or option.kind == "cloud"
     restricted = [o for o in result.all_options if o.kind == "buy" and "cn" in catalog.gpus.get(o.gpu).export_restricted_in]
     assert restricted and all(any(c.id == "export_control" and c.status == "fail" for c in o.checks) for o in restricted)

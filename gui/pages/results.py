@@ -30,7 +30,7 @@ from gui.pages.base import Page
 from gui.pages.load import PRECISIONS
 from gui.workers import LatestOnly
 
-LABEL_COLOURS = {"recommended": "#1b5e20", "alternative": "#0d47a1", "avoid": "#b71c1c", "hybrid": "#4a148c"}
+LABEL_COLOURS = {"recommended": "#1b5e20", "alternative": "#0d47a1", "substitute": "#0d47a1", "avoid": "#b71c1c", "hybrid": "#4a148c"}
 STATUS_MARK = {"pass": "✓", "warn": "!", "fail": "✗"}
 STATUS_COLOUR = {"pass": "#1b5e20", "warn": "#8a6d00", "fail": "#b71c1c"}
 
