@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run accuracy bench fuzz qt-libs lint clean
+.PHONY: test run accuracy bench fuzz qt-libs lint clean package
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,11 @@ bench: $(STAMP) qt-libs
 # The same hypothesis properties as `make test`, with many more examples (a few minutes).
 fuzz: $(STAMP) qt-libs
 	FUZZ_EXAMPLES=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_robustness.py tests/test_scenario_files.py tests/test_sizing.py
+
+# The Linux installer, dist/gpu-advisor-<version>-linux-x86_64.tar.gz (PyInstaller), with its smoke test, a
+# bundled headless report, the no-network check and the size budgets (packaging/build_linux.sh).
+package: $(STAMP) qt-libs
+	bash packaging/build_linux.sh
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core gui tests

@@ -58,7 +58,7 @@ unset DISPLAY WAYLAND_DISPLAY
 # No network, proved two ways (the app must make no network connection):
 #  - `unshare -n` runs the command in a new network namespace with no interface but a downed loopback, so any
 #    connection would fail; the smoke test and the report must still succeed there. It needs root (CI runs as
-#    root); elsewhere the runs go ahead with a warning.
+#    root) or unprivileged user namespaces (`unshare -rn`); without either the runs go ahead with a warning.
 #  - `strace` records every socket(), connect() and sendto()/sendmsg(); any AF_INET or AF_INET6 call fails the
 #    build, so even an attempt that fails quietly offline is caught. Unix-domain sockets (D-Bus, X11) are
 #    fine. A sitecustomize that blocks `socket` would not do here: a frozen app does not run sitecustomize, and
@@ -66,13 +66,15 @@ unset DISPLAY WAYLAND_DISPLAY
 isolate=()
 if [ "$(id -u)" = 0 ] && unshare -n true 2>/dev/null; then
     isolate=(unshare -n)
+elif unshare -rn true 2>/dev/null; then
+    isolate=(unshare -rn)  # not root: a user namespace of its own grants the new network namespace
 else
-    echo "warning: not root or no unshare: the bundle runs with the network present" >&2
+    echo "warning: unshare -n is not permitted here: the bundle runs with the network present" >&2
 fi
 traced() {  # traced <log> <command...>
     local log="$1"; shift
     if command -v strace >/dev/null 2>&1; then
-        "${isolate[@]}" strace -f -qq -e trace=socket,connect,sendto,sendmsg -o "$log" "$@"
+        "${isolate[@]}" strace -f -qq -e trace=socket,connect,sendto,sendmsg,openat -o "$log" "$@"
     else
         : > "$log"
         "${isolate[@]}" "$@"
@@ -80,13 +82,19 @@ traced() {  # traced <log> <command...>
 }
 command -v strace >/dev/null 2>&1 || echo "warning: strace not found: network attempts are blocked but not recorded" >&2
 
-echo "== bundled app --smoke (offscreen, no network)"
-t0=$(date +%s%N)
-QT_QPA_PLATFORM=offscreen traced "$tmp/smoke.trace" timeout 120 "$app/gpu-advisor-gui" --smoke > "$tmp/smoke.out" \
-    || fail "bundled gpu-advisor-gui --smoke exited with $?: $(cat "$tmp/smoke.out")"
-bundled_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+echo "== bundled app --smoke --lang=zh_CN (offscreen, no network)"
+QT_QPA_PLATFORM=offscreen traced "$tmp/smoke.trace" timeout 120 "$app/gpu-advisor-gui" --smoke --lang=zh_CN \
+    > "$tmp/smoke.out" || fail "bundled gpu-advisor-gui --smoke exited with $?: $(cat "$tmp/smoke.out")"
 grep -q '^startup_ms=[0-9]*$' "$tmp/smoke.out" || fail "--smoke printed no startup_ms: $(cat "$tmp/smoke.out")"
-echo "$(cat "$tmp/smoke.out") (whole process ${bundled_ms} ms)"
+cat "$tmp/smoke.out"
+# Chinese needs the app's catalog and Qt's own (dialog buttons), found through QLibraryInfo in the bundle.
+for qm in resources/translations/gpu_advisor_zh_CN.qm PySide6/Qt/translations/qtbase_zh_CN.qm; do
+    [ -f "$app/_internal/$qm" ] || fail "$qm is missing from the bundle"
+    # (an openat that failed reads "= -1 ENOENT"; one interrupted by another thread has its result elsewhere)
+    if [ -s "$tmp/smoke.trace" ] && ! grep -F "_internal/$qm\"" "$tmp/smoke.trace" | grep -vq -- "= -1 "; then
+        fail "the bundled app did not load $qm"
+    fi
+done
 
 echo "== bundled gpu-advisor report --lang zh_CN (headless, no network)"
 traced "$tmp/report.trace" timeout 300 "$app/gpu-advisor" report --out "$tmp/r.pdf" --lang zh_CN \
@@ -99,7 +107,7 @@ head -c 5 "$tmp/r.pdf" | grep -q '%PDF-' || fail "the bundled report is not a PD
 if grep -E 'AF_INET' "$tmp/smoke.trace" "$tmp/report.trace"; then
     fail "the bundled app opened or used a network socket (above)"
 fi
-echo "no network: $(cat "$tmp/smoke.trace" "$tmp/report.trace" | wc -l) socket calls traced, none AF_INET/AF_INET6${isolate:+, run under ${isolate[*]}}"
+echo "no network: $(cat "$tmp/smoke.trace" "$tmp/report.trace" | grep -vc openat || true) socket calls traced, none AF_INET/AF_INET6${isolate:+, run under ${isolate[*]}}"
 
 # The same report from source must read back the same: same pages, same text (pypdf, from the dev extra).
 if "$PY" -c "import pypdf" 2>/dev/null; then
@@ -123,11 +131,20 @@ else
     echo "warning: pypdf not installed (dev extra): the report's text is not compared with the source's" >&2
 fi
 
-# Start-up against source, for information (make bench holds the budget): whole-process wall time.
-t0=$(date +%s%N)
-QT_QPA_PLATFORM=offscreen timeout 120 "$PY" -m gui.app --smoke > /dev/null || fail "--smoke from source failed"
-source_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
-echo "start-up, whole process: bundled ${bundled_ms} ms (first run after unpacking), from source ${source_ms} ms"
+# Start-up against source, for information (`make bench` holds the 1.5x budget): whole-process wall time,
+# best of three warm runs each, without strace.
+best_ms() {
+    local best=999999 t0 ms
+    for _ in 1 2 3; do
+        t0=$(date +%s%N)
+        QT_QPA_PLATFORM=offscreen timeout 120 "$@" > /dev/null 2>&1 || fail "$* failed"
+        ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+        [ "$ms" -lt "$best" ] && best=$ms
+    done
+    echo "$best"
+}
+echo "start-up, whole process, best of 3: bundled $(best_ms "$app/gpu-advisor-gui" --smoke) ms," \
+    "from source $(best_ms "$PY" -m gui.app --smoke) ms"
 
 bundle_bytes=$(du -s --block-size=1 "$app" | cut -f1)
 tar_bytes=$(stat -c %s "$tarball")

@@ -1,0 +1,140 @@
+"""The installer recipes, checked without building anything (a build is `make package`, ~1.5 min).
+
+What a slip here costs: a resource folder missing from the spec gives a bundle that starts but cannot find
+its catalog or font; a lost PySide6.QtOpenGL breaks pyqtgraph in the bundle only; a workflow that forgets a
+platform ships nothing for it. build_linux.sh does the real build, its smoke test, the report and the
+no-network check.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "gpu_advisor.spec"
+WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
+DESKTOP = PACKAGING / "linux" / "gpu-advisor.desktop"
+ISS = PACKAGING / "windows" / "gpu_advisor.iss"
+
+
+def spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def spec_literal(name: str):
+    for node in spec_tree().body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not assigned a literal in the spec")
+
+
+def test_spec_is_python_and_never_strips_or_packs_one_file():
+    text = SPEC.read_text(encoding="utf-8")
+    tree = spec_tree()  # a SyntaxError fails here, not in the middle of a 1-minute build
+    strips = [k for k in ast.walk(tree) if isinstance(k, ast.keyword) and k.arg in ("strip", "strip_binaries")]
+    assert strips and all(isinstance(k.value, ast.Constant) and k.value.value is False for k in strips)  # OpenBLAS
+    assert "exclude_binaries=True" in text and "COLLECT(" in text  # onedir
+
+
+def test_spec_reads_the_version_from_the_package():
+    function = next(n for n in spec_tree().body if isinstance(n, ast.FunctionDef) and n.name == "read_version")
+    namespace = {"ast": ast, "ROOT": ROOT}
+    exec(compile(ast.Module(body=[function], type_ignores=[]), str(SPEC), "exec"), namespace)
+    from core import __version__
+
+    assert namespace["read_version"]() == __version__
+
+
+def test_spec_bundles_every_resource_folder_the_app_reads():
+    globs = spec_literal("RESOURCE_GLOBS")
+    assert {folder for folder, _ in globs} >= {"catalog", "fonts", "translations", "icons"}
+    assert ("fonts", "OFL.txt") in globs  # the font's licence travels with it
+    for folder, pattern in globs:
+        assert list((ROOT / "resources" / folder).glob(pattern)), f"resources/{folder}/{pattern} matches nothing"
+    # what the app opens at run time is covered: every catalog file, font, compiled translation
+    for path in [*ROOT.glob("resources/catalog/*.toml"), *ROOT.glob("resources/fonts/*.otf"),
+                 *ROOT.glob("resources/translations/*.qm")]:
+        assert any(path.parent.name == folder and path.match(pattern) for folder, pattern in globs), path
+
+
+def test_spec_excludes_unused_qt_but_keeps_what_pyqtgraph_imports():
+    excluded = set(spec_literal("QT_EXCLUDES"))
+    assert {"QtNetwork", "QtQml", "QtQuick", "QtSql", "QtTest", "QtPdf", "QtWebEngineCore"} <= excluded
+    assert not excluded & {"QtCore", "QtGui", "QtWidgets", "QtOpenGL", "QtOpenGLWidgets", "QtSvg"}
+    assert "tkinter" in SPEC.read_text(encoding="utf-8")
+    assert set(spec_literal("QT_TRANSLATIONS_KEPT")) == {"qtbase_zh_CN.qm", "qt_zh_CN.qm"}
+    assert {"qwindows", "qcocoa", "qxcb", "qoffscreen"} <= set(spec_literal("PLATFORM_PLUGINS_KEPT"))
+
+
+def test_spec_names_the_executables_and_the_mac_bundle():
+    text = SPEC.read_text(encoding="utf-8")
+    for name in ('"gpu-advisor-gui"', '"gpu-advisor-debug"', '"gpu-advisor"', "APP_NAME, console=False"):
+        assert name in text
+    assert "BUNDLE(" in text and "CFBundleDocumentTypes" in text and spec_literal("DOCUMENT_SUFFIX") == "gpuadvisor.json"
+    for icon in ("gpu-advisor.svg", "gpu-advisor.png", "gpu-advisor.ico", "gpu-advisor.icns"):
+        assert (ROOT / "resources" / "icons" / icon).is_file(), icon
+    ET.parse(ROOT / "resources" / "icons" / "gpu-advisor.svg")
+
+
+def test_workflow_builds_and_smoke_tests_on_three_platforms():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    for runner in ("windows-latest", "macos-latest", "macos-15-intel", "ubuntu-"):
+        assert runner in text, runner
+    assert "make test" in text and "--smoke" in text and " report " in text
+    assert text.count("actions/upload-artifact") >= 3
+    assert "packaging/macos/build_dmg.sh" in text and "gpu_advisor.iss" in text
+    assert text.count("needs: test") == 3  # no installer from a commit whose tests fail
+    assert "\t" not in text  # YAML forbids tabs in indentation (PyYAML is not a dev dependency to parse it)
+
+
+def test_desktop_file_names_the_app_and_its_icon():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # keys are case-sensitive
+    entry.read(DESKTOP, encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Exec"].split()[0] == "gpu-advisor-gui"
+    assert section["Icon"] == "gpu-advisor" and section["Name"] and section["Name[zh_CN]"]
+    assert "application/x-gpu-advisor-scenario" in section["MimeType"]
+    assert 'pattern="*.gpuadvisor.json"' in (DESKTOP.parent / "gpu-advisor-mime.xml").read_text(encoding="utf-8")
+
+
+def test_inno_setup_script_installs_per_user_in_two_languages_with_the_association():
+    raw = ISS.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # Inno Setup reads a script without a BOM as ANSI
+    text = raw.decode("utf-8-sig")
+    assert "PrivilegesRequired=lowest" in text
+    assert 'MessagesFile: "compiler:Default.isl"' in text and "ChineseSimplified.isl" in text
+    assert "{autoprograms}" in text  # the Start-menu entry
+    assert "Root: HKCU; Subkey: \"Software\\Classes\\{#ProgId}\\shell\\open\\command\"" in text
+    assert ".gpuadvisor.json" in text and '""%1""' in text
+    assert "Root: HKLM" not in text and "Root: HKCR" not in text  # nothing machine-wide
+
+
+def test_macos_script_signs_only_with_credentials():
+    text = (PACKAGING / "macos" / "build_dmg.sh").read_text(encoding="utf-8")
+    assert "hdiutil create" in text and "UDZO" in text
+    assert "notarytool submit" in text and "--wait" in text and "stapler staple" in text
+    assert "signing skipped" in text
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
+@pytest.mark.parametrize("script", ["build_linux.sh", "macos/build_dmg.sh", "linux/install-desktop-entry.sh"])
+def test_shell_scripts_parse(script):
+    subprocess.run(["bash", "-n", str(PACKAGING / script)], check=True)
+
+
+def test_make_package_and_ci_build_the_bundle():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "\npackage:" in makefile and "packaging/build_linux.sh" in makefile
+    assert "make package" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    build = (PACKAGING / "build_linux.sh").read_text(encoding="utf-8")
+    assert "unshare -n" in build and "--smoke" in build and "report --out" in build
