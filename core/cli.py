@@ -95,7 +95,7 @@ def build_parser() -> OneLineParser:
     rec = commands.add_parser("recommend", help="ranked options for a scenario: what to buy or rent")
     rec.add_argument("--scenario", help="scenario JSON file (default: the template)")
     rec.add_argument("--model", help="override the scenario's model")
-    rec.add_argument("--users", type=_non_negative_int("users", 100_000), help="concurrent users")
+    rec.add_argument("--users", type=_non_negative_int("users", 4096), help="concurrent users")
     rec.add_argument("--budget", type=_money("budget"), help="one-off budget")
     rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget")
     rec.add_argument("--currency", choices=["CNY", "USD"])

@@ -80,7 +80,7 @@ class Scenario(Strict):
     context_tokens: int = Field(default=8192, ge=1, le=10_000_000)
     prompt_tokens: int = Field(default=1500, ge=0, le=10_000_000, description="typical question plus documents")
     answer_tokens: int = Field(default=400, ge=1, le=1_000_000)
-    concurrent_users: int = Field(default=10, ge=0, le=100_000)
+    concurrent_users: int = Field(default=10, ge=0, le=4096, description="people at the same moment (the engine sizes up to 4,096)")
     tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
     budget: Budget = Field(default_factory=Budget)
     horizon_years: int = Field(default=3, ge=1, le=10)

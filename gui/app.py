@@ -63,7 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     if "--smoke" in argv:
         QTimer.singleShot(20_000, lambda: app.exit(1))  # never hang CI
     window.show()
-    return app.exec()
+    code = app.exec()
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(10_000)  # never end with a computation still in a thread
+    return code
 
 
 if __name__ == "__main__":

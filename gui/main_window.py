@@ -455,6 +455,10 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.autosave_timer.stop()
+        if "results" in self.pages:
+            self.pages["results"].shutdown()
+            self.pages["existing"].worker.wait()
+            self.pages["finish"].task.wait()
         try:
             (data_dir() / "session.open").unlink(missing_ok=True)
         except OSError:

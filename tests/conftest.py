@@ -41,3 +41,16 @@ def no_modal_dialogs(monkeypatch):
     monkeypatch.setattr(QMessageBox, "critical", answer(QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "information", answer(QMessageBox.StandardButton.Ok))
     yield asked
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_threads_left_at_exit():
+    """A background computation still running when Python shuts down makes the process hang on exit
+    (Qt waits for the thread, the thread waits for Python): drain the pool after the last test."""
+    yield
+    import sys
+
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QThreadPool
+
+        QThreadPool.globalInstance().waitForDone(30_000)

@@ -24,9 +24,7 @@ def window(qtbot, qapp, tmp_path):
     win.finish_loading()
     yield win
     win.state.dirty = False
-    win.autosave_timer.stop()
-    win.pages["results"].worker.wait()
-    win.close()
+    win.close()  # stops the timers and waits for the background work (see MainWindow.closeEvent)
     language.switch("en")
 
 

@@ -57,7 +57,7 @@ def scenarios(draw, catalog):
         context_tokens=context,
         prompt_tokens=draw(st.integers(0, context - 1)),
         answer_tokens=draw(st.integers(1, 4000)),
-        concurrent_users=draw(st.integers(0, 500)),
+        concurrent_users=draw(st.integers(0, 4096)),
         tokens_per_s_per_user=draw(st.floats(0, 100)),
         budget=Budget(one_off=draw(st.one_of(st.none(), st.floats(0, 5e7))), monthly=draw(st.one_of(st.none(), st.floats(0, 1e6))),
                       currency=draw(st.sampled_from(["CNY", "USD"]))),

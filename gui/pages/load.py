@@ -20,7 +20,7 @@ class LoadPage(Page):
     def build(self) -> None:
         form = QFormLayout()
         self.users = QSpinBox()
-        self.users.setRange(1, 100_000)
+        self.users.setRange(1, 4096)
         self.speed = QComboBox()
         self.length = QComboBox()
         self.precision = QComboBox()

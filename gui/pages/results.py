@@ -45,7 +45,7 @@ class ResultsPage(Page):
         self.charts = None
         bar = QHBoxLayout()
         self.users, self.budget, self.precision = QSpinBox(), QDoubleSpinBox(), QComboBox()
-        self.users.setRange(1, 100_000)
+        self.users.setRange(1, 4096)
         self.budget.setRange(0, 1e10)
         self.budget.setDecimals(0)
         self.budget.setGroupSeparatorShown(True)
@@ -150,6 +150,12 @@ class ResultsPage(Page):
         self.refresh()
         if self.result is None or self.result.scenario != self.state.scenario:
             self.compute()
+
+    def shutdown(self) -> None:
+        """No computation may still run when the application ends: Qt would wait for the thread while
+        Python finalizes, and the process would hang on exit."""
+        self.debounce.stop()
+        self.worker.wait()
 
     def _scenario_changed(self) -> None:
         if self.isVisible():
