@@ -58,6 +58,23 @@ def main(argv: list[str] | None = None) -> int:
                     QTimer.singleShot(0, window.finish_loading)
             return False
 
+    # a scenario double-clicked in Explorer arrives as an argument; in Finder, as a FileOpen event
+    opened = [a for a in argv[1:] if not a.startswith("-") and a.lower().endswith(".json")]
+    if opened:
+        window.pending_open = opened[0]
+
+    class FileOpen(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+            if event.type() == QEvent.Type.FileOpen:
+                if window.navigator is None:
+                    window.pending_open = event.file()
+                else:
+                    window.open_scenario(event.file())
+                return True
+            return False
+
+    file_open = FileOpen(app)
+    app.installEventFilter(file_open)
     watcher = FirstPaint(window)
     window.installEventFilter(watcher)
     if "--smoke" in argv:

@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.navigator = None  # core.wizard.Navigator, once the catalog is loaded
         self.path: Path | None = None
         self.pages: dict = {}
+        self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
 
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -159,6 +160,9 @@ class MainWindow(QMainWindow):
         self._offer_autosave()
         self._mark_session_open()
         self._sync()
+        if self.pending_open:
+            path, self.pending_open = self.pending_open, None
+            self.open_scenario(path)
 
     def _load_user_prices(self) -> None:
         from core.prices import PriceFileError, apply_overrides, load_price_file

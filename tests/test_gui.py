@@ -232,3 +232,17 @@ def test_a_failed_export_says_why(window, qtbot, tmp_path, no_modal_dialogs):
         page.export(str(tmp_path / "no-such-folder" / "summary.pdf"))
     assert "does not exist" in page.status.text()
     assert any("unchanged" in text for _title, text in no_modal_dialogs)
+
+
+def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_path):
+    from core.scenario import save_scenario, template
+
+    path = tmp_path / "sent-by-a-colleague.gpuadvisor.json"
+    save_scenario(template().model_copy(update={"concurrent_users": 33}), path)
+    win = MainWindow(LanguageManager(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.pending_open = str(path)
+    win.finish_loading()
+    assert win.state.scenario.concurrent_users == 33 and win.path == path
+    win.state.dirty = False
+    win.close()
