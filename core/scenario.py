@@ -32,7 +32,9 @@ class ScenarioError(ValueError):
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    # validate_default: a default of 10 becomes 10.0 for a float field, as the same value read from a file
+    # would, so a scenario made in the wizard and the same scenario saved and reopened print alike
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, validate_default=True)
 
 
 class Budget(Strict):

@@ -23,20 +23,26 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
 
     from gui.fonts import install_fonts
     from gui.language import LanguageManager, system_language
     from gui.main_window import MainWindow
-    from gui.safety import install_crash_handler, log, setup_logging
 
-    install_fonts(app)
     settings = QSettings()
     language = LanguageManager(app)
     wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
     language.switch(wanted or str(settings.value("language", system_language())))
+    if language.current != "en":
+        install_fonts(app)  # Chinese must never show as boxes, not even in the first frame
     window = MainWindow(language, settings)
-    if "--smoke" not in argv:
+
+    def after_first_paint() -> None:
+        """Logging, the crash dialog and the engine load once the window is on screen."""
+        from gui.safety import install_crash_handler, log, setup_logging
+
+        install_fonts(app)  # for English the bundled font can wait until the window is up
         setup_logging()
         log.info("GPU Advisor started")
 
@@ -46,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
             QMessageBox.critical(window, title, text)
 
         install_crash_handler(window.autosave, show)
+        window.finish_loading()
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
@@ -55,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"startup_ms={round((time.perf_counter() - START) * 1000)}", flush=True)
                     QTimer.singleShot(0, app.quit)
                 else:
-                    QTimer.singleShot(0, window.finish_loading)
+                    QTimer.singleShot(0, after_first_paint)
             return False
 
     # a scenario double-clicked in Explorer arrives as an argument; in Finder, as a FileOpen event

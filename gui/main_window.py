@@ -24,7 +24,19 @@ from PySide6.QtWidgets import (
 )
 
 from gui.language import LANGUAGES, LanguageManager
-from gui.safety import data_dir, fallback_data_dir, log
+
+
+def data_dir() -> Path:
+    """The user's data folder (see gui.safety; imported when first needed, after the first paint)."""
+    from gui.safety import data_dir as folder
+
+    return folder()
+
+
+def _log():
+    from gui.safety import log
+
+    return log
 
 MAX_RECENT = 8
 SCENARIO_FILTER = "GPU Advisor scenario (*.gpuadvisor.json *.json)"
@@ -140,6 +152,7 @@ class MainWindow(QMainWindow):
         from core.wizard import Navigator
 
         if not self.pages:
+            self._set_shortcuts()
             self._build_pages()
         try:
             catalog = load_catalog()
@@ -152,6 +165,8 @@ class MainWindow(QMainWindow):
         for page in self.pages.values():
             page.set_catalog(catalog)
         self._update_recent()
+        from gui.safety import fallback_data_dir
+
         fallback = fallback_data_dir()
         if fallback is not None:
             QMessageBox.warning(self, self.tr("Your home folder is read-only"),
@@ -274,14 +289,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.actions: dict[str, QAction] = {}
         self.file_menu = self.menuBar().addMenu("")
-        for key, shortcut, slot in (
-            ("new", QKeySequence.StandardKey.New, self.new_scenario),
-            ("open", QKeySequence.StandardKey.Open, lambda: self.open_scenario(None)),
-            ("save", QKeySequence.StandardKey.Save, self.save_scenario),
-            ("save_as", QKeySequence.StandardKey.SaveAs, self.save_scenario_as),
-        ):
+        for key, slot in (("new", self.new_scenario), ("open", lambda: self.open_scenario(None)),
+                          ("save", self.save_scenario), ("save_as", self.save_scenario_as)):
             action = QAction(self)
-            action.setShortcut(shortcut)
             action.triggered.connect(slot)
             self.file_menu.addAction(action)
             self.actions[key] = action
@@ -292,7 +302,6 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.actions["prices"])
         self.file_menu.addSeparator()
         self.actions["quit"] = QAction(self)
-        self.actions["quit"].setShortcut(QKeySequence.StandardKey.Quit)
         self.actions["quit"].triggered.connect(self.close)
         self.file_menu.addAction(self.actions["quit"])
         self.language_menu = self.menuBar().addMenu("")
@@ -304,6 +313,13 @@ class MainWindow(QMainWindow):
         self.actions["about"] = QAction(self)
         self.actions["about"].triggered.connect(self.about)
         self.help_menu.addAction(self.actions["about"])
+
+    def _set_shortcuts(self) -> None:
+        """The platform's standard keys (Ctrl+S, Cmd+S...). Set after the first paint: PySide builds its
+        Python enum for them on first use, which alone costs about 25 ms of start-up."""
+        keys = QKeySequence.StandardKey
+        for name, key in (("new", keys.New), ("open", keys.Open), ("save", keys.Save), ("save_as", keys.SaveAs), ("quit", keys.Quit)):
+            self.actions[name].setShortcut(key)
 
     def about(self) -> None:
         from core import __version__
@@ -424,7 +440,7 @@ class MainWindow(QMainWindow):
             save_scenario(self.state.scenario, data_dir() / "autosave.json")
         except OSError as exc:
             # a full or read-only disk must not interrupt the buyer; the next change tries again
-            log.warning("autosave failed: %s", exc)
+            _log().warning("autosave failed: %s", exc)
 
     def _mark_session_open(self) -> None:
         try:
@@ -443,7 +459,7 @@ class MainWindow(QMainWindow):
         except ScenarioError as exc:
             aside = autosave.with_name("autosave.broken.json")
             autosave.replace(aside)  # set aside, not deleted
-            log.warning("autosave could not be read: %s", exc)
+            _log().warning("autosave could not be read: %s", exc)
             QMessageBox.warning(self, self.tr("Your work could not be restored"),
                                 self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
                                 .replace("%1", str(aside)))

@@ -246,3 +246,68 @@ def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_pa
     assert win.state.scenario.concurrent_users == 33 and win.path == path
     win.state.dirty = False
     win.close()
+
+
+@pytest.mark.parametrize("target,step_after_placement", [("cloud", "results"), ("office", "existing"), ("edge", "existing")])
+def test_full_walks_for_cloud_workstation_and_edge(window, qtbot, target, step_after_placement):
+    go_to(window, "placement", qtbot)
+    page = window.pages["placement"]
+    page.buttons[target].click()
+    if target == "cloud":
+        window.state.update_part("budget", monthly=60_000)
+    if target == "edge":
+        window.state.update(model="qwen2.5-3b", concurrent_users=1)
+        page.site_power.setValue(60)
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert window.navigator.current == step_after_placement
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None and results.result.scenario.target == target, timeout=15_000)
+    assert results.table.rowCount() >= 1
+    if target == "cloud":
+        assert all(o.kind == "cloud" for o in results.result.options)
+    go_to(window, "finish", qtbot)
+
+
+def test_screenshots_of_every_page_in_both_languages(window, qtbot, tmp_path_factory):
+    """Pictures to look at (written outside the repository), and a check that none is blank."""
+    from PySide6.QtGui import QColor
+
+    folder = tmp_path_factory.mktemp("screenshots")
+    window.state.update(use_case="fine_tune", fine_tune={"method": "lora"})
+    for lang in ("en", "zh_CN"):
+        window.set_language(lang)
+        for step_id, page in window.pages.items():
+            window.stack.setCurrentWidget(page)
+            page.refresh()
+            image = window.grab().toImage()
+            path = folder / f"{lang}-{step_id}.png"
+            assert image.save(str(path))
+            colours = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+            assert len(colours) > 3, f"{path} looks blank"
+            assert QColor(image.pixelColor(5, 5)).isValid()
+    window.set_language("en")
+    assert len(list(folder.glob("*.png"))) == 2 * len(window.pages)
+
+
+def test_the_wizard_and_the_command_line_write_the_same_report(window, qtbot, tmp_path, capsys):
+    import re
+
+    from pypdf import PdfReader
+
+    from core.scenario import save_scenario
+    from gui.cli import main as cli
+
+    scenario_path = tmp_path / "s.json"
+    save_scenario(window.state.scenario, scenario_path)
+    assert cli(["report", "--scenario", str(scenario_path), "--out", str(tmp_path / "cli.pdf"), "--lang", "zh_CN"]) == 0
+    go_to(window, "finish", qtbot)
+    page = window.pages["finish"]
+    page.report_language.setCurrentIndex(0)
+    with qtbot.waitSignal(page.exported, timeout=30_000):
+        page.export(str(tmp_path / "wizard.pdf"))
+
+    def text(name):
+        return re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(tmp_path / name).pages))
+
+    assert text("cli.pdf") == text("wizard.pdf")
