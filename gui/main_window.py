@@ -8,20 +8,17 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+# Dialogs, key sequences and standard paths are first touched after the first paint: PySide initialises
+# each type on first use, and these few cost several milliseconds of start-up.
 
 from gui.language import LANGUAGES, LanguageManager
 
@@ -148,6 +145,8 @@ class MainWindow(QMainWindow):
 
     def finish_loading(self) -> None:
         """Build the pages, load the catalog and the user's prices; offer back a scenario left by a crash."""
+        from PySide6.QtWidgets import QMessageBox
+
         from core.catalog import CatalogError, load_catalog
         from core.wizard import Navigator
 
@@ -180,6 +179,8 @@ class MainWindow(QMainWindow):
             self.open_scenario(path)
 
     def _load_user_prices(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from core.prices import PriceFileError, apply_overrides, load_price_file
 
         path = data_dir() / "prices.json"
@@ -317,11 +318,15 @@ class MainWindow(QMainWindow):
     def _set_shortcuts(self) -> None:
         """The platform's standard keys (Ctrl+S, Cmd+S...). Set after the first paint: PySide builds its
         Python enum for them on first use, which alone costs about 25 ms of start-up."""
+        from PySide6.QtGui import QKeySequence
+
         keys = QKeySequence.StandardKey
         for name, key in (("new", keys.New), ("open", keys.Open), ("save", keys.Save), ("save_as", keys.SaveAs), ("quit", keys.Quit)):
             self.actions[name].setShortcut(key)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from core import __version__
 
         catalog_date = self.context.catalog.as_of if self.context.catalog else "?"
@@ -342,6 +347,8 @@ class MainWindow(QMainWindow):
             self._show_step(self.navigator.next(self.state.scenario))
 
     def open_scenario(self, path: str | None) -> bool:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from core.scenario import ScenarioError, load_scenario
 
         if self.state is None or not self._may_discard():
@@ -371,6 +378,8 @@ class MainWindow(QMainWindow):
         return self._write(self.path)
 
     def save_scenario_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.state is None:
             return False
         suggested = str(Path(self._last_folder()) / "scenario.gpuadvisor.json")
@@ -380,6 +389,8 @@ class MainWindow(QMainWindow):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from core.scenario import save_scenario
 
         try:
@@ -396,6 +407,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _may_discard(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.state is None or not self.state.dirty:
             return True
         answer = QMessageBox.question(
@@ -407,6 +420,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def _last_folder(self) -> str:
+        from PySide6.QtCore import QStandardPaths
+
         recent = self.recent_files()
         return str(Path(recent[0]).parent) if recent else QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
@@ -449,6 +464,8 @@ class MainWindow(QMainWindow):
             pass
 
     def _offer_autosave(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from core.scenario import ScenarioError, load_scenario
 
         marker, autosave = data_dir() / "session.open", data_dir() / "autosave.json"
@@ -487,6 +504,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- prices
     def edit_prices(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.context.catalog is None:
             return
         from core.prices import apply_overrides
