@@ -649,10 +649,11 @@ def _hybrid(ctx: _Context, recommended: Option) -> Option | None:
     return hybrid
 
 
-def _option_name(catalog: Catalog, option: Option) -> str:
+def option_name(catalog: Catalog, option: Option) -> str:
+    """What an option is called everywhere (results, report, suggestions): the instance, or count × GPU."""
     if option.cloud_instance and option.kind == "cloud":
         return catalog.cloud.get(option.cloud_instance).name
-    return f"{option.count} x {catalog.gpus.get(option.gpu).name}"
+    return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 
 def _suggestions(ctx: _Context, pool: list[Option]) -> list[Text]:
@@ -665,12 +666,12 @@ def _suggestions(ctx: _Context, pool: list[Option]) -> list[Text]:
         cheapest = min(runnable, key=lambda o: o.cost.horizon_total)
         if not cheapest.within_budget:
             out.append(Text("suggest.more_gpus", {"cost": round(cheapest.cost.upfront or cheapest.cost.horizon_total),
-                                                  "currency": currency, "option": _option_name(catalog, cheapest)}))
+                                                  "currency": currency, "option": option_name(catalog, cheapest)}))
     if s.target != "cloud":
         cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None]
         if cloud:
             best = min(cloud, key=lambda o: o.cost.monthly)
-            out.append(Text("suggest.cloud", {"option": _option_name(catalog, best), "monthly": round(best.cost.monthly), "currency": currency}))
+            out.append(Text("suggest.cloud", {"option": option_name(catalog, best), "monthly": round(best.cost.monthly), "currency": currency}))
     trials: list[tuple[str, Scenario, dict]] = []
     if s.lowest_precision != "int4" and PRECISION_ORDER.index(s.lowest_precision) < PRECISION_ORDER.index("int4"):
         trials.append(("suggest.lower_precision", s.model_copy(update={"lowest_precision": "int4"}), {"quant": "4-bit (AWQ / GGUF Q4_K_M)"}))
@@ -689,7 +690,7 @@ def _suggestions(ctx: _Context, pool: list[Option]) -> list[Text]:
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
             best = min(sound, key=lambda o: (not o.within_budget, o.cost.horizon_total))
-            out.append(Text(key, {**params, "option": _option_name(catalog, best), "cost": round(best.cost.horizon_total), "currency": currency}))
+            out.append(Text(key, {**params, "option": option_name(catalog, best), "cost": round(best.cost.horizon_total), "currency": currency}))
     if not out:
         out.append(Text("suggest.nothing"))
     return out

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from core import __version__
 from core.catalog import Catalog
 from core.i18n import MESSAGES, Text
-from core.recommend import Option, Recommendation
+from core.recommend import Recommendation, option_name
 
 REPORT_LANGUAGES = ("en", "zh_CN")
 
@@ -46,12 +46,6 @@ class ReportContent:
 
 def t(key: str, lang: str, **params) -> str:
     return Text(key, params).render(lang)
-
-
-def _name(catalog: Catalog, option: Option) -> str:
-    if option.kind == "cloud" and option.cloud_instance:
-        return catalog.cloud.get(option.cloud_instance).name
-    return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 
 def colon(lang: str) -> str:
@@ -105,7 +99,7 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
         section.paragraphs.append(t("report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
         return section
-    what = _name(catalog, best)
+    what = option_name(catalog, best)
     verb = t("report.rent" if best.kind == "cloud" else "report.buy", lang)
     section.paragraphs.append(t("report.recommend_line", lang, verb=verb, what=what,
                                 quant=catalog.quants.get(best.quant).name, runtime=catalog.runtimes.get(best.runtime).name))
@@ -126,7 +120,7 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
                                     high=round(best.job_hours[2], 1), cost=round(best.job_cost or 0), currency=currency))
     alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
     if alternative is not None and alternative.cost:
-        section.paragraphs.append(t("report.alternative_line", lang, what=_name(catalog, alternative),
+        section.paragraphs.append(t("report.alternative_line", lang, what=option_name(catalog, alternative),
                                     total=_money(alternative.cost.horizon_total, currency)))
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
     risks += [t("reason.stale_price", lang, gpu=name, date=date) for name, _, date in (x.partition(": ") for x in c.stale_prices)]
@@ -135,7 +129,7 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     avoid = next((o for o in result.options if o.label == "avoid"), None)
     if avoid is not None:
         why = avoid.reasons[0].params.get("problem") if avoid.reasons and avoid.reasons[0].key == "reason.avoid_check" else None
-        risks.append(t("report.risk_avoid", lang, what=_name(catalog, avoid)) + (" " + why.render(lang) if why else ""))
+        risks.append(t("report.risk_avoid", lang, what=option_name(catalog, avoid)) + (" " + why.render(lang) if why else ""))
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section
@@ -158,7 +152,7 @@ def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str)
             speed = t("report.job_hours", lang, hours=round(option.job_hours[0], 1))
         c = option.cost
         rows.append([
-            t(f"label.{option.label}", lang), _name(catalog, option), catalog.quants.get(option.quant).name,
+            t(f"label.{option.label}", lang), option_name(catalog, option), catalog.quants.get(option.quant).name,
             f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f} GB", speed,
             "—" if c is None else f"{c.upfront:,.0f}", "—" if c is None else f"{c.monthly:,.0f}",
             "—" if c is None else f"{c.horizon_total:,.0f}", "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
@@ -168,7 +162,7 @@ def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str)
     for option in result.options:
         # the label already says "Avoid": its reason's own "Avoid:" prefix would repeat it
         reasons = [r.params["problem"] if r.key == "reason.avoid_check" else r for r in option.reasons]
-        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {_name(catalog, option)}{colon(lang)}"
+        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {option_name(catalog, option)}{colon(lang)}"
                                + " ".join(r.render(lang) for r in reasons))
     return section
 
@@ -180,7 +174,7 @@ def _checklist(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     for option in picks:
         rows = [[marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
                 for c in option.checks]
-        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{_name(catalog, option)}")
+        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{option_name(catalog, option)}")
         section.tables.append(Table([t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)], rows, [8, 52, 40],
                                     nowrap=[0]))
     if not picks:

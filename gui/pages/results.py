@@ -185,8 +185,7 @@ class ResultsPage(Page):
         years = result.scenario.horizon_years
         self.table.setRowCount(len(result.options))
         for row, option in enumerate(result.options):
-            name = catalog.cloud.get(option.cloud_instance).name if option.kind == "cloud" else \
-                f"{option.count} × {catalog.gpus.get(option.gpu).name}"
+            name = self._name(option)
             speed = "—"
             if option.per_user_tokens_per_s is not None:
                 low, high = option.per_user_range
@@ -229,10 +228,9 @@ class ResultsPage(Page):
         self.result_ready.emit(result)
 
     def _name(self, option) -> str:
-        catalog = self.context.catalog
-        if option.kind == "cloud":
-            return catalog.cloud.get(option.cloud_instance).name
-        return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
+        from core.recommend import option_name
+
+        return option_name(self.context.catalog, option)
 
     def selected_option(self):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
