@@ -263,14 +263,12 @@ def cmd_recommend(args, catalog: Catalog) -> int:
 
 def format_recommendation(result, catalog: Catalog, lang: str) -> str:
     from core.i18n import Text
+    from core.recommend import option_name
 
     lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
-        if option.kind == "cloud":
-            what = catalog.cloud.get(option.cloud_instance).name
-        else:
-            what = f"{option.count} x {catalog.gpus.get(option.gpu).name}"
+        what = option_name(catalog, option)
         lines.append(f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}")
         lines += [f"  - {reason.render(lang)}" for reason in option.reasons]
         for check in option.checks:
