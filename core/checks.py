@@ -73,6 +73,15 @@ def _arch(gpu: Gpu) -> str:
     return gpu.architecture.split("(")[0].strip().title()
 
 
+def _version_check(check_id: str, messages: str, have: str | None, need: str, params: dict, fix: Text) -> Check:
+    """A software version against what the hardware needs: warn when not given, else pass or fail.
+    `messages` is the key prefix of the .unknown / .pass / .fail texts."""
+    if have is None:
+        return Check(check_id, "warn", Text(f"{messages}.unknown", params), fix)
+    ok = at_least(have, need)
+    return Check(check_id, "pass" if ok else "fail", Text(f"{messages}.{'pass' if ok else 'fail'}", params), fix)
+
+
 def check_cuda(gpu: Gpu, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda":
         return Check("cuda", "warn", Text("check.not_cuda", {"gpu": gpu.name, "ecosystem": gpu.ecosystem.upper()}),
@@ -81,11 +90,7 @@ def check_cuda(gpu: Gpu, existing: Existing) -> Check | None:
         return None
     need = gpu.min_cuda.split()[0]
     params = {"arch": _arch(gpu), "need": need, "have": existing.cuda_version or "?"}
-    fix = Text("fix.cuda", {"need": need})
-    if existing.cuda_version is None:
-        return Check("cuda", "warn", Text("check.cuda.unknown", params), fix)
-    ok = at_least(existing.cuda_version, need)
-    return Check("cuda", "pass" if ok else "fail", Text("check.cuda.pass" if ok else "check.cuda.fail", params), fix)
+    return _version_check("cuda", "check.cuda", existing.cuda_version, need, params, Text("fix.cuda", {"need": need}))
 
 
 def check_fp8(gpu: Gpu, quant: Quant) -> Check | None:
@@ -121,11 +126,7 @@ def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | Non
     if need is None:
         return None
     params = {"arch": _arch(gpu), "need": need, "have": existing.pytorch_version or "?"}
-    fix = Text("fix.pytorch", {"need": need})
-    if existing.pytorch_version is None:
-        return Check("pytorch", "warn", Text("check.pytorch.unknown", params), fix)
-    ok = at_least(existing.pytorch_version, need)
-    return Check("pytorch", "pass" if ok else "fail", Text("check.pytorch.pass" if ok else "check.pytorch.fail", params), fix)
+    return _version_check("pytorch", "check.pytorch", existing.pytorch_version, need, params, Text("fix.pytorch", {"need": need}))
 
 
 @functools.lru_cache(maxsize=256)

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from core.catalog import Catalog, Section
+from core.catalog import Catalog, Section, UnknownEntry
 from core.catalog_schema import CloudPrice, Price
 
 PRICES_SCHEMA_VERSION = 1
@@ -80,10 +80,10 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
     replaces every catalog price of the same GPU and condition."""
     gpus = dict(catalog.gpus.entries)
     for item in overrides.gpu_prices:
-        gpu = catalog.gpus.find(item.gpu)
-        if gpu is None:
-            hint = catalog.gpus.closest(item.gpu)
-            raise PriceFileError(f"gpu_prices: unknown GPU {item.gpu!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
+        try:
+            gpu = catalog.gpus.get(item.gpu)
+        except UnknownEntry as exc:
+            raise PriceFileError(f"gpu_prices: {exc}") from None
         current = gpus[gpu.id]
         kept = [p for p in current.prices if p.condition != item.condition or p.source.startswith("user:")]
         price = Price(condition=item.condition, currency=item.currency, amount=item.amount, as_of=item.as_of,
@@ -91,10 +91,10 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
         gpus[gpu.id] = current.model_copy(update={"prices": kept + [price]})
     cloud = dict(catalog.cloud.entries)
     for item in overrides.cloud_prices:
-        instance = catalog.cloud.find(item.instance)
-        if instance is None:
-            hint = catalog.cloud.closest(item.instance)
-            raise PriceFileError(f"cloud_prices: unknown cloud instance {item.instance!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
+        try:
+            instance = catalog.cloud.get(item.instance)
+        except UnknownEntry as exc:
+            raise PriceFileError(f"cloud_prices: {exc}") from None
         price = CloudPrice(region=item.region, market=item.market, currency=item.currency,
                            on_demand_per_hour=item.on_demand_per_hour, as_of=item.as_of, source=f"user: {item.source}")
         current = cloud[instance.id]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from core import cost
-from core.catalog import Catalog
+from core.catalog import Catalog, UnknownEntry
 from core.catalog_schema import CloudInstance, Gpu, Model, Platform, Price, Quant, Runtime
 from core.checks import Check, check_export, check_fits, run_checks
 from core.i18n import Text
@@ -207,11 +207,10 @@ class RecommendError(ValueError):
 
 def resolve_model(catalog: Catalog, scenario: Scenario) -> Model:
     if scenario.model:
-        model = catalog.models.find(scenario.model)
-        if model is None:
-            hint = catalog.models.closest(scenario.model)
-            raise RecommendError(f"model: unknown model {scenario.model!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""))
-        return model
+        try:
+            return catalog.models.get(scenario.model)
+        except UnknownEntry as exc:
+            raise RecommendError(f"model: {exc}") from None
     return custom_model(catalog, scenario.custom_params_b or 1.0)
 
 
@@ -568,9 +567,10 @@ def candidates(ctx: _Context) -> list[Option]:
             if option is not None:
                 options.append(option)
     for owned in s.existing.gpus:
-        gpu = catalog.gpus.find(owned.gpu)
-        if gpu is None:
-            raise RecommendError(f"existing.gpus: unknown GPU {owned.gpu!r}")
+        try:
+            gpu = catalog.gpus.get(owned.gpu)
+        except UnknownEntry as exc:
+            raise RecommendError(f"existing.gpus: {exc}") from None
         best = None
         for quant in _allowed_quants(catalog, s, gpu, ctx.task):
             for runtime in _runtimes_for(catalog, gpu, quant, many_users) if ctx.task == "inference" else [catalog.runtimes.get("transformers")]:
