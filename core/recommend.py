@@ -528,12 +528,7 @@ def candidates(ctx: _Context) -> list[Option]:
     catalog, s = ctx.catalog, ctx.scenario
     options: list[Option] = []
     many_users = ctx.users > 4
-    if s.target == "cloud":
-        for instance in catalog.cloud:
-            option = _cloud_option(ctx, instance)
-            if option is not None:
-                options.append(option)
-    else:
+    if s.target != "cloud":
         platforms = [p for p in (catalog.platforms.find(pid) for pid in TARGET_PLATFORMS[s.target]) if p is not None]
         for gpu in catalog.gpus:
             if gpu.cloud_only:
@@ -561,11 +556,13 @@ def candidates(ctx: _Context) -> list[Option]:
                             best = option
                 if best is not None:
                     options.append(best)
-        # cloud instances are always shown next to buying: the buy-versus-rent comparison
-        for instance in catalog.cloud:
-            option = _cloud_option(ctx, instance)
-            if option is not None:
-                options.append(option)
+    # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
+    # buy-versus-rent comparison
+    for instance in catalog.cloud:
+        option = _cloud_option(ctx, instance)
+        if option is not None:
+            _judge(ctx, option)
+            options.append(option)
     for owned in s.existing.gpus:
         try:
             gpu = catalog.gpus.get(owned.gpu)
@@ -578,6 +575,7 @@ def candidates(ctx: _Context) -> list[Option]:
                 if best is None or _better(option, best):
                     best = option
         if best:
+            _judge(ctx, best)
             options.append(best)
     return options
 
@@ -714,9 +712,7 @@ def recommend(catalog: Catalog, scenario: Scenario, today: dt.date | None = None
 def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bool) -> Recommendation:
     model = resolve_model(catalog, scenario)
     ctx = _Context(catalog, scenario, model, _task(scenario), scenario.concurrent_users, today)
-    pool = candidates(ctx)
-    for option in pool:
-        _judge(ctx, option)
+    pool = candidates(ctx)  # each judged (fits, speed, budget) as it is made
     _add_break_even(ctx, pool)
 
     qualified = [o for o in pool if o.sound and o.within_budget]
