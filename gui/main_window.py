@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -151,7 +150,7 @@ class MainWindow(QMainWindow):
         from core.wizard import Navigator
 
         if not self.pages:
-            self._set_shortcuts()
+            self._fill_menus()
             self._build_pages()
         try:
             catalog = load_catalog()
@@ -176,6 +175,13 @@ class MainWindow(QMainWindow):
         self._sync()
         if self.pending_open:
             path, self.pending_open = self.pending_open, None
+            self.open_scenario(path)
+
+    def open_file_when_ready(self, path: str) -> None:
+        """Open a scenario the system hands over (double-clicked in Finder): now, or once the catalog has loaded."""
+        if self.navigator is None:
+            self.pending_open = path
+        else:
             self.open_scenario(path)
 
     def _load_user_prices(self) -> None:
@@ -269,16 +275,14 @@ class MainWindow(QMainWindow):
         self.back_button.setAccessibleName(self.tr("Back"))
         self.next_button.setAccessibleName(self.tr("Next"))
         self.file_menu.setTitle(self.tr("&File"))
-        self.actions["new"].setText(self.tr("&New scenario"))
-        self.actions["open"].setText(self.tr("&Open…"))
-        self.actions["save"].setText(self.tr("&Save"))
-        self.actions["save_as"].setText(self.tr("Save &as…"))
-        self.actions["prices"].setText(self.tr("My &prices and exchange rate…"))
-        self.actions["quit"].setText(self.tr("&Quit"))
-        self.recent_menu.setTitle(self.tr("Open &recent"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.actions["about"].setText(self.tr("&About GPU Advisor"))
+        if self.actions:
+            self.recent_menu.setTitle(self.tr("Open &recent"))
+            for key, text in (("new", self.tr("&New scenario")), ("open", self.tr("&Open…")), ("save", self.tr("&Save")),
+                              ("save_as", self.tr("Save &as…")), ("prices", self.tr("My &prices and exchange rate…")),
+                              ("quit", self.tr("&Quit")), ("about", self.tr("&About GPU Advisor"))):
+                self.actions[key].setText(text)
         self._sync()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
@@ -288,8 +292,17 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
-        self.actions: dict[str, QAction] = {}
+        """The menu titles, before the first paint, so the menu bar does not appear a moment later."""
+        self.actions: dict = {}
         self.file_menu = self.menuBar().addMenu("")
+        self.language_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+
+    def _fill_menus(self) -> None:
+        """The menus' actions, after the first paint: PySide initialises QAction, QIcon and their enums on
+        first use, which costs several milliseconds of start-up."""
+        from PySide6.QtGui import QAction
+
         for key, slot in (("new", self.new_scenario), ("open", lambda: self.open_scenario(None)),
                           ("save", self.save_scenario), ("save_as", self.save_scenario_as)):
             action = QAction(self)
@@ -305,15 +318,15 @@ class MainWindow(QMainWindow):
         self.actions["quit"] = QAction(self)
         self.actions["quit"].triggered.connect(self.close)
         self.file_menu.addAction(self.actions["quit"])
-        self.language_menu = self.menuBar().addMenu("")
         for code, name in LANGUAGES.items():
             action = QAction(name, self)
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
             self.language_menu.addAction(action)
-        self.help_menu = self.menuBar().addMenu("")
         self.actions["about"] = QAction(self)
         self.actions["about"].triggered.connect(self.about)
         self.help_menu.addAction(self.actions["about"])
+        self._set_shortcuts()
+        self.retranslate()
 
     def _set_shortcuts(self) -> None:
         """The platform's standard keys (Ctrl+S, Cmd+S...). Set after the first paint: PySide builds its

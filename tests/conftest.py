@@ -16,6 +16,14 @@ from core.catalog import load_catalog  # noqa: E402
 
 
 @pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt builds the app's own application class, so the tests see what users run."""
+    from gui.app import Application
+
+    return Application
+
+
+@pytest.fixture(scope="session")
 def catalog():
     return load_catalog()
 

@@ -248,6 +248,34 @@ def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_pa
     win.close()
 
 
+def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
+    """macOS sends the application a FileOpen event: before the catalog has loaded it waits, after it opens."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from core.scenario import save_scenario, template
+    from gui.app import Application
+
+    assert isinstance(qapp, Application)
+    first, second = tmp_path / "first.gpuadvisor.json", tmp_path / "second.gpuadvisor.json"
+    save_scenario(template().model_copy(update={"concurrent_users": 21}), first)
+    save_scenario(template().model_copy(update={"concurrent_users": 42}), second)
+    win = MainWindow(LanguageManager(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    qapp.file_opener = win.open_file_when_ready
+    try:
+        assert QCoreApplication.sendEvent(qapp, QFileOpenEvent(str(first)))
+        assert win.pending_open == str(first) and win.path is None
+        win.finish_loading()
+        assert win.path == first and win.state.scenario.concurrent_users == 21
+        assert QCoreApplication.sendEvent(qapp, QFileOpenEvent(str(second)))
+        assert win.path == second and win.state.scenario.concurrent_users == 42
+    finally:
+        qapp.file_opener = None
+        win.state.dirty = False
+        win.close()
+
+
 @pytest.mark.parametrize("target,step_after_placement", [("cloud", "results"), ("office", "existing"), ("edge", "existing")])
 def test_full_walks_for_cloud_workstation_and_edge(window, qtbot, target, step_after_placement):
     go_to(window, "placement", qtbot)
