@@ -77,8 +77,11 @@ class ResultsPage(Page):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        # every column as wide as its text, but the hardware names (a cloud instance's is long) share what is left,
+        # cut short with "…" and whole in their tooltip, so the costs never scroll out of sight
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         splitter.addWidget(self.table)
@@ -201,6 +204,8 @@ class ResultsPage(Page):
                      self._money(cost.horizon_total if cost else None), break_even]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setToolTip(text)
                 if column == 0 and option.label in LABEL_COLOURS:
                     item.setForeground(QColor(LABEL_COLOURS[option.label]))
                     font = item.font()
@@ -211,7 +216,7 @@ class ResultsPage(Page):
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeaderItem(6)
         if header:
-            header.setText(self.tr("Total over %1 years (%2)").replace("%1", str(years)).replace("%2", currency))
+            header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
         best = next((o for o in result.options if o.label == "recommended"), None)
         if best is not None:
             self.headline.setText(f"<b>{Text('label.recommended').render(lang)}:</b> " + self._name(best) + " — "
@@ -221,6 +226,7 @@ class ResultsPage(Page):
             self.headline.setText("<b>" + self.tr("Nothing fits as asked. What would work:") + f"</b><ul>{suggestions}</ul>")
         if result.options:
             self.table.selectRow(0)
+            self._show_selected()  # row 0 may have been selected already: no selection signal then
         else:
             self.details.clear()
             self.checklist.clear()

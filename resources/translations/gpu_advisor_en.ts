@@ -1148,8 +1148,8 @@ Works offline; sends nothing anywhere.</translation>
         <translation>never</translation>
     </message>
     <message>
-        <source>Total over %1 years (%2)</source>
-        <translation>Total over %1 years (%2)</translation>
+        <source>%1-year total (%2)</source>
+        <translation>%1-year total (%2)</translation>
     </message>
     <message>
         <source>Nothing fits as asked. What would work:</source>

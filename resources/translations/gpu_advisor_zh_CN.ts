@@ -1148,7 +1148,7 @@ Works offline; sends nothing anywhere.</source>
         <translation>不会回本</translation>
     </message>
     <message>
-        <source>Total over %1 years (%2)</source>
+        <source>%1-year total (%2)</source>
         <translation>%1 年总计（%2）</translation>
     </message>
     <message>
