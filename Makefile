@@ -32,6 +32,7 @@ accuracy: $(STAMP)
 bench: $(STAMP) qt-libs
 	$(PY) -m core.bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.startup_bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m gui.results_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.report_bench
 
 # The same hypothesis properties as `make test`, with many more examples (a few minutes).
