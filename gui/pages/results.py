@@ -275,7 +275,11 @@ class ResultsPage(Page):
 
             self.charts = {"cost_speed": charts.CostSpeedChart(), "cumulative": charts.CumulativeCostChart(),
                            "memory": charts.MemoryChart()}
+            line = self.fontMetrics().height()
             for chart in self.charts.values():
+                # tall enough for the upright axis titles (cut off in a short plot) and the legend below;
+                # the tab scrolls where the screen is smaller
+                chart.setMinimumHeight(line * 24)
                 self.chart_layout.addWidget(chart, 1)
         lang = self.context.lang
         self.charts["cost_speed"].show_result(self.result, lang)
