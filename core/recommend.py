@@ -28,6 +28,7 @@ from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
+CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
 DEPRECIATION_YEARS = 5
 BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
@@ -748,9 +749,14 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
 
 def _value(ctx: _Context, option: Option) -> float:
     """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
-    (10%), a speed whose low end misses the wish (15%), and less than 10% memory to spare (10%)."""
+    (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), and each card
+    beyond the first in a machine the buyer runs (4%): one more slot, power cable and part to fail, and one
+    more card the model is split over. A small business runs one card more easily than four, so four old
+    cards no longer win over one new card that costs 3% more."""
     warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
     score = option.cost.horizon_total * (1 + 0.1 * warnings)
+    if option.kind == "buy":
+        score *= 1 + CARD_COMPLEXITY * (option.count - 1)
     if ctx.task == "inference" and option.per_user_range and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user:
         score *= 1.15
     if option.headroom_share < 0.10:

@@ -181,3 +181,23 @@ def test_unknown_model_is_named(catalog):
 def test_custom_model_by_size(catalog):
     result = run(catalog, model=None, custom_params_b=20.0)
     assert result.model.params_b == 20.0 and labelled(result, "recommended") is not None
+
+
+def test_each_card_beyond_the_first_counts_against_an_option(catalog):
+    """Four old cards must not win over one new card that costs 3% more: each extra card adds 4% to an
+    option's weight (a slot, a power cable, a part to fail, one more split of the model)."""
+    import dataclasses
+
+    from core.recommend import _Context, _task, _value, resolve_model
+
+    scenario = Scenario()
+    result = recommend(catalog, scenario, today=TODAY)
+    ctx = _Context(catalog, scenario, resolve_model(catalog, scenario), _task(scenario), scenario.concurrent_users, TODAY)
+    bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 1 and o.cost is not None)
+    four = dataclasses.replace(bought, count=4)
+    assert _value(ctx, four) / _value(ctx, bought) == pytest.approx(1.12)  # 1 + 3 x 0.04, same cost and checks
+    rented = next(o for o in result.all_options if o.kind == "cloud" and o.cost is not None)
+    assert _value(ctx, dataclasses.replace(rented, count=8)) == pytest.approx(_value(ctx, rented))  # no machine to run
+    # the default scenario (10 staff chatting, server room): one or two current cards, not four 2021 RTX 3060s
+    best = labelled(result, "recommended")
+    assert best.kind == "buy" and best.count <= 2, (best.gpu, best.count)
