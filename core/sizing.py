@@ -43,6 +43,11 @@ LINK = {
     "pcie": {"efficiency": 0.85, "allreduce_us": 25.0, "hop_us": 15.0},
 }
 MOE_MULTI_GPU_LOW = 0.55
+# Several streams decode together in large matrix products that reach most of the memory bandwidth,
+# however much a single stream loses to small kernels (the fitted decode_efficiency, as low as 0.32 for
+# SGLang on HBM cards). With the single-stream efficiency, DeepSeek-R1 on 8 x H200 at 8-64 users came out
+# 50-60% below InferenceX's measurements (tests/data/measured.csv, ix-h200-dsr1-*); with this floor 1-12%.
+BATCHED_DECODE_EFFICIENCY = 0.8
 NCCL_BUFFER_GB = 0.4  # per GPU with tensor parallel (llmfit, gpu_poor: 0.35-0.4 GB)
 LAYER_SPLIT_BUFFER_GB = 0.1  # per GPU with a layer split: small copy buffers between cards
 
@@ -520,7 +525,9 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
     elif prompt > 0:
         notes.append(f"no published dense throughput for {gpu.name}: prefill speed unknown")
 
-    aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, parallel_bandwidth, fixed, peak)
+    batched_bandwidth = parallel_bandwidth / cal.decode_efficiency * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
+    aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp,
+                           parallel_bandwidth if min(batch, runtime.max_parallel) <= 1 else batched_bandwidth, fixed, peak)
     spread = cal.spread
     if model.moe is not None and count > 1:
         # the one published MoE measurement over several GPUs (Qwen3-235B-A22B on 4 x H20) ran 40% below

@@ -52,3 +52,24 @@ def test_thresholds_hold_on_rows_held_out_of_the_fit(catalog):
     errors = medians(cross_validate(catalog, read_rows()))
     for kind, limit in THRESHOLDS.items():
         assert errors[kind] <= limit, f"held-out median |error| of {kind} is {errors[kind]:.1%}"
+
+
+def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(results):
+    """The buyers' headline case: DeepSeek-R1 671B on 8 x H200 with SGLang, 8 to 64 users (InferenceX,
+    2026-03). The generated tokens per second of the whole machine must be within 20% of the measurement,
+    and the measurement inside the range the app shows."""
+    from core.catalog import load_catalog
+    from core.sizing import estimate
+
+    catalog = load_catalog()
+    rows = [r for r in results if r.row.model == "deepseek-r1" and r.row.kind == "aggregate"]
+    assert len(rows) >= 4
+    for result in rows:
+        assert abs(result.error) <= 0.20, f"{result.row.id}: {result.error:+.0%}"
+        row = result.row
+        speed = estimate(catalog, catalog.models.get(row.model), catalog.gpus.get(row.gpu), count=row.count,
+                         quant=catalog.quants.get(row.quant), runtime=catalog.runtimes.get(row.runtime),
+                         context=row.context + row.generated, prompt_tokens=row.context, output_tokens=row.generated,
+                         batch=row.batch).speed
+        low, high = speed.aggregate_tokens_per_s_range
+        assert low <= row.value <= high, f"{row.id}: {row.value} outside {low:.0f}-{high:.0f}"
