@@ -35,6 +35,11 @@ class Application(QApplication):
         return super().event(event)
 
 
+def scenario_argument(argv: list[str]) -> str | None:
+    """The scenario Explorer or a shell passes on the command line (a double-click), if any."""
+    return next((a for a in argv[1:] if not a.startswith("-") and a.lower().endswith((".gpuadvisor", ".json"))), None)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     from PySide6.QtCore import QObject, QSettings, QTimer
@@ -87,9 +92,7 @@ def main(argv: list[str] | None = None) -> int:
             return False
 
     # a scenario double-clicked in Explorer arrives as an argument; in Finder, as a FileOpen event (Application)
-    opened = [a for a in argv[1:] if not a.startswith("-") and a.lower().endswith(".json")]
-    if opened:
-        window.pending_open = opened[0]
+    window.pending_open = scenario_argument(argv)
     if isinstance(app, Application):
         app.file_opener = window.open_file_when_ready
 

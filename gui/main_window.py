@@ -35,7 +35,19 @@ def _log():
     return log
 
 MAX_RECENT = 8
-SCENARIO_FILTER = "GPU Advisor scenario (*.gpuadvisor.json *.json)"
+# Saved scenarios are JSON in a file of their own type, <name>.gpuadvisor: Windows tells a file's type by
+# its last extension only, so the earlier <name>.gpuadvisor.json was a ".json" to Explorer and a
+# double-click opened it in an editor. Those files and plain .json still open.
+SCENARIO_SUFFIX = ".gpuadvisor"
+SCENARIO_PATTERNS = "*.gpuadvisor *.gpuadvisor.json *.json"
+
+
+def with_scenario_suffix(path: Path) -> Path:
+    """The path a scenario is saved to: the name the buyer typed, with .gpuadvisor added when it has
+    neither that nor .json (a file dialog does not always add it)."""
+    if path.suffix.lower() in (SCENARIO_SUFFIX, ".json"):
+        return path
+    return path.with_name(path.name + SCENARIO_SUFFIX)
 
 
 class MainWindow(QMainWindow):
@@ -367,7 +379,8 @@ class MainWindow(QMainWindow):
         if self.state is None or not self._may_discard():
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(), SCENARIO_FILTER)
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(),
+                                                  self._scenario_filter())
             if not path:
                 return False
         try:
@@ -395,11 +408,14 @@ class MainWindow(QMainWindow):
 
         if self.state is None:
             return False
-        suggested = str(Path(self._last_folder()) / "scenario.gpuadvisor.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, SCENARIO_FILTER)
+        suggested = str(Path(self._last_folder()) / f"scenario{SCENARIO_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), suggested, self._scenario_filter())
         if not path:
             return False
-        return self._write(Path(path))
+        return self._write(with_scenario_suffix(Path(path)))
+
+    def _scenario_filter(self) -> str:
+        return f"{self.tr('GPU Advisor scenario')} ({SCENARIO_PATTERNS})"
 
     def _write(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox

@@ -95,16 +95,38 @@ def test_language_switch_without_restart(window, qtbot):
 
 
 def test_save_and_open(window, qtbot, tmp_path, monkeypatch):
-    path = tmp_path / "plan.gpuadvisor.json"
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    typed = tmp_path / "plan"  # the buyer types a name; the file gets the scenario type's own extension
+    asked = {}
+
+    def save_dialog(parent, title, suggested, filters):
+        asked.update(suggested=suggested, filters=filters)
+        return str(typed), ""
+
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", save_dialog)
     window.state.update(concurrent_users=42)
     assert window.save_scenario_as()
+    path = tmp_path / "plan.gpuadvisor"
+    assert window.path == path and not typed.exists()
+    assert asked["suggested"].endswith("scenario.gpuadvisor") and "*.gpuadvisor " in asked["filters"]
     assert load_scenario(path).concurrent_users == 42 and not window.state.dirty
     window.state.update(concurrent_users=3)
     window.state.dirty = False
     assert window.open_scenario(str(path))
     assert window.state.scenario.concurrent_users == 42
     assert str(path) in window.recent_files()
+
+
+def test_scenarios_saved_under_earlier_names_still_open(window, tmp_path):
+    from core.scenario import save_scenario, template
+    from gui.main_window import with_scenario_suffix
+
+    for name, users in (("old.gpuadvisor.json", 7), ("exported.json", 8)):
+        save_scenario(template().model_copy(update={"concurrent_users": users}), tmp_path / name)
+        assert window.open_scenario(str(tmp_path / name))
+        assert window.state.scenario.concurrent_users == users
+        window.state.dirty = False
+        assert with_scenario_suffix(tmp_path / name) == tmp_path / name  # saved again under the same name
+    assert with_scenario_suffix(tmp_path / "plan.v2") == tmp_path / "plan.v2.gpuadvisor"
 
 
 def test_opening_a_broken_file_says_why_and_keeps_the_work(window, tmp_path, monkeypatch):
@@ -251,7 +273,7 @@ def test_a_failed_export_says_why(window, qtbot, tmp_path, no_modal_dialogs):
 def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_path):
     from core.scenario import save_scenario, template
 
-    path = tmp_path / "sent-by-a-colleague.gpuadvisor.json"
+    path = tmp_path / "sent-by-a-colleague.gpuadvisor"
     save_scenario(template().model_copy(update={"concurrent_users": 33}), path)
     win = MainWindow(LanguageManager(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
@@ -260,6 +282,15 @@ def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_pa
     assert win.state.scenario.concurrent_users == 33 and win.path == path
     win.state.dirty = False
     win.close()
+
+
+def test_a_double_clicked_scenario_arrives_as_an_argument():
+    from gui.app import scenario_argument
+
+    assert scenario_argument(["gpu-advisor-gui", r"C:\Users\王\方案.gpuadvisor"]) == r"C:\Users\王\方案.gpuadvisor"
+    assert scenario_argument(["gpu-advisor-gui", "--lang=en", "old.GPUADVISOR.json"]) == "old.GPUADVISOR.json"
+    assert scenario_argument(["gpu-advisor-gui", "--smoke"]) is None
+    assert scenario_argument(["gpu-advisor-gui", "notes.txt"]) is None
 
 
 def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
@@ -271,7 +302,7 @@ def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
     from gui.app import Application
 
     assert isinstance(qapp, Application)
-    first, second = tmp_path / "first.gpuadvisor.json", tmp_path / "second.gpuadvisor.json"
+    first, second = tmp_path / "first.gpuadvisor", tmp_path / "second.gpuadvisor"
     save_scenario(template().model_copy(update={"concurrent_users": 21}), first)
     save_scenario(template().model_copy(update={"concurrent_users": 42}), second)
     win = MainWindow(LanguageManager(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

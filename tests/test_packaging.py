@@ -78,7 +78,7 @@ def test_spec_names_the_executables_and_the_mac_bundle():
     text = SPEC.read_text(encoding="utf-8")
     for name in ('"gpu-advisor-gui"', '"gpu-advisor-debug"', '"gpu-advisor"', "APP_NAME, console=False"):
         assert name in text
-    assert "BUNDLE(" in text and "CFBundleDocumentTypes" in text and spec_literal("DOCUMENT_SUFFIX") == "gpuadvisor.json"
+    assert "BUNDLE(" in text and "CFBundleDocumentTypes" in text and spec_literal("DOCUMENT_SUFFIX") == "gpuadvisor"
     for icon in ("gpu-advisor.svg", "gpu-advisor.png", "gpu-advisor.ico", "gpu-advisor.icns"):
         assert (ROOT / "resources" / "icons" / icon).is_file(), icon
     ET.parse(ROOT / "resources" / "icons" / "gpu-advisor.svg")
@@ -104,7 +104,8 @@ def test_desktop_file_names_the_app_and_its_icon():
     assert section["Exec"].split()[0] == "gpu-advisor-gui"
     assert section["Icon"] == "gpu-advisor" and section["Name"] and section["Name[zh_CN]"]
     assert "application/x-gpu-advisor-scenario" in section["MimeType"]
-    assert 'pattern="*.gpuadvisor.json"' in (DESKTOP.parent / "gpu-advisor-mime.xml").read_text(encoding="utf-8")
+    mime = (DESKTOP.parent / "gpu-advisor-mime.xml").read_text(encoding="utf-8")
+    assert 'pattern="*.gpuadvisor"' in mime and 'pattern="*.gpuadvisor.json"' in mime  # new and earlier files
 
 
 def test_inno_setup_script_installs_per_user_in_two_languages_with_the_association():
@@ -115,7 +116,9 @@ def test_inno_setup_script_installs_per_user_in_two_languages_with_the_associati
     assert 'MessagesFile: "compiler:Default.isl"' in text and "ChineseSimplified.isl" in text
     assert "{autoprograms}" in text  # the Start-menu entry
     assert "Root: HKCU; Subkey: \"Software\\Classes\\{#ProgId}\\shell\\open\\command\"" in text
-    assert ".gpuadvisor.json" in text and '""%1""' in text
+    # saved scenarios own their extension, so a double-click opens them here; .json is only offered
+    assert 'Subkey: "Software\\Classes\\.gpuadvisor"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"' in text
+    assert '""%1""' in text
     assert "Root: HKLM" not in text and "Root: HKCR" not in text  # nothing machine-wide
 
 

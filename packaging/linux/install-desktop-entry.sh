@@ -1,7 +1,7 @@
 #!/bin/sh
 # Adds GPU Advisor to this user's application menu (no root needed): run it once from the unpacked folder.
 # Writes ~/.local/share/applications/gpu-advisor.desktop pointing at this folder, the icon and the
-# *.gpuadvisor.json file type. Moving the folder later means running it again.
+# *.gpuadvisor file type. Moving the folder later means running it again.
 set -eu
 here="$(cd "$(dirname "$0")" && pwd)"
 data="${XDG_DATA_HOME:-$HOME/.local/share}"

@@ -1,6 +1,6 @@
 ﻿; Inno Setup script of the Windows installer: a per-user install that needs no administrator rights, in
 ; English and Simplified Chinese, with a Start-menu entry, an uninstaller (Settings > Apps) and the saved
-; scenarios (*.gpuadvisor.json) offered to GPU Advisor.
+; scenarios (*.gpuadvisor) opened by GPU Advisor.
 ;
 ; Build the bundle first (PyInstaller, packaging/gpu_advisor.spec), then from the repository root:
 ;   iscc /DAppVersion=0.1.0 packaging\windows\gpu_advisor.iss
@@ -82,15 +82,18 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Comment: "{c
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Tasks: desktopicon
 
 [Registry]
-; File association, per user (HKCU\Software\Classes; nothing machine-wide). Windows finds a file's type by
-; its last extension only, so *.gpuadvisor.json is a ".json" to Explorer: GPU Advisor joins the "Open with"
-; list of .json files (OpenWithProgids) without taking .json away from the buyer's editor.
+; File association, per user (HKCU\Software\Classes; nothing machine-wide). Saved scenarios are
+; <name>.gpuadvisor, a type of their own that a double-click opens in GPU Advisor. Windows tells a file's type
+; by its last extension only, so older <name>.gpuadvisor.json files are ".json" to Explorer: for those GPU
+; Advisor joins the "Open with" list of .json files (OpenWithProgids) without taking .json from the buyer's editor.
 Root: HKCU; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:ScenarioType}"; Flags: uninsdeletekey
 Root: HKCU; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExeName},0"
 Root: HKCU; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+Root: HKCU; Subkey: "Software\Classes\.gpuadvisor"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue
+Root: HKCU; Subkey: "Software\Classes\.gpuadvisor\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKCU; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
-Root: HKCU; Subkey: "Software\Classes\.gpuadvisor.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletekey
-Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".gpuadvisor"; ValueData: ""; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
 Root: HKCU; Subkey: "Software\Classes\Applications\{#AppExeName}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
 
 [Run]
