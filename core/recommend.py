@@ -246,8 +246,8 @@ def is_stale(price_date: dt.date, today: dt.date) -> bool:
 def _runtimes_for(catalog: Catalog, gpu: Gpu, quant: Quant, many_users: bool) -> list[Runtime]:
     """The runtime a deployment would use for this format on this hardware: a serving engine with
     continuous batching for many users on servers, llama.cpp/MLX on desktops and Macs."""
-    order = ["vllm", "sglang", "tensorrt-llm", "llama.cpp", "mlx", "transformers"] if many_users else \
-            ["llama.cpp", "mlx", "vllm", "sglang", "transformers"]
+    order = ["vllm", "sglang", "tensorrt-llm", "vllm-ascend", "llama.cpp", "mlx", "transformers"] if many_users else \
+            ["llama.cpp", "mlx", "vllm", "sglang", "vllm-ascend", "transformers"]
     for runtime_id in order:
         runtime = catalog.runtimes.find(runtime_id)
         if runtime and runtime.id in quant.runtimes and gpu.ecosystem in runtime.ecosystems:

@@ -59,7 +59,8 @@ def _activation_factor(tp: int) -> float:
 
 # Tokens a runtime pushes through at once during prefill: llama.cpp n_ubatch 512; vLLM/SGLang/TRT-LLM
 # chunked prefill 2048; transformers the whole prompt.
-PREFILL_CHUNK = {"llama.cpp": 512, "ollama": 512, "vllm": 2048, "sglang": 2048, "tensorrt-llm": 2048, "mlx": 512}
+PREFILL_CHUNK = {"llama.cpp": 512, "ollama": 512, "vllm": 2048, "sglang": 2048, "tensorrt-llm": 2048, "vllm-ascend": 2048,
+                 "mlx": 512}
 
 # Fine-tuning memory per trained parameter, by optimizer recipe: (weights, gradients, optimizer states).
 # "adamw": mixed precision as in the ZeRO paper (Rajbhandari et al. 2020) and Hugging Face's Trainer:
@@ -298,8 +299,8 @@ def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant
 
 
 PREFERRED_RUNTIMES = {
-    "serving": ["vllm", "sglang", "tensorrt-llm", "llama.cpp", "ollama", "transformers", "mlx"],
-    "desktop": ["llama.cpp", "ollama", "mlx", "vllm", "sglang", "tensorrt-llm", "transformers"],
+    "serving": ["vllm", "sglang", "tensorrt-llm", "vllm-ascend", "llama.cpp", "ollama", "transformers", "mlx"],
+    "desktop": ["llama.cpp", "ollama", "mlx", "vllm", "sglang", "tensorrt-llm", "vllm-ascend", "transformers"],
 }
 
 

@@ -211,3 +211,16 @@ def test_every_number_is_finite_and_non_negative(catalog, data):
     data = result.to_dict()
     data["memory"].pop("headroom_gb")  # negative by design when it does not fit
     walk(data)
+
+
+def test_a_huawei_ascend_machine_is_sized_as_a_server_for_many_users(catalog):
+    """Ascend NPUs serve through vLLM Ascend (continuous batching, tensor parallel), not one stream at a
+    time through Transformers: 20 users on 8 x 910B get several times what one stream gets."""
+    model, npu = catalog.models.get("qwen2.5-32b"), catalog.gpus.get("ascend-910b")
+    one = estimate(catalog, model, npu, count=8, batch=1, context=4096)
+    twenty = estimate(catalog, model, npu, count=8, batch=20, context=4096)
+    assert one.runtime == "vllm-ascend" and twenty.runtime == "vllm-ascend"
+    assert twenty.speed.aggregate_tokens_per_s > 5 * one.speed.decode_tokens_per_s
+    # no measurement behind it yet: the range says so (at least -50% / +30%)
+    low, high = one.speed.decode_tokens_per_s_range
+    assert low <= 0.5 * one.speed.decode_tokens_per_s and high >= 1.3 * one.speed.decode_tokens_per_s
