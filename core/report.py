@@ -94,7 +94,8 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     s = result.scenario
     currency = s.budget.currency
     best = next((o for o in result.options if o.label == "recommended"), None)
-    section = Section("summary", t("report.summary", lang), new_page=True)
+    # on the first page, under the title: the page a boss reads when he reads one
+    section = Section("summary", t("report.summary", lang))
     if best is None:
         section.paragraphs.append(t("report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
@@ -120,8 +121,9 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
                                     high=round(best.job_hours[2], 1), cost=round(best.job_cost or 0), currency=currency))
     alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
     if alternative is not None and alternative.cost:
-        section.paragraphs.append(t("report.alternative_line", lang, what=option_name(catalog, alternative),
-                                    total=_money(alternative.cost.horizon_total, currency)))
+        # a 平替 is cheaper than the recommendation; a dearer one is named as a plain alternative (recommend.py)
+        section.paragraphs.append(t("report.alternative_line", lang, label=t(f"label.{alternative.label}", lang),
+                                    what=option_name(catalog, alternative), total=_money(alternative.cost.horizon_total, currency)))
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
     risks += [t("reason.stale_price", lang, gpu=name, date=date) for name, _, date in (x.partition(": ") for x in c.stale_prices)]
     if best.per_user_range and best.per_user_range[0] < s.tokens_per_s_per_user:
@@ -261,8 +263,8 @@ MESSAGES.update({
     "report.speed_line": {"en": "Speed: each of {users} users sees about {speed} tokens per second (range {low} to {high}); "
                                 "the first words appear after about {ttft} seconds.",
                           "zh_CN": "速度：{users} 位用户每人约每秒 {speed} 个 token（区间 {low} 至 {high}）；约 {ttft} 秒后开始输出。"},
-    "report.alternative_line": {"en": "Budget alternative: {what}, {total} over the period.",
-                                "zh_CN": "平替方案：{what}，使用期总费用 {total}。"},
+    "report.alternative_line": {"en": "{label}: {what}, {total} over the period.",
+                                "zh_CN": "{label}：{what}，使用期总费用 {total}。"},
     "report.risks": {"en": "Main risks and points to check:", "zh_CN": "主要风险与待核查事项："},
     "report.risk_speed": {"en": "At the low end of its range the speed falls below the {wanted} tokens per second wanted.",
                           "zh_CN": "在速度区间的低端，速度会低于期望的每秒 {wanted} 个 token。"},

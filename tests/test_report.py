@@ -149,6 +149,8 @@ def test_every_section_title_is_in_the_text(reports, lang):
 def test_cover_title_and_header_on_every_page(reports, lang):
     report = reports[lang]
     assert squash(report.content.title) in squash(report.pages[0])
+    # the decision is on the first page, under the title, not after an empty cover
+    assert squash(report.content.sections[1].title) in squash(report.pages[0])
     for number, page in enumerate(report.pages, 1):
         assert squash(report.content.header) in squash(page), f"{lang} page {number}: no header"
 
@@ -171,8 +173,10 @@ def test_page_count_and_structure_match_across_languages(reports):
     starts = {lang: section_starts(r) for lang, r in reports.items()}
     for lang, found in starts.items():
         pages = list(found.values())
-        assert pages == sorted(set(pages)), f"{lang}: sections that start on a new page share one: {found}"
-        assert found["summary"] == 2, f"{lang}: the cover is not a page of its own"
+        assert pages == sorted(pages), f"{lang}: sections out of order: {found}"
+        breaking = [found[s.key] for s in reports[lang].content.sections if s.new_page]
+        assert len(set(breaking)) == len(breaking), f"{lang}: sections that start on a new page share one: {found}"
+        assert found["summary"] == 1, f"{lang}: the summary is not on the first page, under the title"
     assert starts["en"] == starts["zh_CN"]
     assert len(en.pages) == len(zh.pages)
 
@@ -427,3 +431,19 @@ def test_cli_writes_a_report_without_a_display(tmp_path):
     assert len(pages) >= 6
     assert abs(float(pages[0].mediabox.width) - POINTS["letter"][0]) <= 1
     assert "方案摘要" in "".join(page.extract_text() for page in pages)
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
+    """A dearer second option is an alternative (替代方案), never a budget alternative (平替)."""
+    from core.i18n import Text
+
+    result = recommend(catalog, template())
+    second = next(o for o in result.options if o.label in ("alternative", "substitute"))
+    best = next(o for o in result.options if o.label == "recommended")
+    summary = next(s for s in build_report(result, catalog, lang).sections if s.key == "summary")
+    line = next(p for p in summary.paragraphs if squash(Text("label.recommended").render(lang)) not in squash(p)
+                and ("over the period" in p or "使用期总费用" in p))
+    expected = "substitute" if second.cost.horizon_total > best.cost.horizon_total else "alternative"
+    assert second.label == expected
+    assert line.startswith(Text(f"label.{expected}").render(lang))
