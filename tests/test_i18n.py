@@ -21,10 +21,9 @@ def test_render_formats_numbers():
 
 
 def test_every_key_used_in_the_core_exists():
+    import importlib
     import pathlib
     import re
-
-    import importlib
 
     core = pathlib.Path(__file__).resolve().parent.parent / "core"
     used = set()
