@@ -81,6 +81,8 @@ class Gpu(Entry):
     supports_fp8: bool
     supports_flash_attention_2: bool
     export_restricted_in: list[str] = Field(default_factory=list, description="regions where new units cannot be bought legally")
+    sold_only_in: list[str] = Field(default_factory=list, description="regions the maker sells it in, for parts made for "
+                                    "one market (the China SKUs); empty: sold everywhere it is not restricted")
     cloud_only: bool = False
     confidence: Confidence
     notes: str = ""

@@ -237,13 +237,19 @@ def check_disk(weights_gb: float, disk_gb: float | None) -> Check | None:
                  Text("fix.disk", {"need": round(need)}))
 
 
+def sold_new_in(gpu: Gpu, region: str) -> bool:
+    """Whether new units can be bought in `region`: not export-restricted there, and sold there at all
+    (the China SKUs - H20, RTX 4090D - are not sold elsewhere)."""
+    return region not in gpu.export_restricted_in and (not gpu.sold_only_in or region in gpu.sold_only_in)
+
+
 def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: int = 3) -> list[Gpu]:
-    """Parts sold in `region` closest in memory to `gpu`, for the export check's fix."""
-    pool = [g for g in catalog.gpus if region not in g.export_restricted_in and not g.cloud_only
+    """Parts sold in `region` closest in memory to `gpu`, for the export and market checks' fix."""
+    pool = [g for g in catalog.gpus if sold_new_in(g, region) and not g.cloud_only
             and g.segment in ("datacenter", "workstation", "consumer") and g.id != gpu.id]
     pool.sort(key=lambda g: (abs(g.memory_gb - gpu.memory_gb), -g.bandwidth_gbps))
     chosen = pool[:limit]
-    domestic = next((g for g in catalog.gpus if g.ecosystem == "cann" and region not in g.export_restricted_in), None)
+    domestic = next((g for g in catalog.gpus if g.ecosystem == "cann" and sold_new_in(g, region)), None)
     if domestic and domestic not in chosen:
         chosen = chosen[: limit - 1] + [domestic]
     return chosen
@@ -253,14 +259,18 @@ _ALTERNATIVES: dict[tuple[int, str, str], str] = {}
 
 
 def check_export(catalog: Catalog, gpu: Gpu, region: str) -> Check:
-    if region not in gpu.export_restricted_in:
+    """Whether new units can be bought in the buyer's region: export rules first, then the maker's market."""
+    if sold_new_in(gpu, region):
         return Check("export_control", "pass", Text("check.export.pass", {"gpu": gpu.name}))
     key = (id(catalog), gpu.id, region)
     if key not in _ALTERNATIVES:
         _ALTERNATIVES[key] = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
     names = _ALTERNATIVES[key]
-    return Check("export_control", "fail", Text("check.export.fail", {"gpu": gpu.name}),
-                 Text("fix.export", {"alternatives": names}))
+    if region in gpu.export_restricted_in:
+        return Check("export_control", "fail", Text("check.export.fail", {"gpu": gpu.name}),
+                     Text("fix.export", {"alternatives": names}))
+    return Check("export_control", "fail", Text("check.market.fail", {"gpu": gpu.name}),
+                 Text("fix.market", {"alternatives": names}))
 
 
 def check_edge_power(gpu: Gpu, count: int, limit_w: float | None) -> Check | None:

@@ -224,6 +224,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{gpu} is under export restrictions in your region: new units cannot be bought through normal channels.",
         "zh_CN": "{gpu} 在您所在地区受出口管制，无法通过正规渠道购买新品。",
     },
+    "check.market.fail": {
+        "en": "{gpu} is made for the Chinese market and is not sold new in your region.",
+        "zh_CN": "{gpu} 是面向中国市场的型号，在您所在地区不销售新品。",
+    },
+    "fix.market": {
+        "en": "Consider {alternatives}, which are sold in your region.",
+        "zh_CN": "可考虑在您所在地区有售的 {alternatives}。",
+    },
     "fix.export": {
         "en": "Consider {alternatives}; domestic accelerators (Huawei Ascend) use CANN instead of CUDA, so check your software first.",
         "zh_CN": "可考虑 {alternatives}；国产加速卡（华为昇腾）使用 CANN 而非 CUDA，请先确认软件兼容。",

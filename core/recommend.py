@@ -768,6 +768,9 @@ def _avoid(ctx: _Context, pool: list[Option], ranked: list[Option]) -> Option | 
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
     check or is restricted; the reason says why."""
     for gpu_id in TEMPTING:
+        gpu = ctx.catalog.gpus.find(gpu_id)
+        if gpu is None or (gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in):
+            continue  # not in this catalog, or a China SKU, which tempts nobody where it is not sold
         flawed = [o for o in pool if o.gpu == gpu_id and o not in ranked and o.kind == "buy"
                   and (not o.fits or not o.meets_speed or o.failed_checks)]
         if flawed:

@@ -131,6 +131,21 @@ def test_export_control_names_alternatives(catalog, g):
     assert "昇腾" in blocked.fix.render("zh_CN")
 
 
+def test_china_only_parts_are_not_offered_elsewhere(catalog, g):
+    """The H20 and the RTX 4090D are China SKUs: a buyer in the US or Europe cannot buy them new, and is
+    offered parts sold there instead (never another China SKU, never a part restricted there)."""
+    assert check_export(catalog, g("rtx-4090d"), "cn").status == "pass"
+    for region in ("us", "eu", "other"):
+        check = check_export(catalog, g("rtx-4090d"), region)
+        assert check.status == "fail" and "Chinese market" in check.message.render("en")
+        assert "中国市场" in check.message.render("zh_CN")
+        offered = check.fix.params["alternatives"].split(", ")
+        assert offered and all(not g(x).sold_only_in and region not in g(x).export_restricted_in
+                               for x in (catalog.gpus.find(name).id for name in offered))
+    assert check_export(catalog, g("h20"), "cn").message.key == "check.export.fail"  # restricted there: the export reason
+    assert check_export(catalog, g("h20"), "us").message.key == "check.market.fail"
+
+
 def test_edge_power_envelope(g):
     assert check_edge_power(g("jetson-agx-orin-64gb"), 1, 60).status == "pass"
     assert check_edge_power(g("jetson-agx-orin-64gb"), 1, 30).status == "fail"
