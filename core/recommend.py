@@ -28,6 +28,10 @@ from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
+# "Save memory" on the fine-tuning page: torchtune's low-memory single-device recipe (8-bit AdamW moments,
+# each gradient applied and freed in the backward pass, chunked cross-entropy). A full fine-tune then needs
+# about 4 bytes per parameter plus activations instead of 16; the training speed is about the same.
+FINE_TUNE_LOW_MEMORY = Recipe(optimizer="adamw-8bit", optimizer_in_backward=True, chunked_loss=True)
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
 DEPRECIATION_YEARS = 5
@@ -303,8 +307,9 @@ def _size(ctx: _Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) -
                         context=s.context_tokens, prompt_tokens=s.prompt_tokens, output_tokens=s.answer_tokens,
                         batch=max(ctx.users, 1))
     seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens
+    recipe = FINE_TUNE_LOW_MEMORY if s.fine_tune is not None and s.fine_tune.save_memory else Recipe()
     return estimate(ctx.catalog, ctx.model, gpu, count=count, quant=quant, runtime=runtime, context=seq,
-                    batch=1, task=ctx.task, recipe=Recipe())
+                    batch=1, task=ctx.task, recipe=recipe)
 
 
 def _per_user(ctx: _Context, est: Estimate) -> tuple[float | None, list[float] | None]:

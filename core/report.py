@@ -194,6 +194,11 @@ def _assumptions(result: Recommendation, catalog: Catalog, lang: str) -> Section
         t("report.assume.load", lang, users=s.concurrent_users, speed=s.tokens_per_s_per_user, prompt=s.prompt_tokens,
           answer=s.answer_tokens, context=s.context_tokens),
     ]
+    tune = s.fine_tune
+    if tune is not None and s.use_case in ("fine_tune", "pretrain"):
+        section.bullets.append(t("report.assume.fine_tune", lang, method=t(f"report.method.{tune.method}", lang),
+                                 tokens=f"{tune.dataset_tokens / 1e6:,.1f}", epochs=tune.epochs, runs=tune.runs_per_year)
+                               + (t("report.assume.save_memory", lang) if tune.save_memory else ""))
     rows = []
     seen = set()
     for option in result.options:
@@ -308,6 +313,13 @@ MESSAGES.update({
                                  "answers of {answer}, conversations up to {context}.",
                            "zh_CN": "负载：同时 {users} 位用户，期望每秒 {speed} 个 token；问题 {prompt} 个 token，"
                                     "回答 {answer} 个，对话最长 {context} 个。"},
+    "report.assume.fine_tune": {"en": "Fine-tuning: {method}, {tokens} million tokens of data, {epochs} passes, {runs} runs a year.",
+                                "zh_CN": "微调：{method}，数据 {tokens} 百万 token，训练 {epochs} 轮，每年 {runs} 次。"},
+    "report.assume.save_memory": {"en": " Low-memory settings (8-bit optimizer, gradients freed layer by layer, loss in chunks).",
+                                  "zh_CN": "采用低显存设置（8 比特优化器、逐层释放梯度、分块计算损失）。"},
+    "report.method.lora": {"en": "LoRA", "zh_CN": "LoRA 微调"},
+    "report.method.qlora": {"en": "QLoRA", "zh_CN": "QLoRA 微调"},
+    "report.method.full": {"en": "full fine-tune", "zh_CN": "全参数微调"},
     "report.prices_intro": {"en": "Prices used, with their date and source:", "zh_CN": "所用价格及其日期和来源："},
     "report.new": {"en": "new", "zh_CN": "全新"},
     "report.used": {"en": "used", "zh_CN": "二手"},

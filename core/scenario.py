@@ -49,6 +49,8 @@ class FineTune(Strict):
     dataset_tokens: int = Field(default=5_000_000, ge=1, le=10**13)
     epochs: int = Field(default=3, ge=1, le=1000)
     runs_per_year: int = Field(default=4, ge=0, le=10_000)
+    save_memory: bool = Field(default=False, description="torchtune's low-memory recipe: 8-bit optimizer states "
+                              "applied during the backward pass, loss in chunks (core.recommend.FINE_TUNE_LOW_MEMORY)")
 
 
 class OwnedGpu(Strict):

@@ -211,6 +211,23 @@ def test_pages_build_on_their_own(qtbot, catalog):
     assert state.scenario.concurrent_users == 12 and state.dirty
 
 
+def test_fine_tune_page_saves_memory_on_request(window, qtbot, tmp_path):
+    go_to(window, "purpose", qtbot)
+    window.pages["purpose"].use_buttons["fine_tune"].click()
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    page = window.pages["fine_tune"]
+    assert window.navigator.current == "fine_tune" and not page.save_memory.isChecked()
+    page.methods["full"].click()
+    page.save_memory.click()
+    assert window.state.scenario.fine_tune.method == "full" and window.state.scenario.fine_tune.save_memory
+    from core.scenario import load_scenario, save_scenario
+
+    save_scenario(window.state.scenario, tmp_path / "tune.gpuadvisor")
+    assert load_scenario(tmp_path / "tune.gpuadvisor").fine_tune.save_memory
+    page.save_memory.click()
+    assert not window.state.scenario.fine_tune.save_memory
+
+
 def test_my_prices_are_saved_and_used(window, monkeypatch):
     import datetime as dt
 

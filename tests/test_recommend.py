@@ -201,3 +201,26 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
     # the default scenario (10 staff chatting, server room): one or two current cards, not four 2021 RTX 3060s
     best = labelled(result, "recommended")
     assert best.kind == "buy" and best.count <= 2, (best.gpu, best.count)
+
+
+def test_save_memory_sizes_a_full_fine_tune_with_the_low_memory_recipe(catalog):
+    """With "save memory" the optimizer keeps 8-bit moments (2 bytes per parameter instead of 12) and
+    frees each layer's gradients as it goes (1/layers of them at a time): hand-checked on the same option."""
+    def run_full(save_memory):
+        return run(catalog, use_case="fine_tune", model="qwen2.5-7b", target="cloud",
+                   fine_tune={"method": "full", "save_memory": save_memory})
+
+    plain, saving = run_full(False), run_full(True)
+    model = catalog.models.get("qwen2.5-7b")
+    key = lambda o: (o.kind, o.gpu, o.count, o.cloud_instance)  # noqa: E731
+    pairs = [(a, b) for a in plain.all_options for b in saving.all_options if key(a) == key(b)]
+    assert pairs
+    for before, after in pairs:
+        b, a = before.estimate.memory.breakdown, after.estimate.memory.breakdown
+        assert a["optimizer_states"] == pytest.approx(b["optimizer_states"] * 2 / 12)
+        assert a["gradients"] == pytest.approx(b["gradients"] / model.layers)
+        assert after.estimate.memory.per_gpu_gb < before.estimate.memory.per_gpu_gb
+        if before.fits:
+            assert after.job_hours == before.job_hours  # the same work at the same speed
+    # and smaller machines become possible: 4 x A10 24GB holds the 7B model only with the low-memory recipe
+    assert any(after.fits and not before.fits for before, after in pairs)

@@ -447,3 +447,14 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     expected = "substitute" if second.cost.horizon_total > best.cost.horizon_total else "alternative"
     assert second.label == expected
     assert line.startswith(Text(f"label.{expected}").render(lang))
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_the_fine_tuning_assumed_is_written_down(catalog, lang):
+    scenario = template().model_validate({**template().model_dump(), "use_case": "fine_tune",
+                                          "fine_tune": {"method": "full", "dataset_tokens": 12_000_000, "epochs": 2,
+                                                        "runs_per_year": 6, "save_memory": True}})
+    content = build_report(recommend(catalog, scenario), catalog, lang)
+    bullets = " ".join(next(s for s in content.sections if s.key == "assumptions").bullets)
+    assert "12.0" in bullets and ("8-bit" in bullets or "8 比特" in bullets)
+    assert ("full fine-tune" in bullets) if lang == "en" else ("全参数微调" in bullets)

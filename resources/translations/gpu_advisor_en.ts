@@ -270,6 +270,14 @@
         <translation>Runs per year</translation>
     </message>
     <message>
+        <source>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</source>
+        <translation>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</translation>
+    </message>
+    <message>
+        <source>Save memory while fine-tuning</source>
+        <translation>Save memory while fine-tuning</translation>
+    </message>
+    <message>
         <source>A token is about three quarters of an English word or one to two Chinese characters: 1,000 pages of text are roughly 0.5 million tokens.</source>
         <translation>A token is about three quarters of an English word or one to two Chinese characters: 1,000 pages of text are roughly 0.5 million tokens.</translation>
     </message>

@@ -270,6 +270,14 @@
         <translation>每年训练次数</translation>
     </message>
     <message>
+        <source>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</source>
+        <translation>节省显存(&amp;S)：使用 8 比特优化器等低显存设置；全参数微调只需约四分之一的显存，速度基本不变</translation>
+    </message>
+    <message>
+        <source>Save memory while fine-tuning</source>
+        <translation>微调时节省显存</translation>
+    </message>
+    <message>
         <source>A token is about three quarters of an English word or one to two Chinese characters: 1,000 pages of text are roughly 0.5 million tokens.</source>
         <translation>一个 token 约等于四分之三个英文单词或一到两个汉字：1000 页文字大约是 50 万个 token。</translation>
     </message>
