@@ -503,9 +503,9 @@ def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runt
 def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes) -> Speed:
     cal = calibration_for(runtime, gpu)
     link = LINK[link_of(gpu)]
-    bandwidth = gpu.bandwidth_gbps * 1e9 * cal.decode_efficiency
     tp = count if split == "tensor" else 1
-    parallel_bandwidth = bandwidth * tp * (link["efficiency"] if tp > 1 else 1.0)
+    all_cards = gpu.bandwidth_gbps * 1e9 * tp * (link["efficiency"] if tp > 1 else 1.0)
+    parallel_bandwidth = all_cards * cal.decode_efficiency
     fixed = (model.layers * cal.layer_overhead_us + cal.step_overhead_us) * 1e-6
     if tp > 1:
         fixed += 2 * model.layers * link["allreduce_us"] * 1e-6
@@ -533,7 +533,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
     elif prompt > 0:
         notes.append(f"no published dense throughput for {gpu.name}: prefill speed unknown")
 
-    batched_bandwidth = parallel_bandwidth / cal.decode_efficiency * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
+    batched_bandwidth = all_cards * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
     aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp,
                            parallel_bandwidth if min(batch, runtime.max_parallel) <= 1 else batched_bandwidth, fixed, peak)
     spread = cal.spread

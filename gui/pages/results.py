@@ -225,8 +225,11 @@ class ResultsPage(Page):
             suggestions = "".join(f"<li>{s.render(lang)}</li>" for s in result.suggestions)
             self.headline.setText("<b>" + self.tr("Nothing fits as asked. What would work:") + f"</b><ul>{suggestions}</ul>")
         if result.options:
+            # row 0 may have been selected already, and then there is no selection signal: show it here, once
+            blocked = self.table.blockSignals(True)
             self.table.selectRow(0)
-            self._show_selected()  # row 0 may have been selected already: no selection signal then
+            self.table.blockSignals(blocked)
+            self._show_selected()
         else:
             self.details.clear()
             self.checklist.clear()
