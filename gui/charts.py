@@ -231,6 +231,7 @@ class _Chart(QWidget):
         super().__init__(parent)
         self._lang = "en"
         self._render_scale: float | None = None  # set by chart_image while it draws
+        self._stale = False  # the language changed while it was hidden
         axes = {"left": Axis("left"), "bottom": Axis("bottom"), **(axis_items or {})}
         self.plot_widget = pg.PlotWidget(self, background="w", axisItems=axes)
         self.plot_widget.setAntialiasing(True)
@@ -327,8 +328,17 @@ class _Chart(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:  # on another tab, or drawn offscreen for a report: redrawn when it is next shown
+                self._stale = True
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self._draw()
 
     def retranslate(self, lang: str | None = None) -> None:
         """Re-set every translated string. `lang` (en / zh_CN) picks the words the core supplies

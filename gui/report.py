@@ -57,6 +57,8 @@ def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[s
 
 
 def _draw_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
+    import shiboken6
+
     from gui import charts
 
     images: dict[str, QImage] = {}
@@ -71,7 +73,9 @@ def _draw_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[st
     for name, widget in (("cost_speed", cost_speed), ("cumulative", cumulative), ("memory", memory)):
         width, height = CHART_PIXELS[name]
         images[name] = charts.chart_image(widget, width, height, scale=2.0)
-        widget.deleteLater()
+        # now, not deleteLater(): from the command line (or a test) no event loop runs to delete them, and
+        # hidden top-level charts would pile up and each redraw at every change of language
+        shiboken6.delete(widget)
     return images
 
 

@@ -458,3 +458,19 @@ def test_the_fine_tuning_assumed_is_written_down(catalog, lang):
     bullets = " ".join(next(s for s in content.sections if s.key == "assumptions").bullets)
     assert "12.0" in bullets and ("8-bit" in bullets or "8 比特" in bullets)
     assert ("full fine-tune" in bullets) if lang == "en" else ("全参数微调" in bullets)
+
+
+def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog):
+    """From the command line no event loop runs to delete widgets later: the charts drawn for a report
+    must be gone when it is written, or every later change of language redraws them all."""
+    from PySide6.QtWidgets import QApplication
+
+    from gui.charts import _Chart
+
+    def charts_alive():
+        return sum(isinstance(w, _Chart) for w in QApplication.topLevelWidgets())
+
+    before = charts_alive()
+    images = render_charts(result, catalog, "zh_CN")
+    assert set(images) == {"cost_speed", "cumulative", "memory"}
+    assert charts_alive() == before
