@@ -195,7 +195,7 @@ def _assumptions(result: Recommendation, catalog: Catalog, lang: str) -> Section
           answer=s.answer_tokens, context=s.context_tokens),
     ]
     tune = s.fine_tune
-    if tune is not None and s.use_case in ("fine_tune", "pretrain"):
+    if tune is not None:  # a fine-tuning job, or a serving job also fine-tuned now and then
         section.bullets.append(t("report.assume.fine_tune", lang, method=t(f"report.method.{tune.method}", lang),
                                  tokens=f"{tune.dataset_tokens / 1e6:,.1f}", epochs=tune.epochs, runs=tune.runs_per_year)
                                + (t("report.assume.save_memory", lang) if tune.save_memory else ""))

@@ -57,12 +57,24 @@ def _fine_tune_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
     return [] if scenario.fine_tune is not None else [Text("wizard.need_fine_tune")]
 
 
+FINE_TUNE_USES = ("fine_tune", "pretrain")
+
+
+def _after_purpose(scenario: Scenario) -> str:
+    # a serving job that is also fine-tuned now and then describes the fine-tuning too
+    return "fine_tune" if scenario.use_case in FINE_TUNE_USES or scenario.fine_tune is not None else "load"
+
+
+def _after_fine_tune(scenario: Scenario) -> str:
+    return "budget" if scenario.use_case in FINE_TUNE_USES else "load"
+
+
 STEPS: dict[str, Step] = {
     step.id: step
     for step in [
         Step("welcome", lambda s: "purpose"),
-        Step("purpose", lambda s: "fine_tune" if s.use_case in ("fine_tune", "pretrain") else "load", _purpose_problems),
-        Step("fine_tune", lambda s: "budget", _fine_tune_problems),
+        Step("purpose", _after_purpose, _purpose_problems),
+        Step("fine_tune", _after_fine_tune, _fine_tune_problems),
         Step("load", lambda s: "budget", _load_problems),
         Step("budget", lambda s: "placement", _budget_problems),
         # a cloud buyer has no machine to describe

@@ -228,6 +228,34 @@ def test_fine_tune_page_saves_memory_on_request(window, qtbot, tmp_path):
     assert not window.state.scenario.fine_tune.save_memory
 
 
+def test_a_serving_job_can_also_be_fine_tuned_now_and_then(window, qtbot):
+    """The purpose page offers occasional fine-tuning for a serving job: the fine-tuning page and the load
+    page both follow, and the results offer owning the hardware and renting for the tuning (the hybrid)."""
+    go_to(window, "purpose", qtbot)
+    purpose = window.pages["purpose"]
+    assert purpose.also_tune.isEnabled() and not purpose.also_tune.isChecked()
+    purpose.also_tune.click()
+    assert window.state.scenario.use_case == "chat" and window.state.scenario.fine_tune is not None
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert window.navigator.current == "fine_tune"
+    window.pages["fine_tune"].methods["qlora"].click()
+    qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    assert window.navigator.current == "load"
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None and results.result.scenario == window.state.scenario, timeout=15_000)
+    assert any(o.label == "hybrid" for o in results.result.options)
+    # a fine-tuning job has no "also": the box is off; back to chat, the tuning is a choice again, remembered
+    while window.navigator.current != "purpose":
+        qtbot.mouseClick(window.back_button, Qt.MouseButton.LeftButton)
+    purpose.use_buttons["fine_tune"].click()
+    assert not purpose.also_tune.isEnabled() and window.state.scenario.fine_tune.method == "qlora"
+    purpose.use_buttons["chat"].click()
+    assert window.state.scenario.fine_tune is None and not purpose.also_tune.isChecked()
+    purpose.also_tune.click()
+    assert window.state.scenario.fine_tune.method == "qlora"
+
+
 def test_my_prices_are_saved_and_used(window, monkeypatch):
     import datetime as dt
 

@@ -29,6 +29,13 @@ def test_every_path_reaches_the_finish(catalog, use_case, target):
     assert ("existing" in path) == (target != "cloud")
 
 
+def test_a_serving_job_fine_tuned_now_and_then_asks_both(catalog):
+    """Chat for staff, plus an occasional fine-tune (bought for serving, rented for tuning): the fine-tuning
+    page and the load page are both on the path, in that order."""
+    path = walk(catalog, Scenario(use_case="chat", target="office", fine_tune=FineTune(method="lora")))
+    assert path == ["welcome", "purpose", "fine_tune", "load", "budget", "placement", "existing", "results", "finish"]
+
+
 def test_defaults_are_valid_on_every_step(catalog):
     for scenario in (Scenario(), Scenario(use_case="fine_tune", fine_tune=FineTune())):
         for step_id in walk(catalog, scenario):

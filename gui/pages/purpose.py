@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from core.catalog import Catalog
 from core.scenario import FineTune
+from core.wizard import FINE_TUNE_USES
 from gui.pages.base import Page
 
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
@@ -37,6 +38,10 @@ class PurposePage(Page):
             self.use_group.addButton(button, index)
             self.use_buttons[use] = button
             box.addWidget(button)
+        # own the hardware for daily use, rent GPUs for the occasional fine-tuning (the hybrid option)
+        self.also_tune = QCheckBox()
+        box.addWidget(self.also_tune)
+        self.remembered_tune: dict | None = None  # the fine-tuning last described, kept while it is switched off
         self.layout_.addWidget(self.use_box)
 
         self.model_box = QGroupBox()
@@ -61,6 +66,7 @@ class PurposePage(Page):
         self.layout_.addWidget(self.model_box)
 
         self.use_group.idToggled.connect(self._use_changed)
+        self.also_tune.toggled.connect(self._also_tune_changed)
         self.model.currentIndexChanged.connect(self._model_changed)
         self.custom.toggled.connect(self._custom_changed)
         self.custom_size.valueChanged.connect(self._custom_changed)
@@ -83,6 +89,8 @@ class PurposePage(Page):
         for use, button in self.use_buttons.items():
             button.setText(texts[use])
             button.setAccessibleName(texts[use])
+        self.also_tune.setText(self.tr("Also fine-tune it on our own data now and then"))
+        self.also_tune.setAccessibleName(self.tr("Also fine-tune it on our own data now and then"))
         self.model_box.setTitle(self.tr("The model"))
         self.model_label.setText(self.tr("&Model"))
         self.model.setAccessibleName(self.tr("Model"))
@@ -121,15 +129,38 @@ class PurposePage(Page):
         self.model.setEnabled(scenario.model is not None)
         self.custom_size.setEnabled(scenario.model is None)
         self._show_model_use()
+        self._show_also_tune()
 
     def _use_changed(self, button_id: int, checked: bool) -> None:
         if not checked:
             return
         use = USE_CASES[button_id]
         fine_tune = self.state.scenario.fine_tune
-        if use in ("fine_tune", "pretrain") and fine_tune is None:
-            fine_tune = FineTune(method="full" if use == "pretrain" else "lora")
+        if use in FINE_TUNE_USES:
+            if fine_tune is None:
+                fine_tune = FineTune.model_validate(self.remembered_tune) if self.remembered_tune else \
+                    FineTune(method="full" if use == "pretrain" else "lora")
+        elif self.state.scenario.use_case in FINE_TUNE_USES and fine_tune is not None:
+            # from fine-tuning to a serving job: fine-tuning now and then is a choice of its own (also_tune)
+            self.remembered_tune, fine_tune = fine_tune.model_dump(), None
         self.apply(use_case=use, fine_tune=fine_tune.model_dump() if fine_tune else None)
+        self._show_also_tune()
+
+    def _also_tune_changed(self, on: bool) -> None:
+        fine_tune = self.state.scenario.fine_tune
+        if on and fine_tune is None:
+            self.apply(fine_tune=self.remembered_tune or FineTune().model_dump())
+        elif not on and fine_tune is not None and self.state.scenario.use_case not in FINE_TUNE_USES:
+            self.remembered_tune = fine_tune.model_dump()
+            self.apply(fine_tune=None)
+
+    def _show_also_tune(self) -> None:
+        scenario = self.state.scenario
+        serving = scenario.use_case not in FINE_TUNE_USES
+        blocked = self.also_tune.blockSignals(True)
+        self.also_tune.setEnabled(serving)
+        self.also_tune.setChecked(serving and scenario.fine_tune is not None)
+        self.also_tune.blockSignals(blocked)
 
     def _model_changed(self) -> None:
         model_id = self.model.currentData(Qt.ItemDataRole.UserRole)

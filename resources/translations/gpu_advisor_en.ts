@@ -1005,6 +1005,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Continue training a large model on a GPU cluster</translation>
     </message>
     <message>
+        <source>Also fine-tune it on our own data now and then</source>
+        <translation>Also fine-tune it on our own data now and then</translation>
+    </message>
+    <message>
         <source>The model</source>
         <translation>The model</translation>
     </message>

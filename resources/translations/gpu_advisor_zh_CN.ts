@@ -1005,6 +1005,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>在 GPU 集群上继续训练大模型</translation>
     </message>
     <message>
+        <source>Also fine-tune it on our own data now and then</source>
+        <translation>偶尔也用我们自己的数据微调它</translation>
+    </message>
+    <message>
         <source>The model</source>
         <translation>模型</translation>
     </message>
