@@ -23,7 +23,7 @@ from core.catalog import Catalog, UnknownEntry
 from core.catalog_schema import CloudInstance, Gpu, Model, Platform, Price, Quant, Runtime
 from core.checks import Check, check_export, check_fits, run_checks
 from core.i18n import Text
-from core.scenario import PRECISION_ORDER, Scenario
+from core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
 from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
@@ -293,7 +293,7 @@ class _Context:
 
 
 def _task(scenario: Scenario) -> str:
-    if scenario.use_case in ("fine_tune", "pretrain") and scenario.fine_tune:
+    if scenario.use_case in FINE_TUNE_USES and scenario.fine_tune:
         return scenario.fine_tune.method
     if scenario.use_case == "pretrain":
         return "full"

@@ -19,6 +19,7 @@ SCHEMA_VERSION = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
 
 UseCase = Literal["chat", "document_qa", "batch", "fine_tune", "pretrain"]
+FINE_TUNE_USES = ("fine_tune", "pretrain")  # the jobs that train; the others serve a model
 Target = Literal["cloud", "office", "server_room", "edge"]
 Region = Literal["cn", "us", "eu", "other"]
 Currency = Literal["CNY", "USD"]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from core.catalog import Catalog
 from core.i18n import MESSAGES, Text
-from core.scenario import Scenario
+from core.scenario import FINE_TUNE_USES, Scenario
 
 Validator = Callable[[Scenario, Catalog], list[Text]]
 
@@ -55,9 +55,6 @@ def _budget_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
 
 def _fine_tune_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
     return [] if scenario.fine_tune is not None else [Text("wizard.need_fine_tune")]
-
-
-FINE_TUNE_USES = ("fine_tune", "pretrain")
 
 
 def _after_purpose(scenario: Scenario) -> str:

@@ -37,7 +37,9 @@ class Application(QApplication):
 
 def scenario_argument(argv: list[str]) -> str | None:
     """The scenario Explorer or a shell passes on the command line (a double-click), if any."""
-    return next((a for a in argv[1:] if not a.startswith("-") and a.lower().endswith((".gpuadvisor", ".json"))), None)
+    from gui.main_window import SCENARIO_SUFFIXES
+
+    return next((a for a in argv[1:] if not a.startswith("-") and a.lower().endswith(SCENARIO_SUFFIXES)), None)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,13 +39,14 @@ MAX_RECENT = 8
 # its last extension only, so the earlier <name>.gpuadvisor.json was a ".json" to Explorer and a
 # double-click opened it in an editor. Those files and plain .json still open.
 SCENARIO_SUFFIX = ".gpuadvisor"
+SCENARIO_SUFFIXES = (SCENARIO_SUFFIX, ".json")  # what a scenario file's name may end with
 SCENARIO_PATTERNS = "*.gpuadvisor *.gpuadvisor.json *.json"
 
 
 def with_scenario_suffix(path: Path) -> Path:
     """The path a scenario is saved to: the name the buyer typed, with .gpuadvisor added when it has
     neither that nor .json (a file dialog does not always add it)."""
-    if path.suffix.lower() in (SCENARIO_SUFFIX, ".json"):
+    if path.suffix.lower() in SCENARIO_SUFFIXES:
         return path
     return path.with_name(path.name + SCENARIO_SUFFIX)
 

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.catalog import Catalog
-from core.scenario import FineTune
-from core.wizard import FINE_TUNE_USES
+from core.scenario import FINE_TUNE_USES, FineTune
 from gui.pages.base import Page
 
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
