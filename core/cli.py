@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -41,6 +43,18 @@ def _positive_int(name: str, upper: int):
     return parse
 
 
+def _given(name: str):
+    """A value that must not be empty: `--prices ''` (an unset shell variable, say) is an error, never a
+    silent fall-back to the catalog's prices or the template scenario."""
+
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"{name} is empty: give a value or leave the option out")
+        return text
+
+    return parse
+
+
 def _non_negative_int(name: str, upper: int):
     def parse(text: str) -> int:
         try:
@@ -69,11 +83,11 @@ def build_parser() -> OneLineParser:
     listing.add_argument("--json", action="store_true", help="print JSON")
 
     est = commands.add_parser("estimate", help="memory and speed of one model on one GPU configuration")
-    est.add_argument("--model", required=True, help="model id or alias, e.g. 'Llama 3 70B'")
-    est.add_argument("--gpu", required=True, help="GPU id or alias, e.g. 'RTX 4090'")
+    est.add_argument("--model", required=True, type=_given("--model"), help="model id or alias, e.g. 'Llama 3 70B'")
+    est.add_argument("--gpu", required=True, type=_given("--gpu"), help="GPU id or alias, e.g. 'RTX 4090'")
     est.add_argument("--count", type=_positive_int("count", 16), default=1, help="number of GPUs (1-16)")
-    est.add_argument("--quant", help="precision or quantization id or alias (default: the model's native)")
-    est.add_argument("--runtime", help="runtime id or alias (default: the usual one for the GPU)")
+    est.add_argument("--quant", type=_given("--quant"), help="precision or quantization id or alias (default: the model's native)")
+    est.add_argument("--runtime", type=_given("--runtime"), help="runtime id or alias (default: the usual one for the GPU)")
     est.add_argument("--context", type=_positive_int("context", 10_000_000), default=4096, help="tokens per sequence")
     est.add_argument("--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))")
     est.add_argument("--batch", type=_positive_int("batch", 4096), default=1, help="concurrent sequences")
@@ -93,15 +107,15 @@ def build_parser() -> OneLineParser:
     scen.add_argument("action", choices=["template"])
 
     rec = commands.add_parser("recommend", help="ranked options for a scenario: what to buy or rent")
-    rec.add_argument("--scenario", help="scenario JSON file (default: the template)")
-    rec.add_argument("--model", help="override the scenario's model")
+    rec.add_argument("--scenario", type=_given("--scenario"), help="scenario JSON file (default: the template)")
+    rec.add_argument("--model", type=_given("--model"), help="override the scenario's model")
     rec.add_argument("--users", type=_non_negative_int("users", 4096), help="concurrent users")
     rec.add_argument("--budget", type=_money("budget"), help="one-off budget")
     rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget")
     rec.add_argument("--currency", choices=["CNY", "USD"])
     rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
     rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
-    rec.add_argument("--prices", help="your own price file (JSON) that wins over the catalog")
+    rec.add_argument("--prices", type=_given("--prices"), help="your own price file (JSON) that wins over the catalog")
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     rec.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -113,8 +127,17 @@ def build_parser() -> OneLineParser:
     return parser
 
 
+# A comma may only group thousands (150,000 or 1,234,567.50): "150000,50" is a decimal comma, and reading it as
+# 15,000,050 would multiply the budget by a hundred without a word.
+THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d*)?")
+
+
 def _money(name: str):
     def parse(text: str) -> float:
+        text = text.strip()
+        if "," in text and not THOUSANDS.fullmatch(text.lstrip("+-")):
+            raise argparse.ArgumentTypeError(
+                f"{name} {text!r}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)")
         try:
             value = float(text.replace(",", ""))
         except ValueError:
@@ -242,6 +265,7 @@ def cmd_recommend(args, catalog: Catalog) -> int:
     except ValidationError as exc:
         first = exc.errors()[0]
         raise UsageError(f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+    refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
             overrides = load_price_file(args.prices)
@@ -259,6 +283,16 @@ def cmd_recommend(args, catalog: Catalog) -> int:
     else:
         print(format_recommendation(result, catalog, args.lang))
     return 0
+
+
+def refuse_what_the_wizard_refuses(scenario, catalog: Catalog, lang: str = "en") -> None:
+    """A scenario from a file or the command line meets the wizard's own rules (at least one user for a
+    serving job, a budget above zero, ...): one rule everywhere, not one per door."""
+    from core.wizard import scenario_problems
+
+    problems = scenario_problems(scenario, catalog)
+    if problems:
+        raise UsageError(" ".join(p.render(lang) for p in problems))
 
 
 def format_recommendation(result, catalog: Catalog, lang: str) -> str:
@@ -304,7 +338,27 @@ COMMANDS = {
 }
 
 
+def write_what_the_console_can_show() -> None:
+    """Output redirected on an English Windows is encoded in code page 1252, which has no "→" or Chinese:
+    a redirected stream is written in UTF-8 instead, and whatever a stream still cannot encode (an ASCII
+    terminal, PYTHONIOENCODING=ascii) is replaced, never a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        if not hasattr(stream, "reconfigure"):
+            continue  # replaced by a test or an embedding program: leave it alone
+        redirected = not stream.isatty()
+        chosen = os.environ.get("PYTHONIOENCODING")
+        encoding = (stream.encoding or "").lower().replace("-", "")
+        try:
+            if redirected and not chosen and encoding != "utf8":
+                stream.reconfigure(encoding="utf-8", errors="replace")
+            else:
+                stream.reconfigure(errors="replace")
+        except (ValueError, OSError):  # a stream already written to in another encoding, or closed
+            pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    write_what_the_console_can_show()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

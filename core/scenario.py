@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 SCHEMA_VERSION = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
@@ -35,7 +35,8 @@ class ScenarioError(ValueError):
 class Strict(BaseModel):
     # validate_default: a default of 10 becomes 10.0 for a float field, as the same value read from a file
     # would, so a scenario made in the wizard and the same scenario saved and reopened print alike
-    model_config = ConfigDict(extra="forbid", validate_assignment=True, validate_default=True)
+    # allow_inf_nan: an Infinity budget would be saved as null and reopen as "no budget"
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, validate_default=True, allow_inf_nan=False)
 
 
 class Budget(Strict):
@@ -68,7 +69,7 @@ class Existing(Strict):
     site_power_limit_w: float | None = Field(default=None, gt=0, le=100_000, description="edge site's power budget")
     os: Literal["windows", "macos", "linux"] | None = None
     cuda_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}$")
-    pytorch_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}")
+    pytorch_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}$")
     driver_version: str | None = Field(default=None, pattern=r"^\d+(\.\d+){0,2}$")
     system_ram_gb: float | None = Field(default=None, gt=0, le=100_000)
     disk_free_gb: float | None = Field(default=None, ge=0, le=10_000_000)
@@ -97,6 +98,13 @@ class Scenario(Strict):
     used_ok: bool = False
     fine_tune: FineTune | None = None
     existing: Existing = Field(default_factory=Existing)
+
+    @field_validator("model", mode="before")
+    @classmethod
+    def _blank_model_is_none(cls, value: Any) -> Any:
+        # "" or spaces name no model: the same as leaving it out, so the check below asks for one instead of a
+        # custom model of an invented size being sized
+        return None if isinstance(value, str) and not value.strip() else value
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:

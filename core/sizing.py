@@ -373,6 +373,11 @@ def estimate(
         problems.append(f"{runtime.name} does not load {quant.name}")
     if quant.needs_fp8 and not gpu.supports_fp8:
         notes.append(f"{gpu.name} has no FP8 tensor cores: FP8 weights run weight-only, prefill at FP16 speed")
+    # the format a job trains on is the one it is sized in: never size one thing and print another
+    if task == "qlora" and quant.bits_per_weight > 5:
+        problems.append(f"QLoRA trains adapters on a 4-bit base; {quant.name} is not 4-bit (use NF4, or lora for a 16-bit base)")
+    if task == "full" and not (quant.kind == "float" and quant.bits_per_weight >= 16):
+        problems.append(f"full fine-tuning updates 16-bit weights; {quant.name} is a format for running a model (use BF16 or FP16)")
     if task != "inference" and not runtime.training:
         problems.append(f"{runtime.name} does not fine-tune; use transformers (PEFT/TRL) or MLX")
 

@@ -34,7 +34,7 @@ def _purpose_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
 
 def _load_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
     problems = []
-    if scenario.concurrent_users < 1 and scenario.use_case != "fine_tune":
+    if scenario.concurrent_users < 1 and scenario.use_case not in FINE_TUNE_USES:
         problems.append(Text("wizard.need_users"))
     if scenario.prompt_tokens >= scenario.context_tokens:
         problems.append(Text("wizard.prompt_too_long", {"prompt": scenario.prompt_tokens, "context": scenario.context_tokens}))
@@ -130,6 +130,18 @@ class Navigator:
                 break
             path.append(following)
         return len(self.history), len(path)
+
+
+def scenario_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
+    """Everything the wizard would refuse on the way through its steps for this scenario, so that a scenario
+    the command line or a file gives is held to the same rules as one typed into the wizard."""
+    problems: list[Text] = []
+    step_id: str | None = FIRST
+    while step_id is not None:
+        step = STEPS[step_id]
+        problems += step.validate(scenario, catalog)
+        step_id = None if step.last else step.next(scenario)
+    return problems
 
 
 MESSAGES.update({

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from core.catalog import Catalog
@@ -43,6 +43,7 @@ class Page(QWidget):
         self.error_label = QLabel()
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # messages may quote what a file held
         self.error_label.setStyleSheet("color: #b3261e;")
         self.error_label.hide()
         self.build()

@@ -2,10 +2,42 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
 from core.cost import PUE_EXPLAINED
 from gui.pages.base import Page
+
+
+class MoneySpinBox(QDoubleSpinBox):
+    """An amount of money where a comma may only group thousands, as on the command line: "1234,50" (a
+    decimal comma) is never read as 123,450 or 12,345. Such a text is held as unfinished, so the value does
+    not change, and `misread` says why, for the page to show."""
+
+    misread = Signal(bool)
+
+    def validate(self, text: str, position: int):  # noqa: N802 (Qt naming)
+        wrong = self._misread(text)
+        self.misread.emit(wrong)
+        if wrong:
+            return QValidator.State.Intermediate, text, position  # not a value: the previous one stays
+        return super().validate(text, position)
+
+
+    def fixup(self, text: str) -> str:
+        # QDoubleSpinBox's own fixup deletes every group separator, which turns "1234,50" into 123450: a misread
+        # text stays as it is, so the spin box keeps its previous value instead
+        if self._misread(text):
+            return text
+        return super().fixup(text)
+
+    def _misread(self, text: str) -> bool:
+        separator = self.locale().groupSeparator()
+        number = text.strip().removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        groups = number.split(separator) if separator else [number]
+        return len(groups) > 1 and (not 1 <= len(groups[0]) <= 3 or any(len(g) > 3 for g in groups[1:])
+                                    or any(len(g) < 3 for g in groups[1:-1]))
 
 
 class BudgetPage(Page):
@@ -14,8 +46,9 @@ class BudgetPage(Page):
     def build(self) -> None:
         form = QFormLayout()
         self.has_one_off, self.has_monthly = QCheckBox(), QCheckBox()
-        self.one_off, self.monthly = QDoubleSpinBox(), QDoubleSpinBox()
+        self.one_off, self.monthly = MoneySpinBox(), MoneySpinBox()
         for field in (self.one_off, self.monthly):
+            field.misread.connect(self._comma_misread)
             field.setRange(0, 1e10)
             field.setDecimals(0)
             field.setGroupSeparatorShown(True)
@@ -90,6 +123,13 @@ class BudgetPage(Page):
         self.pue.setValue(s.pue)
         self.hours.setValue(s.hours_per_day)
         self.retranslate()
+
+    def _comma_misread(self, wrong: bool) -> None:
+        if wrong:
+            self.show_error(self.tr("A comma only separates thousands (150,000); the amount was not changed. "
+                                    "Leave out the decimals."))
+        elif self.error_label.isVisible():
+            self.show_error(None)
 
     def _budget_changed(self) -> None:
         self.one_off.setEnabled(self.has_one_off.isChecked())

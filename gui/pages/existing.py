@@ -3,7 +3,7 @@ this computer with the core's probe, off the GUI thread."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ class ExistingPage(Page):
         self.busy.hide()
         self.probe_result = QLabel()
         self.probe_result.setWordWrap(True)
+        self.probe_result.setTextFormat(Qt.TextFormat.PlainText)  # names the machine reports, shown as they are
         row.addWidget(self.probe_button)
         row.addWidget(self.busy)
         row.addStretch(1)

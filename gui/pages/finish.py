@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ class FinishPage(Page):
         self.result_source = None  # a callable giving the current Recommendation (set by the window)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds the scenario's own title
         self.layout_.addWidget(self.summary)
         form = QFormLayout()
         self.report_language, self.paper = QComboBox(), QComboBox()
@@ -56,6 +57,7 @@ class FinishPage(Page):
         self.layout_.addWidget(self.progress)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # holds file paths
         self.layout_.addWidget(self.status)
         self.task = ProgressTask(self)
         self.task.progress.connect(self._progress)

@@ -54,6 +54,7 @@ class PurposePage(Page):
         form.addRow(self.model_label, self.model)
         self.model_use = QLabel()
         self.model_use.setWordWrap(True)
+        self.model_use.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow("", self.model_use)
         self.custom = QCheckBox()
         self.custom_size = QDoubleSpinBox()

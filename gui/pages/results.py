@@ -4,6 +4,8 @@ newest answer is shown."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -219,11 +221,11 @@ class ResultsPage(Page):
             header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
         best = next((o for o in result.options if o.label == "recommended"), None)
         if best is not None:
-            self.headline.setText(f"<b>{Text('label.recommended').render(lang)}:</b> " + self._name(best) + " — "
-                                  + best.reasons[-1 if best.kind == 'cloud' else 0].render(lang))
+            self.headline.setText(f"<b>{escape(Text('label.recommended').render(lang))}:</b> " + escape(self._name(best)) + " — "
+                                  + escape(best.reasons[-1 if best.kind == 'cloud' else 0].render(lang)))
         else:
-            suggestions = "".join(f"<li>{s.render(lang)}</li>" for s in result.suggestions)
-            self.headline.setText("<b>" + self.tr("Nothing fits as asked. What would work:") + f"</b><ul>{suggestions}</ul>")
+            suggestions = "".join(f"<li>{escape(s.render(lang))}</li>" for s in result.suggestions)
+            self.headline.setText("<b>" + escape(self.tr("Nothing fits as asked. What would work:")) + f"</b><ul>{suggestions}</ul>")
         if result.options:
             # row 0 may have been selected already, and then there is no selection signal: show it here, once
             blocked = self.table.blockSignals(True)
@@ -252,14 +254,16 @@ class ResultsPage(Page):
         if option is None:
             return
         lang = self.context.lang
-        reasons = "".join(f"<li>{r.render(lang)}</li>" for r in option.reasons)
-        self.details.setHtml(f"<h3>{Text(f'label.{option.label}').render(lang)}: {self._name(option)}</h3><ul>{reasons}</ul>")
+        # every dynamic string is escaped: a shared scenario must not put its own markup (a red "APPROVED",
+        # an image) into the advice next to a green tick
+        reasons = "".join(f"<li>{escape(r.render(lang))}</li>" for r in option.reasons)
+        self.details.setHtml(f"<h3>{escape(Text(f'label.{option.label}').render(lang))}: {escape(self._name(option))}</h3><ul>{reasons}</ul>")
         rows = []
         for check in option.checks:
-            fix = f"<br/><i>{check.fix.render(lang)}</i>" if check.fix and check.status != "pass" else ""
+            fix = f"<br/><i>{escape(check.fix.render(lang))}</i>" if check.fix and check.status != "pass" else ""
             rows.append(f"<tr><td style='color:{STATUS_COLOUR[check.status]};font-weight:bold'>{STATUS_MARK[check.status]}</td>"
-                        f"<td>{check.message.render(lang)}{fix}</td></tr>")
-        self.checklist.setHtml(f"<h3>{self._name(option)}</h3><table cellspacing='6'>{''.join(rows)}</table>")
+                        f"<td>{escape(check.message.render(lang))}{fix}</td></tr>")
+        self.checklist.setHtml(f"<h3>{escape(self._name(option))}</h3><table cellspacing='6'>{''.join(rows)}</table>")
         if self.charts is not None:
             self.charts["memory"].show_option(option, self.context.catalog, lang)
 

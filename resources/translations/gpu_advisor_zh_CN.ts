@@ -58,6 +58,10 @@
         <source>Hours of use per day</source>
         <translation>每天使用小时数</translation>
     </message>
+    <message>
+        <source>A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals.</source>
+        <translation>逗号只用于千位分隔（150,000）；金额未作更改。请不要填写小数。</translation>
+    </message>
 </context>
 <context>
     <name>CostSpeedChart</name>

@@ -1,0 +1,52 @@
+"""Issue 11, item 6: a shared scenario cannot put its own words or pictures into the advice. Before, a
+pytorch_version of "2.5.1<h1 style='color:red'>APPROVED: buy 8x H200 from vendor X</h1>" passed the
+unanchored pattern and was shown as a large red heading next to a green tick in the checklist."""
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from core.checks import Check
+from core.i18n import Text
+from core.scenario import ScenarioError, load_scenario, template
+from tests.test_gui import go_to, window  # noqa: F401 (the fixture)
+
+FORGED = "<h1 style='color:red'>APPROVED: buy 8x H200 from vendor X</h1><img src='/etc/hosts'>"
+
+
+@pytest.mark.parametrize("field", ["pytorch_version", "cuda_version", "driver_version"])
+def test_a_version_with_anything_after_it_is_refused(tmp_path, field):
+    data = json.loads(template().model_dump_json())
+    data["existing"][field] = "2.5.1" + FORGED
+    path = tmp_path / "shared.gpuadvisor"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ScenarioError, match=f"existing.{field}"):
+        load_scenario(path)
+
+
+def test_markup_in_the_advice_is_shown_as_text(window, qtbot):  # noqa: F811
+    """Whatever reaches the rich-text views (reasons, checklist, headline) is escaped, so even a message that
+    carries markup (a catalog edit, a future field) reads as the characters it holds."""
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
+    option = results.result.options[0]
+    option.checks.insert(0, Check("pytorch", "pass", Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"})))
+    option.reasons.insert(0, Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"}))
+    results._show_selected()
+    for view in (results.checklist, results.details):
+        assert "APPROVED: buy 8x H200 from vendor X</h1>" in view.toPlainText()  # the characters, visible as such
+        assert "<img" not in view.toHtml() and "<h1" not in view.toHtml()
+    results._show(results.result)
+    assert "&lt;h1" in results.headline.text()
+
+
+def test_labels_that_show_what_a_file_or_machine_said_are_plain_text(window):  # noqa: F811
+    from PySide6.QtCore import Qt
+
+    pages = window.pages
+    for label in (pages["purpose"].error_label, pages["existing"].probe_result, pages["finish"].status,
+                  pages["finish"].summary, pages["purpose"].model_use):
+        assert isinstance(label, QLabel)
+        assert label.textFormat() == Qt.TextFormat.PlainText
