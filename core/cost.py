@@ -1,6 +1,6 @@
 """What owning or renting GPUs costs over the years.
 
-Formulas (../shared/reference/sizing_methods.md, "Power and cost"):
+Formulas (docs/sizing_methods.md, "Power and cost"):
 - power drawn: board power x (idle share + (1 - idle share) x utilisation) per GPU, plus the rest of the
   machine (about 200 W + 100 W per GPU), all times PUE;
 - energy cost: kW x hours of use x days x price per kWh;

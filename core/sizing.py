@@ -1,6 +1,6 @@
 """Memory and speed of running or fine-tuning a model on a set of GPUs.
 
-The method (see ../shared/reference/sizing_methods.md for where each idea comes from):
+The method (see docs/sizing_methods.md for where each idea comes from):
 - memory: weights at the format's measured bits per weight, the KV cache from the model's attention
   layout (GQA, MLA, sliding window), activations, the runtime's own reserve and multi-GPU buffers;
 - decode is memory bound: each token reads the active weights and the KV cache once, at a calibrated

@@ -4,7 +4,7 @@ Why: without a CJK font on the machine Qt draws Chinese as empty boxes and drops
 subset covers names of people and companies that GB2312 misses, at a fraction of the full size. The
 Kangxi radical block (U+2E80-U+2FDF) is left out of the character map, because Qt's PDF writer otherwise
 maps shared glyphs such as 方, 页, 生 and 户 to radicals and the PDF's text reads back wrong
-(../shared/reference/platform_notes.md). The OFL asks a modified font to carry its own name.
+(docs/platform_notes.md). The OFL asks a modified font to carry its own name.
 
 Run: python packaging/make_cjk_font.py /usr/share/fonts/opentype/noto  (Debian's fonts-noto-cjk)
 """

@@ -46,6 +46,7 @@ def test_every_fits_verdict_is_right(results):
     assert wrong == []
 
 
+@pytest.mark.slow  # about a minute: `make accuracy` runs it, and CI once (.ci/run), not every `make test`
 def test_thresholds_hold_on_rows_held_out_of_the_fit(catalog):
     """The calibration factors are fitted to the same rows; held out five folds at a time, the engine
     must still meet the thresholds, or the fit is only memorising."""

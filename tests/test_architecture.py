@@ -1,4 +1,4 @@
-"""The core never needs Qt: the GUI, the CLI and the tests share it (see ../shared/STYLE.md)."""
+"""The core never needs Qt: the GUI, the CLI and the tests share it (docs/architecture.md)."""
 
 import subprocess
 import sys

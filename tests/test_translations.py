@@ -1,5 +1,5 @@
 """Every visible string of the GUI exists in Chinese: the .ts is complete, nothing new escaped it, and
-the .qm the app loads was compiled from it (../shared/reference/platform_notes.md)."""
+the .qm the app loads was compiled from it (docs/platform_notes.md)."""
 
 import importlib.util
 import re
