@@ -53,12 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
 
     from gui.language import LanguageManager, system_language
-    from gui.main_window import MainWindow
+    from gui.main_window import MainWindow, setting_text
 
     settings = QSettings()
     language = LanguageManager(app)
     wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
-    language.switch(wanted or str(settings.value("language", system_language())))
+    language.switch(wanted or setting_text(settings, "language", system_language()))  # a wrong type is ignored
     if language.current != "en":
         from gui.fonts import install_fonts
 

@@ -7,10 +7,11 @@ finish_loading(), so the app appears as fast as an empty window."""
 from __future__ import annotations
 
 import os
+import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -33,6 +34,53 @@ def _log():
     from gui.safety import log
 
     return log
+
+
+# Settings are a file the user (or another version) may have edited: a value of the wrong type is ignored,
+# never passed on to Qt or to a path (`recent=@ByteArray(xx)` or `geometry=12` once stopped the start-up).
+def setting_text(settings: QSettings, key: str, default: str = "") -> str:
+    try:
+        value = settings.value(key, default)
+    except Exception:  # noqa: BLE001 (a value PySide cannot convert)
+        return default
+    return value if isinstance(value, str) else default
+
+
+def setting_list(settings: QSettings, key: str) -> list[str]:
+    """A list of non-empty texts; one text alone is a list of one (QSettings stores it so)."""
+    try:
+        value = settings.value(key, [])
+    except Exception:  # noqa: BLE001
+        return []
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        return []
+    return [item for item in value if isinstance(item, str) and item and "\0" not in item]
+
+
+def setting_bytes(settings: QSettings, key: str) -> QByteArray | None:
+    try:
+        value = settings.value(key)
+    except Exception:  # noqa: BLE001
+        return None
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def _exists(path: str) -> bool:
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
+
+
+# Each running window keeps its own autosave, autosave-<session>.gpuadvisor, next to a lock of the same
+# name (QLockFile: it names the process and is stale once that process has gone). An autosave whose lock is
+# stale (or missing) was left by a crash and is offered back; the sessions this process holds are here.
+AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX, LOCK_SUFFIX = "autosave-", ".gpuadvisor", ".lock"
+LEGACY_AUTOSAVE, LEGACY_MARKER = "autosave.json", "session.open"  # one shared pair, before version 0.9
+_SESSIONS_HERE: set[str] = set()
+UNREADABLE_LOCK_AGE_S = 60  # a lock file nobody can read (a crash while writing it) is stale after this
 
 MAX_RECENT = 8
 # Saved scenarios are JSON in a file of their own type, <name>.gpuadvisor: Windows tells a file's type by
@@ -62,6 +110,14 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         self.pages: dict = {}
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
+        # this window's own autosave and lock (pid and a random part: two windows of one process, or a new
+        # process that got the pid of one that crashed, never share them)
+        self.session_id = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.autosave_path: Path | None = None  # set once the session starts (finish_loading)
+        self._session_lock = None  # QLockFile
+        # nothing is autosaved until the buyer has answered whether to restore a crashed scenario: a crash
+        # during start-up must never write the blank scenario anywhere or claim the work was saved
+        self._restore_answered = False
 
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -107,10 +163,8 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.retranslate()
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        geometry = setting_bytes(self.settings, "window/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
             self.resize(960, 720)
         self.next_button.setEnabled(False)  # until the pages and the catalog have loaded, after the first paint
 
@@ -183,8 +237,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Your home folder is read-only"),
                                 self.tr("GPU Advisor cannot write to your home folder, so autosave and your prices are kept "
                                         "in %1 for now. Save your scenario to a folder you can write to.").replace("%1", str(fallback)))
-        self._offer_autosave()
-        self._mark_session_open()
+        self._start_session()
         self._sync()
         if self.pending_open:
             path, self.pending_open = self.pending_open, None
@@ -202,21 +255,36 @@ class MainWindow(QMainWindow):
 
         from core.prices import PriceFileError, apply_overrides, load_price_file
 
-        path = data_dir() / "prices.json"
         self.context.extra["price_overrides"] = None
         self.context.extra["priced_catalog"] = None
-        if not path.exists():
+        try:
+            path = data_dir() / "prices.json"
+            if not path.exists():
+                return
+        except OSError as exc:
+            _log().warning("no data folder for the prices: %s", exc)
             return
         try:
             overrides = load_price_file(path)
-            self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)
-            self.context.extra["price_overrides"] = overrides
-        except PriceFileError as exc:
+            priced = apply_overrides(self.context.catalog, overrides)
+        except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
+            _log().warning("price file %s cannot be used: %r", path, exc)
+            detail = str(exc) if isinstance(exc, PriceFileError) else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
             aside = path.with_name(f"prices.broken-{os.getpid()}.json")
-            path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
+            try:
+                path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
+            except OSError as move_error:
+                _log().warning("cannot set %s aside: %s", path, move_error)
+                QMessageBox.warning(self, self.tr("Your prices could not be read"),
+                                    self.tr("Your price file %1 cannot be used; the catalog prices are used instead.")
+                                    .replace("%1", str(path)) + f"\n\n{detail}")
+                return
             QMessageBox.warning(self, self.tr("Your prices could not be read"),
                                 self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
-                                        "are used instead.").replace("%1", aside.name) + f"\n\n{exc}")
+                                        "are used instead.").replace("%1", aside.name) + f"\n\n{detail}")
+            return
+        self.context.extra["priced_catalog"] = priced
+        self.context.extra["price_overrides"] = overrides
 
     # ---------------------------------------------------------------- navigation
     def current_page(self):
@@ -456,17 +524,19 @@ class MainWindow(QMainWindow):
         return str(Path(recent[0]).parent) if recent else QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        files = [value] if isinstance(value, str) else list(value or [])
-        return [f for f in files if f]
+        return setting_list(self.settings, "recent")
 
     def _remember(self, path: Path) -> None:
+        """Put the file first in the recent list, merged with what another running window wrote meanwhile
+        (re-read, then write at once), never over it."""
+        self.settings.sync()
         files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
         self.settings.setValue("recent", files[:MAX_RECENT])
+        self.settings.sync()
         self._update_recent()
 
     def _update_recent(self) -> None:
-        files = [f for f in self.recent_files() if Path(f).exists()]
+        files = [f for f in self.recent_files() if _exists(f)]
         self.recent_menu.clear()
         for file in files:
             action = self.recent_menu.addAction(file)
@@ -476,45 +546,161 @@ class MainWindow(QMainWindow):
             self.pages["welcome"].set_recent(files)
 
     # ---------------------------------------------------------------- autosave and crash recovery
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Save the scenario to this window's own autosave (0600). Returns whether it did: nothing is
+        written before the restore question is answered, and a full or read-only disk must not interrupt
+        the buyer (the next change tries again)."""
         from core.scenario import save_scenario
+        from gui.safety import write_private
 
-        if self.state is None:
-            return
+        if self.state is None or not self._restore_answered or self.autosave_path is None:
+            return False
+        scenario = self.state.scenario
         try:
-            save_scenario(self.state.scenario, data_dir() / "autosave.json")
+            write_private(self.autosave_path, lambda path: save_scenario(scenario, path))
         except OSError as exc:
-            # a full or read-only disk must not interrupt the buyer; the next change tries again
             _log().warning("autosave failed: %s", exc)
+            return False
+        return True
 
-    def _mark_session_open(self) -> None:
+    def _start_session(self) -> None:
+        """Take this window's own lock, offer back every autosave left by a crash, then allow autosave."""
+        from PySide6.QtCore import QLockFile
+
         try:
-            (data_dir() / "session.open").write_text(str(os.getpid()), encoding="utf-8")
-        except OSError:
-            pass
+            folder = data_dir()
+            self.autosave_path = folder / f"{AUTOSAVE_PREFIX}{self.session_id}{AUTOSAVE_SUFFIX}"
+            lock = QLockFile(str(folder / f"{AUTOSAVE_PREFIX}{self.session_id}{LOCK_SUFFIX}"))
+            lock.setStaleLockTime(0)  # stale only when its process has gone, however long a window stays open
+            if lock.tryLock(0):
+                self._session_lock = lock
+                _SESSIONS_HERE.add(self.session_id)
+            else:
+                _log().warning("cannot lock the autosave of this window: %s", lock.error())
+            self._offer_autosaves(folder)
+        except OSError as exc:
+            _log().warning("no data folder for the autosave: %s", exc)
+        finally:
+            self._restore_answered = True
 
-    def _offer_autosave(self) -> None:
+    def _orphaned_autosaves(self, folder: Path) -> list[tuple[float, Path, object]]:
+        """(time, autosave, its lock now held by this window) for each autosave whose owner has gone,
+        newest first; the autosave of an earlier version (one shared file) too, with no lock."""
+        from PySide6.QtCore import QLockFile
+
+        found = []
+        for path in folder.glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
+            session = path.name[len(AUTOSAVE_PREFIX):-len(AUTOSAVE_SUFFIX)]
+            if session == self.session_id or session in _SESSIONS_HERE:
+                continue
+            lock = QLockFile(str(path.with_name(f"{AUTOSAVE_PREFIX}{session}{LOCK_SUFFIX}")))
+            lock.setStaleLockTime(0)
+            if not self._claim(lock):
+                continue  # its window is still open (in another process): not ours to offer
+            try:
+                found.append((path.stat().st_mtime, path, lock))
+            except OSError:
+                lock.unlock()
+        legacy = folder / LEGACY_AUTOSAVE
+        if legacy.exists() and (folder / LEGACY_MARKER).exists():
+            found.append((legacy.stat().st_mtime, legacy, None))
+        return sorted(found, key=lambda item: item[0], reverse=True)
+
+    @staticmethod
+    def _claim(lock) -> bool:
+        """Hold the lock of another session's autosave: it is free when its process has gone. Two more
+        cases count as gone: a lock naming this very process but none of its windows (a pid reused, as in
+        a container after a crash), and a lock file nobody can read that is over a minute old. The
+        operating system's own lock on the file keeps a live holder's lock from being removed."""
+        if lock.tryLock(0):
+            return True
+        ok, pid, _host, _app = lock.getLockInfo()
+        if ok and pid != os.getpid():
+            return False
+        if not ok:
+            try:
+                import time
+
+                if time.time() - Path(lock.fileName()).stat().st_mtime < UNREADABLE_LOCK_AGE_S:
+                    return False
+            except OSError:
+                pass
+        return lock.removeStaleLockFile() and lock.tryLock(0)
+
+    def _offer_autosaves(self, folder: Path) -> None:
+        """One question for each autosave left by a crash, newest first. Yes restores it into this window
+        (which then keeps it in its own autosave); No discards it. After a Yes the others stay where they
+        are, for the next window that starts: one window holds one scenario."""
+        restored = False
+        for when, path, lock in self._orphaned_autosaves(folder):
+            try:
+                if not restored:
+                    restored = self._offer_one(path, when)
+            finally:
+                if lock is not None:
+                    lock.unlock()  # removes the lock file; an autosave left without one is offered again
+
+    def _offer_one(self, path: Path, when: float) -> bool:
+        from PySide6.QtCore import QDateTime, QLocale
         from PySide6.QtWidgets import QMessageBox
 
-        from core.scenario import ScenarioError, load_scenario
+        from core.scenario import load_scenario
 
-        marker, autosave = data_dir() / "session.open", data_dir() / "autosave.json"
-        if not (marker.exists() and autosave.exists()):
-            return
+        legacy = path.name == LEGACY_AUTOSAVE
         try:
-            scenario = load_scenario(autosave)
-        except ScenarioError as exc:
-            aside = autosave.with_name("autosave.broken.json")
-            autosave.replace(aside)  # set aside, not deleted
-            _log().warning("autosave could not be read: %s", exc)
+            scenario = load_scenario(path)
+        except Exception as exc:  # noqa: BLE001 (damaged, refused, absurdly nested: set aside, never a crash)
+            aside = path.with_name(f"autosave.broken-{os.getpid()}-{secrets.token_hex(2)}{AUTOSAVE_SUFFIX}")
+            try:
+                path.replace(aside)  # set aside, not deleted
+            except OSError:
+                aside = path
+            self._remove_legacy_marker(path)
+            _log().warning("autosave %s could not be read: %r", path, exc)
             QMessageBox.warning(self, self.tr("Your work could not be restored"),
                                 self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
                                 .replace("%1", str(aside)))
-            return
+            return False
+        changed = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when)), QLocale.FormatType.ShortFormat)
         answer = QMessageBox.question(self, self.tr("Restore your work?"),
-                                      self.tr("GPU Advisor did not close properly last time. Restore the scenario you were working on?"))
+                                      self.tr("GPU Advisor did not close properly. Restore the scenario you were working "
+                                              "on, last changed %1?").replace("%1", changed))
         if answer == QMessageBox.StandardButton.Yes:
             self.state.replace(scenario, dirty=True)
+            self._restore_answered = True
+            if not self.autosave():
+                return True  # kept where it was as well: nothing lost if this window cannot write its own copy
+        else:
+            _log().info("restore of %s declined", path.name)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            _log().warning("cannot remove %s: %s", path, exc)
+        if legacy:
+            self._remove_legacy_marker(path)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @staticmethod
+    def _remove_legacy_marker(path: Path) -> None:
+        if path.name == LEGACY_AUTOSAVE:
+            try:
+                (path.parent / LEGACY_MARKER).unlink(missing_ok=True)
+            except OSError:
+                pass
+
+    def _end_session(self) -> None:
+        """A normal close: this window's autosave and lock go (first the autosave, so that an autosave is
+        never seen without the lock of a window that is still running); nobody else's files are touched."""
+        self._restore_answered = False
+        if self.autosave_path is not None:
+            try:
+                self.autosave_path.unlink(missing_ok=True)
+            except OSError as exc:
+                _log().warning("cannot remove %s: %s", self.autosave_path, exc)
+        if self._session_lock is not None:
+            self._session_lock.unlock()
+            self._session_lock = None
+        _SESSIONS_HERE.discard(self.session_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt naming)
         if not self._may_discard():
@@ -526,10 +712,7 @@ class MainWindow(QMainWindow):
             self.pages["results"].shutdown()
             self.pages["existing"].worker.wait()
             self.pages["finish"].task.wait()
-        try:
-            (data_dir() / "session.open").unlink(missing_ok=True)
-        except OSError:
-            pass
+        self._end_session()
         super().closeEvent(event)
 
     # ---------------------------------------------------------------- prices
@@ -547,8 +730,10 @@ class MainWindow(QMainWindow):
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
         overrides = dialog.result()
+        from gui.safety import write_private
+
         try:
-            save_overrides(overrides, data_dir() / "prices.json")
+            write_private(data_dir() / "prices.json", lambda path: save_overrides(overrides, path))
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
             return

@@ -149,16 +149,34 @@ def test_saving_to_a_read_only_folder_is_a_plain_message(window, tmp_path, monke
 
 
 def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monkeypatch):
+    import socket
+
+    from gui import main_window
+
     window.state.update(concurrent_users=99)
-    qtbot.waitUntil(lambda: (data_dir() / "autosave.json").exists(), timeout=5000)
-    assert load_scenario(data_dir() / "autosave.json").concurrent_users == 99
-    assert (data_dir() / "session.open").exists()  # not closed properly yet: as after a crash
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    qtbot.waitUntil(lambda: window.autosave_path.exists(), timeout=5000)
+    assert load_scenario(window.autosave_path).concurrent_users == 99
+    lock = window.autosave_path.with_suffix(".lock")
+    assert lock.exists()  # held while the window is open
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes))
     language = LanguageManager()
+    while_open = MainWindow(language, QSettings(str(tmp_path / "while-open.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(while_open)
+    while_open.finish_loading()
+    assert asked == []  # its window is still open: not offered
+    while_open.close()
+    # the window crashes: its lock stays behind, naming a process that has gone
+    window._session_lock.unlock()
+    lock.write_text(f"999999999\npython3\n{socket.gethostname()}\n", encoding="utf-8")
+    window._session_lock = None
+    main_window._SESSIONS_HERE.discard(window.session_id)
+    window.autosave_path = None  # (so that closing this stand-in for the dead window removes nothing)
     second = MainWindow(language, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
     second.finish_loading()
-    assert second.state.scenario.concurrent_users == 99
+    assert len(asked) == 1 and second.state.scenario.concurrent_users == 99
     second.state.dirty = False
     second.autosave_timer.stop()
     second.close()

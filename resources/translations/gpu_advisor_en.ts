@@ -513,6 +513,10 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Your prices could not be read</translation>
     </message>
     <message>
+        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
+        <translation>Your price file %1 cannot be used; the catalog prices are used instead.</translation>
+    </message>
+    <message>
         <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
         <translation>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</translation>
     </message>
@@ -575,6 +579,10 @@ Any earlier file of that name is unchanged.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
+        <translation>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -643,10 +651,6 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Restore your work?</source>
         <translation>Restore your work?</translation>
-    </message>
-    <message>
-        <source>GPU Advisor did not close properly last time. Restore the scenario you were working on?</source>
-        <translation>GPU Advisor did not close properly last time. Restore the scenario you were working on?</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,10 @@ Any earlier file of that name is unchanged.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
+        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
+        <translation>您的价格文件 %1 无法使用，现改用目录中的价格。</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -645,8 +649,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>恢复您的工作？</translation>
     </message>
     <message>
-        <source>GPU Advisor did not close properly last time. Restore the scenario you were working on?</source>
-        <translation>GPU 选型顾问上次没有正常关闭。是否恢复您正在编辑的方案？</translation>
+        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
+        <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
     </message>
 </context>
 <context>
