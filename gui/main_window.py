@@ -78,7 +78,7 @@ def _exists(path: str) -> bool:
 # name (QLockFile: it names the process and is stale once that process has gone). An autosave whose lock is
 # stale (or missing) was left by a crash and is offered back; the sessions this process holds are here.
 AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX, LOCK_SUFFIX = "autosave-", ".gpuadvisor", ".lock"
-LEGACY_AUTOSAVE, LEGACY_MARKER = "autosave.json", "session.open"  # one shared pair, before version 0.9
+LEGACY_AUTOSAVE, LEGACY_MARKER = "autosave.json", "session.open"  # the one shared pair of earlier versions
 _SESSIONS_HERE: set[str] = set()
 UNREADABLE_LOCK_AGE_S = 60  # a lock file nobody can read (a crash while writing it) is stale after this
 
