@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 from pydantic import ValidationError
 
 from core.catalog_schema import CloudInstance, Entry, Gpu, Model, Platform, Quant, Runtime
+from core.files import UserFileError, read_user_file
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 CATALOG_DIR = RESOURCES / "catalog"
@@ -121,17 +122,17 @@ def load_section(name: str, path: Path) -> Section:
     file_name, model = SECTIONS[name]
     table = TABLES[name]
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise CatalogError(f"{path}: cannot read the catalog file ({exc.strerror})") from None
-    if size > MAX_CATALOG_BYTES:
-        raise CatalogError(f"{path}: {size} bytes is too large for a catalog file")
+        text = read_user_file(path, MAX_CATALOG_BYTES, "catalog file")
+    except UserFileError as exc:
+        raise CatalogError(str(exc)) from None
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise CatalogError(f"{path}: not UTF-8 text") from None
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"{path}: not valid TOML: {exc}") from None
+    except RecursionError:  # inline tables or arrays nested about 1,000 deep
+        raise CatalogError(f"{path}: nested too deeply to be a catalog file") from None
+    except ValueError:  # an integer beyond Python's 4,300-digit conversion limit
+        raise CatalogError(f"{path}: holds a number with too many digits; this is not a catalog file") from None
     raw_entries = data.get(table, [])
     if not isinstance(raw_entries, list):
         raise CatalogError(f"{path}: '{table}' must be a list of [[{table}]] tables")

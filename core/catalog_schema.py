@@ -13,6 +13,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from core.limits import (
+    BANDWIDTH_GBPS_RANGE,
+    MAX_GPU_PRICE,
+    MAX_GPU_WATTS,
+    MAX_HOURLY_PRICE,
+    MAX_MEMORY_GB,
+    check_plausible_date,
+)
+
 SLUG = re.compile(r"^[a-z0-9][a-z0-9._\-]*$")
 
 Precision = Literal["fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"]
@@ -20,12 +29,15 @@ Confidence = Literal["high", "medium", "low"]
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # allow_inf_nan: TOML has inf and nan, and no GPU has infinite memory
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 class Sourced(Strict):
     source: str = Field(min_length=3, description="where the figures of this entry come from")
     as_of: dt.date = Field(description="date the figures were read or were true")
+
+    _plausible_date = field_validator("as_of")(check_plausible_date)
 
 
 class Entry(Sourced):
@@ -44,7 +56,7 @@ class Entry(Sourced):
 class Price(Sourced):
     condition: Literal["new", "used"]
     currency: Literal["CNY", "USD"]
-    amount: float = Field(gt=0, description="indicative price of one unit")
+    amount: float = Field(gt=0, lt=MAX_GPU_PRICE, description="indicative price of one unit")
 
 
 class DenseThroughput(Strict):
@@ -62,12 +74,12 @@ class Gpu(Entry):
     segment: Literal["datacenter", "workstation", "consumer", "edge", "apple"]
     architecture: str
     compute_capability: str | None = None
-    memory_gb: float = Field(gt=0)
+    memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB)
     memory_type: str
     unified_memory: bool = False
-    bandwidth_gbps: float = Field(gt=0)
+    bandwidth_gbps: float = Field(ge=BANDWIDTH_GBPS_RANGE[0], le=BANDWIDTH_GBPS_RANGE[1])
     tflops: DenseThroughput
-    tdp_w: float = Field(gt=0)
+    tdp_w: float = Field(gt=0, le=MAX_GPU_WATTS, description="board power; the cost engine's bound too")
     form_factor: Literal["pcie", "sxm", "oam", "module", "soc", "system"]
     slot_width: int = Field(ge=0, le=4, description="PCIe slots a card covers; 0 for non-PCIe parts")
     pcie_gen: int | None = Field(default=None, ge=1, le=6)
@@ -194,9 +206,9 @@ class CloudPrice(Sourced):
     region: str = Field(min_length=2, description="provider's region id, e.g. cn-hangzhou, us-east-1")
     market: Literal["cn", "us", "eu", "other"] = Field(description="which buyers' region this serves")
     currency: Literal["CNY", "USD"]
-    on_demand_per_hour: float = Field(gt=0)
-    spot_per_hour: float | None = Field(default=None, gt=0)
-    reserved_1y_per_hour: float | None = Field(default=None, gt=0, description="1-year commitment, per hour")
+    on_demand_per_hour: float = Field(gt=0, lt=MAX_HOURLY_PRICE)
+    spot_per_hour: float | None = Field(default=None, gt=0, lt=MAX_HOURLY_PRICE)
+    reserved_1y_per_hour: float | None = Field(default=None, gt=0, lt=MAX_HOURLY_PRICE, description="1-year commitment, per hour")
 
 
 class CloudInstance(Entry):
@@ -218,8 +230,8 @@ class Platform(Entry):
     gpu_slots: int = Field(ge=0, description="PCIe slot positions for cards (a dual-slot card takes two)")
     form_factors: list[Literal["pcie", "sxm", "oam", "module", "soc", "system"]]
     psu_watts: float = Field(gt=0)
-    base_price_cny: float = Field(ge=0, description="chassis, CPU, RAM, disks, power supply; no GPUs")
-    base_price_usd: float = Field(ge=0)
+    base_price_cny: float = Field(ge=0, lt=MAX_GPU_PRICE, description="chassis, CPU, RAM, disks, power supply; no GPUs")
+    base_price_usd: float = Field(ge=0, lt=MAX_GPU_PRICE)
     system_ram_gb: float = Field(gt=0)
     disk_gb: float = Field(gt=0)
     notes: str = ""

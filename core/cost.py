@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from core.limits import MAX_COSTED_HOURLY_PRICE, MAX_ELECTRICITY_PRICE, MAX_GPU_WATTS, MAX_PURCHASE
+
 HOURS_PER_DAY_MAX = 24
 DAYS_PER_YEAR = 365
 IDLE_SHARE = 0.3  # a GPU idles at about 30% of its board power (kv-planner's power model)
@@ -39,7 +41,9 @@ PUE_EXPLAINED = {
 
 
 class CostError(ValueError):
-    """An impossible cost input; the message names it."""
+    """An impossible cost input; the message names it. The bounds come from core.limits, from the same
+    limits the price file, the editor, the scenario and the catalog enforce, so a price any of them
+    accepted never raises this."""
 
 
 def _check(name: str, value: float, low: float, high: float) -> None:
@@ -50,7 +54,7 @@ def _check(name: str, value: float, low: float, high: float) -> None:
 def system_power_w(gpu_watts: float, gpus: int, utilisation: float, include_host: bool = True) -> float:
     """Average electrical power of the machine at a given GPU utilisation (0-1), before PUE."""
     _check("utilisation", utilisation, 0, 1)
-    _check("GPU power", gpu_watts, 0, 5000)
+    _check("GPU power", gpu_watts, 0, MAX_GPU_WATTS)
     gpu_power = gpu_watts * (IDLE_SHARE + (1 - IDLE_SHARE) * utilisation) * gpus
     host = HOST_BASE_W + HOST_PER_GPU_W * gpus if include_host else 0.0
     return gpu_power + host
@@ -60,7 +64,7 @@ def energy_cost(watts: float, hours_per_day: float, years: float, price_per_kwh:
     """Cost of drawing `watts` for `hours_per_day` every day for `years` years."""
     _check("hours per day", hours_per_day, 0, HOURS_PER_DAY_MAX)
     _check("years", years, 0, 30)
-    _check("electricity price", price_per_kwh, 0, 100)
+    _check("electricity price", price_per_kwh, 0, MAX_ELECTRICITY_PRICE)
     _check("PUE", pue, 1.0, 3.0)
     kwh = watts / 1000 * hours_per_day * DAYS_PER_YEAR * years
     return kwh * pue * price_per_kwh
@@ -87,7 +91,7 @@ def ownership_cost(
     purchase: float, gpu_watts: float, gpus: int, utilisation: float, hours_per_day: float,
     price_per_kwh: float, pue: float, include_host: bool = True,
 ) -> OwnershipCost:
-    _check("purchase price", purchase, 0, 1e10)
+    _check("purchase price", purchase, 0, MAX_PURCHASE)
     watts = system_power_w(gpu_watts, gpus, utilisation, include_host)
     return OwnershipCost(
         purchase=purchase,
@@ -97,7 +101,7 @@ def ownership_cost(
 
 
 def rental_cost_per_month(hourly_price: float, hours_per_day: float, spot_discount: float = 0.0) -> float:
-    _check("hourly price", hourly_price, 0, 1e6)
+    _check("hourly price", hourly_price, 0, MAX_COSTED_HOURLY_PRICE)
     _check("hours per day", hours_per_day, 0, HOURS_PER_DAY_MAX)
     _check("spot discount", spot_discount, 0, 0.95)
     return hourly_price * (1 - spot_discount) * hours_per_day * DAYS_PER_YEAR / 12

@@ -8,14 +8,15 @@ typed in a supplier's quote must not be shown the catalog's figure instead witho
 from __future__ import annotations
 
 import datetime as dt
-import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from core.catalog import Catalog, Section, UnknownEntry
 from core.catalog_schema import CloudPrice, Price
+from core.files import UserFileError, load_user_json
+from core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
 
 PRICES_SCHEMA_VERSION = 1
 MAX_PRICE_FILE_BYTES = 1_000_000
@@ -26,53 +27,57 @@ class PriceFileError(ValueError):
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
 
 class GpuPriceOverride(Strict):
     gpu: str
     condition: Literal["new", "used"] = "new"
     currency: Literal["CNY", "USD"]
-    amount: float = Field(gt=0, lt=1e9)
+    amount: float = Field(gt=0, lt=MAX_GPU_PRICE)
     as_of: dt.date
     source: str = Field(default="my own quote", min_length=1)
+
+    _plausible_date = field_validator("as_of")(check_plausible_date)
 
 
 class CloudPriceOverride(Strict):
     instance: str
-    region: str = "custom"
+    region: str = Field(default="custom", min_length=2)  # the catalog's CloudPrice takes no shorter one
     market: Literal["cn", "us", "eu", "other"]
     currency: Literal["CNY", "USD"]
-    on_demand_per_hour: float = Field(gt=0, lt=1e6)
+    on_demand_per_hour: float = Field(gt=0, lt=MAX_HOURLY_PRICE)
     as_of: dt.date
     source: str = Field(default="my own quote", min_length=1)
+
+    _plausible_date = field_validator("as_of")(check_plausible_date)
 
 
 class PriceOverrides(Strict):
     schema_version: Literal[1] = PRICES_SCHEMA_VERSION
-    usd_to_cny: float | None = Field(default=None, gt=0, le=100)
+    usd_to_cny: float | None = Field(default=None, ge=USD_TO_CNY_RANGE[0], le=USD_TO_CNY_RANGE[1])
     gpu_prices: list[GpuPriceOverride] = Field(default_factory=list)
     cloud_prices: list[CloudPriceOverride] = Field(default_factory=list)
 
 
 def load_price_file(path: Path | str) -> PriceOverrides:
-    path = Path(path)
+    """A price file, or PriceFileError (only) in one line naming the file. Reading goes through core.files
+    (no FIFOs or devices, a size limit, Notepad's BOM, no NaN or endless nesting)."""
     try:
-        if path.stat().st_size > MAX_PRICE_FILE_BYTES:
-            raise PriceFileError(f"{path.name}: too large for a price file")
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except OSError as exc:
-        raise PriceFileError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise PriceFileError(f"{path.name}: not a valid JSON price file ({exc})") from None
+        data = load_user_json(path, MAX_PRICE_FILE_BYTES, "price file")
+    except UserFileError as exc:
+        raise PriceFileError(str(exc)) from None
+    name = Path(path).name
     if isinstance(data, dict) and isinstance(data.get("schema_version"), int) and data["schema_version"] > PRICES_SCHEMA_VERSION:
-        raise PriceFileError(f"{path.name}: schema_version {data['schema_version']} is from a newer GPU Advisor; update the app")
+        raise PriceFileError(f"{name}: schema_version {data['schema_version']} is from a newer GPU Advisor; update the app")
     try:
         return PriceOverrides.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise PriceFileError(f"{path.name}: {where}: {first['msg']}") from None
+        raise PriceFileError(f"{name}: {where}: {first['msg']}") from None
+    except RecursionError:
+        raise PriceFileError(f"{name}: nested too deeply to be a price file") from None
 
 
 def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:

@@ -7,13 +7,15 @@ from a colleague's newer app is never half-understood.
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+# atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
+# editor and the PDF export still import them from here
+from core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
+from core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
 SCHEMA_VERSION = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
@@ -43,7 +45,8 @@ class Budget(Strict):
     one_off: float | None = Field(default=100_000, ge=0, description="money for buying hardware, in `currency`")
     monthly: float | None = Field(default=None, ge=0, description="money per month for renting and running")
     currency: Currency = "CNY"
-    usd_to_cny: float = Field(default=7.1, gt=0, le=100, description="exchange rate the buyer wants used")
+    usd_to_cny: float = Field(default=7.1, ge=USD_TO_CNY_RANGE[0], le=USD_TO_CNY_RANGE[1],
+                              description="exchange rate the buyer wants used, CNY per USD (core.limits)")
 
 
 class FineTune(Strict):
@@ -90,7 +93,7 @@ class Scenario(Strict):
     tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
     budget: Budget = Field(default_factory=Budget)
     horizon_years: int = Field(default=3, ge=1, le=10)
-    electricity_price: float = Field(default=0.8, ge=0, le=100, description="per kWh, in the budget currency")
+    electricity_price: float = Field(default=0.8, ge=0, le=MAX_ELECTRICITY_PRICE, description="per kWh, in the budget currency")
     pue: float = Field(default=1.3, ge=1.0, le=3.0)
     hours_per_day: float = Field(default=10, ge=0, le=24)
     target: Target = "server_room"
@@ -163,58 +166,24 @@ def scenario_from_dict(data: Any) -> Scenario:
 
 
 def load_scenario(path: Path | str) -> Scenario:
-    path = Path(path)
+    """A scenario file, or ScenarioError (only) in one line naming the file: File > Open and the command line
+    catch nothing else. Reading goes through core.files (no FIFOs or devices, a size limit, Notepad's BOM)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SCENARIO_BYTES:
-            raise ScenarioError(f"{path.name}: {size:,} bytes is too large for a scenario file")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path.name}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        data = load_user_json(path, MAX_SCENARIO_BYTES, "scenario file")
+    except UserFileError as exc:
+        raise ScenarioError(str(exc)) from None
     try:
         return scenario_from_dict(data)
     except ScenarioError as exc:
-        raise ScenarioError(f"{path.name}: {exc}") from None
-
-
-def file_mode_for(path: Path) -> int:
-    """The permissions a replaced file should keep, or what a new file gets under the user's umask
-    (mkstemp creates private 0600 files, which a colleague on a shared folder could not open)."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        mask = os.umask(0)
-        os.umask(mask)
-        return 0o666 & ~mask
-
-
-def atomic_write_text(path: Path | str, text: str) -> None:
-    """Write a file so that readers see the old or the new content, never half of either."""
-    path = Path(path)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as temp:
-            temp.write(text)
-            temp.flush()
-            os.fsync(temp.fileno())
-        os.chmod(temp_name, file_mode_for(path))
-        os.replace(temp_name, path)
-    except BaseException:
-        try:
-            os.unlink(temp_name)
-        except OSError:
-            pass
-        raise
+        raise ScenarioError(f"{Path(path).name}: {exc}") from None
+    except RecursionError:  # a structure the JSON reader took but validation cannot walk
+        raise ScenarioError(f"{Path(path).name}: nested too deeply to be a scenario file") from None
 
 
 def save_scenario(scenario: Scenario, path: Path | str) -> None:
-    atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n")
+    """Write atomically; an output that must not be replaced (a device, a FIFO, a folder, a read-only file,
+    an empty path) raises core.files.OutputFileError, an OSError; a symlink is written through."""
+    atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n", "scenario")
 
 
 def template() -> Scenario:

@@ -37,10 +37,18 @@ def _application():
 
 
 def cmd_report(args, catalog) -> int:
+    from core.files import OutputFileError, output_target, refuse_output_that_is_an_input
     from core.prices import PriceFileError, apply_overrides, load_price_file
     from core.recommend import RecommendError, recommend
     from core.scenario import ScenarioError, load_scenario, template
 
+    # before anything is computed or drawn: a PDF written over its own scenario or price file would destroy
+    # it, and one written at a device, a FIFO or a read-only file would do harm or hang
+    try:
+        refuse_output_that_is_an_input(args.out, {"scenario file": args.scenario, "price file": args.prices})
+        output_target(args.out, "PDF summary")
+    except OutputFileError as exc:
+        raise core_cli.UsageError(str(exc)) from None
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:

@@ -52,6 +52,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.catalog import Catalog, normalize
+from core.files import atomic_write_text
+from core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
 from core.prices import (
     CloudPriceOverride,
     GpuPriceOverride,
@@ -60,14 +62,15 @@ from core.prices import (
     load_price_file,
 )
 from core.recommend import is_stale
-from core.scenario import atomic_write_text
 
 CURRENCIES = ("CNY", "USD")
 MARKETS = ("cn", "us", "eu", "other")
 DEFAULT_SOURCE = GpuPriceOverride.model_fields["source"].default  # "my own quote"
-GPU_PRICE_LIMIT = 1e9  # GpuPriceOverride.amount < 1e9
-HOURLY_PRICE_LIMIT = 1e6  # CloudPriceOverride.on_demand_per_hour < 1e6
-RATE_RANGE = (1.0, 100.0)
+# the limits of the price file, the catalog and the cost engine (core.limits): what the editor accepts,
+# the file takes and the engine can cost
+GPU_PRICE_LIMIT = MAX_GPU_PRICE  # a price must be below it
+HOURLY_PRICE_LIMIT = MAX_HOURLY_PRICE
+RATE_RANGE = USD_TO_CNY_RANGE
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 ERROR_RED = QColor("#d32f2f")  # readable on light and dark palettes
 
@@ -873,10 +876,12 @@ class PriceEditor(QDialog):
 
 
 def save_overrides(overrides: PriceOverrides, path: Path | str) -> None:
-    """Write the price file atomically (readers see the old or the new file, never half of one)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(path, overrides.model_dump_json(indent=2) + "\n")
+    """Write the price file atomically (readers see the old or the new file, never half of one). An output
+    that must not be replaced (a device, a FIFO, a folder, a read-only file, an empty path) raises
+    core.files.OutputFileError, an OSError; a symlink is written through."""
+    if str(path).strip():  # Path("") is the current folder: let the writer say no file was given
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, overrides.model_dump_json(indent=2) + "\n", "price file")
 
 
 def load_overrides_or_none(path: Path | str) -> tuple[PriceOverrides | None, str | None]:

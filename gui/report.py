@@ -18,9 +18,9 @@ from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from core.catalog import Catalog
+from core.files import OutputFileError, file_mode_for, output_target
 from core.recommend import Recommendation
 from core.report import ReportContent, Section, Table
-from core.scenario import file_mode_for
 from gui.fonts import FAMILY, install_fonts, register_fonts
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -133,13 +133,19 @@ table.grid td { font-size: 8.5pt; border: 0.5px solid #c5ced8; }
 
 def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | str, paper: str = "a4",
               progress: Callable[[int, int], None] | None = None) -> Path:
-    """Lay out and write the PDF atomically. Safe to call off the GUI thread."""
-    path = Path(path)
+    """Lay out and write the PDF atomically. Safe to call off the GUI thread.
+
+    Refused with ReportError before anything is drawn: an empty path, a device (/dev/null), a FIFO, a
+    folder, a read-only file, a missing folder (core.files.output_target). A symlink is written through:
+    the file it points to is replaced and the link kept. Returns the path as given."""
     if paper not in PAPERS:
         raise ReportError(f"paper {paper!r}: choose a4 or letter")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise ReportError(f"{folder}: the folder does not exist")
+    try:
+        target = output_target(path, "PDF summary")
+    except OutputFileError as exc:
+        raise ReportError(str(exc)) from None
+    path = Path(path)
+    folder = target.parent
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".pdf.tmp", dir=folder)
         os.close(handle)
@@ -150,11 +156,11 @@ def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | st
         _paint(content, images, temp, paper, progress)
         with open(temp, "rb+") as written:  # make sure it is on disk before it replaces the old file
             os.fsync(written.fileno())
-        os.chmod(temp, file_mode_for(path))
+        os.chmod(temp, file_mode_for(target))
         if temp.stat().st_size < 1000:
             raise ReportError(f"{path.name}: the PDF could not be written completely (is the disk full?)")
         try:
-            os.replace(temp, path)
+            os.replace(temp, target)
         except PermissionError:
             raise ReportError(f"{path}: the file is open in another program or read-only; close it and try again") from None
         except OSError as exc:

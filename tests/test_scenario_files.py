@@ -117,7 +117,7 @@ def test_user_prices_win_over_the_catalog(catalog, tmp_path):
 @pytest.mark.parametrize(
     "content,message",
     [
-        ("{oops", "not a valid JSON price file"),
+        ("{oops", "price file is not valid JSON"),
         ('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": -3, "as_of": "2026-01-01"}]}', "gpu_prices.0.amount"),
         ('{"schema_version": 7}', "newer GPU Advisor"),
         ('{"schema_version": 1, "usd_to_cny": "seven"}', "usd_to_cny"),
