@@ -567,6 +567,8 @@ class MainWindow(QMainWindow):
         """Take this window's own lock, offer back every autosave left by a crash, then allow autosave."""
         from PySide6.QtCore import QLockFile
 
+        if self.autosave_path is not None:
+            return  # started already (finish_loading called again)
         try:
             folder = data_dir()
             self.autosave_path = folder / f"{AUTOSAVE_PREFIX}{self.session_id}{AUTOSAVE_SUFFIX}"
