@@ -43,7 +43,7 @@ def _positive_int(name: str, upper: int):
     return parse
 
 
-def _given(name: str):
+def not_empty(name: str):
     """A value that must not be empty: `--prices ''` (an unset shell variable, say) is an error, never a
     silent fall-back to the catalog's prices or the template scenario."""
 
@@ -83,11 +83,11 @@ def build_parser() -> OneLineParser:
     listing.add_argument("--json", action="store_true", help="print JSON")
 
     est = commands.add_parser("estimate", help="memory and speed of one model on one GPU configuration")
-    est.add_argument("--model", required=True, type=_given("--model"), help="model id or alias, e.g. 'Llama 3 70B'")
-    est.add_argument("--gpu", required=True, type=_given("--gpu"), help="GPU id or alias, e.g. 'RTX 4090'")
+    est.add_argument("--model", required=True, type=not_empty("--model"), help="model id or alias, e.g. 'Llama 3 70B'")
+    est.add_argument("--gpu", required=True, type=not_empty("--gpu"), help="GPU id or alias, e.g. 'RTX 4090'")
     est.add_argument("--count", type=_positive_int("count", 16), default=1, help="number of GPUs (1-16)")
-    est.add_argument("--quant", type=_given("--quant"), help="precision or quantization id or alias (default: the model's native)")
-    est.add_argument("--runtime", type=_given("--runtime"), help="runtime id or alias (default: the usual one for the GPU)")
+    est.add_argument("--quant", type=not_empty("--quant"), help="precision or quantization id or alias (default: the model's native)")
+    est.add_argument("--runtime", type=not_empty("--runtime"), help="runtime id or alias (default: the usual one for the GPU)")
     est.add_argument("--context", type=_positive_int("context", 10_000_000), default=4096, help="tokens per sequence")
     est.add_argument("--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))")
     est.add_argument("--batch", type=_positive_int("batch", 4096), default=1, help="concurrent sequences")
@@ -107,15 +107,15 @@ def build_parser() -> OneLineParser:
     scen.add_argument("action", choices=["template"])
 
     rec = commands.add_parser("recommend", help="ranked options for a scenario: what to buy or rent")
-    rec.add_argument("--scenario", type=_given("--scenario"), help="scenario JSON file (default: the template)")
-    rec.add_argument("--model", type=_given("--model"), help="override the scenario's model")
+    rec.add_argument("--scenario", type=not_empty("--scenario"), help="scenario JSON file (default: the template)")
+    rec.add_argument("--model", type=not_empty("--model"), help="override the scenario's model")
     rec.add_argument("--users", type=_non_negative_int("users", 4096), help="concurrent users")
     rec.add_argument("--budget", type=_money("budget"), help="one-off budget")
     rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget")
     rec.add_argument("--currency", choices=["CNY", "USD"])
     rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
     rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
-    rec.add_argument("--prices", type=_given("--prices"), help="your own price file (JSON) that wins over the catalog")
+    rec.add_argument("--prices", type=not_empty("--prices"), help="your own price file (JSON) that wins over the catalog")
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     rec.add_argument("--json", action="store_true", help="print one JSON object")
 

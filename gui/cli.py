@@ -13,11 +13,11 @@ from core import cli as core_cli
 
 def add_report(commands) -> None:
     report = commands.add_parser("report", help="write the PDF summary of a scenario")
-    report.add_argument("--scenario", help="scenario JSON file (default: the template)")
+    report.add_argument("--scenario", type=core_cli.not_empty("--scenario"), help="scenario JSON file (default: the template)")
     report.add_argument("--out", required=True, help="PDF file to write")
     report.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     report.add_argument("--paper", choices=["a4", "letter"], default="a4")
-    report.add_argument("--prices", help="your own price file (JSON) that wins over the catalog")
+    report.add_argument("--prices", type=core_cli.not_empty("--prices"), help="your own price file (JSON) that wins over the catalog")
     report.set_defaults(handler=cmd_report)
 
 
@@ -53,6 +53,7 @@ def cmd_report(args, catalog) -> int:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
         raise core_cli.UsageError(str(exc)) from None
+    core_cli.refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
             overrides = load_price_file(args.prices)

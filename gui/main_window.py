@@ -11,8 +11,18 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -34,6 +44,13 @@ def _log():
     from gui.safety import log
 
     return log
+
+
+def as_plain(text: str) -> str:
+    """Dynamic text for a message box, shown as the characters it holds (gui.safety.as_plain)."""
+    from gui.safety import as_plain as convert
+
+    return convert(text)
 
 
 # Settings are a file the user (or another version) may have edited: a value of the wrong type is ignored,
@@ -136,9 +153,16 @@ class MainWindow(QMainWindow):
         outer.addLayout(header)
         outer.addWidget(self.step_subtitle)
         self.stack = QStackedWidget()
-        outer.addWidget(self.stack, 1)
+        # the pages scroll, the header and Back / Next do not: at 200% scaling a 1280 x 800 screen is 640 x 400,
+        # smaller than the widest page, and Next must never be off the screen
+        self.page_scroll = QScrollArea()
+        self.page_scroll.setWidgetResizable(True)
+        self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.page_scroll.setWidget(self.stack)
+        outer.addWidget(self.page_scroll, 1)
         self.problems = QLabel()
         self.problems.setWordWrap(True)
+        self.problems.setTextFormat(Qt.TextFormat.PlainText)  # may name what a file held ("Unknown model: ...")
         self.problems.setStyleSheet("color: #b3261e;")
         outer.addWidget(self.problems)
         nav = QHBoxLayout()
@@ -166,7 +190,23 @@ class MainWindow(QMainWindow):
         geometry = setting_bytes(self.settings, "window/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(960, 720)
+        self.fit_on_screen()
         self.next_button.setEnabled(False)  # until the pages and the catalog have loaded, after the first paint
+
+    def fit_on_screen(self) -> None:
+        """No larger than the screen's free area (a geometry saved on a bigger or unscaled screen, or the
+        default 960 x 720 on a small one), so the title bar and Back / Next stay reachable."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()  # title bar and borders, where known
+        width = min(self.width(), free.width() - frame.width())
+        height = min(self.height(), free.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(max(width, 1), max(height, 1))
+        if not free.contains(self.frameGeometry().topLeft()):
+            self.move(free.topLeft())
 
     # ---------------------------------------------------------------- start-up after the first paint
     def _build_pages(self) -> None:
@@ -222,7 +262,7 @@ class MainWindow(QMainWindow):
         try:
             catalog = load_catalog()
         except CatalogError as exc:
-            QMessageBox.critical(self, self.tr("Catalog problem"), self.tr("The hardware catalog cannot be read:") + f"\n{exc}")
+            QMessageBox.critical(self, self.tr("Catalog problem"), as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc}"))
             return
         self.context.catalog = catalog
         self.navigator = Navigator(catalog)
@@ -235,8 +275,9 @@ class MainWindow(QMainWindow):
         fallback = fallback_data_dir()
         if fallback is not None:
             QMessageBox.warning(self, self.tr("Your home folder is read-only"),
-                                self.tr("GPU Advisor cannot write to your home folder, so autosave and your prices are kept "
-                                        "in %1 for now. Save your scenario to a folder you can write to.").replace("%1", str(fallback)))
+                                as_plain(self.tr("GPU Advisor cannot write to your home folder, so autosave and your prices are "
+                                                 "kept in %1 for now. Save your scenario to a folder you can write to.")
+                                         .replace("%1", str(fallback))))
         self._start_session()
         self._sync()
         if self.pending_open:
@@ -276,12 +317,12 @@ class MainWindow(QMainWindow):
             except OSError as move_error:
                 _log().warning("cannot set %s aside: %s", path, move_error)
                 QMessageBox.warning(self, self.tr("Your prices could not be read"),
-                                    self.tr("Your price file %1 cannot be used; the catalog prices are used instead.")
-                                    .replace("%1", str(path)) + f"\n\n{detail}")
+                                    as_plain(self.tr("Your price file %1 cannot be used; the catalog prices are used instead.")
+                                             .replace("%1", str(path)) + f"\n\n{detail}"))
                 return
             QMessageBox.warning(self, self.tr("Your prices could not be read"),
-                                self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
-                                        "are used instead.").replace("%1", aside.name) + f"\n\n{detail}")
+                                as_plain(self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
+                                                 "are used instead.").replace("%1", aside.name) + f"\n\n{detail}"))
             return
         self.context.extra["priced_catalog"] = priced
         self.context.extra["price_overrides"] = overrides
@@ -455,7 +496,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except ScenarioError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the scenario"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the scenario"), as_plain(str(exc)))
             return False
         self.path = Path(path)
         self.state.replace(scenario)
@@ -495,8 +536,8 @@ class MainWindow(QMainWindow):
             save_scenario(self.state.scenario, path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"),
-                                self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
-                                .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
+                                as_plain(self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
+                                         .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))))
             return False
         self.path = path
         self.state.dirty = False
@@ -660,8 +701,8 @@ class MainWindow(QMainWindow):
             self._remove_legacy_marker(path)
             _log().warning("autosave %s could not be read: %r", path, exc)
             QMessageBox.warning(self, self.tr("Your work could not be restored"),
-                                self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
-                                .replace("%1", str(aside)))
+                                as_plain(self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
+                                         .replace("%1", str(aside))))
             return False
         changed = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when)), QLocale.FormatType.ShortFormat)
         answer = QMessageBox.question(self, self.tr("Restore your work?"),
@@ -737,7 +778,7 @@ class MainWindow(QMainWindow):
         try:
             write_private(data_dir() / "prices.json", lambda path: save_overrides(overrides, path))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot save"), as_plain(str(exc)))
             return
         self.context.extra["price_overrides"] = overrides
         self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)

@@ -175,6 +175,15 @@ def setup_logging() -> Path | None:
     return path
 
 
+def as_plain(text: str) -> str:
+    """`text` as the exact characters it holds in a message box or label that guesses rich text (Qt's
+    AutoText): a file name or an error that quotes a file's content could otherwise bring its own markup,
+    a red heading or an image, into the app's own words."""
+    from PySide6.QtGui import Qt
+
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+
+
 def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[str, str], None]) -> None:
     """Unexpected exceptions (in a slot, a timer, an event handler) are logged, the scenario in progress
     is saved, and the buyer sees a calm message instead of a closed window. `show(title, text)`.
@@ -200,7 +209,7 @@ def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[
         except OSError:  # no data folder at all: the details went to the console
             pass
         try:
-            show(translate("CrashDialog", "GPU Advisor hit a problem"), text)
+            show(translate("CrashDialog", "GPU Advisor hit a problem"), as_plain(text))
         except Exception:  # noqa: BLE001
             log.exception("could not show the error dialog")
 

@@ -50,3 +50,26 @@ def test_labels_that_show_what_a_file_or_machine_said_are_plain_text(window):  #
                   pages["finish"].summary, pages["purpose"].model_use):
         assert isinstance(label, QLabel)
         assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_file_name_with_markup_is_shown_as_typed_in_a_dialog(window, tmp_path, no_modal_dialogs):  # noqa: F811
+    path = tmp_path / "<h1 style='color:red'>APPROVED<h1>.gpuadvisor"
+    path.write_text("{not json", encoding="utf-8")
+    assert window.open_scenario(str(path)) is False
+    title, text = no_modal_dialogs[-1]
+    assert "&lt;h1 style=" in text and "<h1" not in text
+
+
+def test_the_crash_dialog_shows_the_error_as_typed(monkeypatch):
+    import sys
+
+    from gui import safety
+
+    shown = []
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    safety.install_crash_handler(lambda: None, lambda title, text: shown.append(text))
+    try:
+        raise ValueError(FORGED)
+    except ValueError:
+        sys.excepthook(*sys.exc_info())
+    assert shown and "&lt;img src=" in shown[0] and "<img" not in shown[0]

@@ -187,3 +187,19 @@ def test_an_ascii_console_gets_replacements_not_a_crash(monkeypatch):
     stream.flush()
     text = raw.getvalue().decode("ascii")
     assert "?" in text and "RTX 4090" in text
+
+
+@pytest.mark.parametrize("argv", [["--scenario", ""], ["--prices", ""]])
+def test_the_report_refuses_an_empty_file_name_too(capsys, tmp_path, argv):
+    code, _, err = run(capsys, "report", "--out", str(tmp_path / "r.pdf"), *argv)
+    assert code == 2 and "empty" in err
+    assert not (tmp_path / "r.pdf").exists()
+
+
+def test_the_report_holds_a_scenario_to_the_wizards_rules(capsys, tmp_path):
+    data = json.loads(template().model_dump_json())
+    data["concurrent_users"] = 0
+    path = tmp_path / "nobody.gpuadvisor"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "report", "--scenario", str(path), "--out", str(tmp_path / "r.pdf"))
+    assert code == 2 and "At least one user" in err

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.pages.base import Page
+from gui.safety import as_plain
 from gui.workers import ProgressTask
 
 REPORT_LANGUAGES = ["zh_CN", "en"]
@@ -136,4 +137,4 @@ class FinishPage(Page):
         self.export_button.setEnabled(True)
         self.status.setText(message)
         QMessageBox.warning(self, self.tr("The PDF was not written"),
-                            self.tr("%1\nAny earlier file of that name is unchanged.").replace("%1", message))
+                            as_plain(self.tr("%1\nAny earlier file of that name is unchanged.").replace("%1", message)))
