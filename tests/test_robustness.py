@@ -292,3 +292,24 @@ def test_a_read_only_home_falls_back_and_says_so(tmp_path, monkeypatch):
     monkeypatch.setattr(safety, "_fallback_used", [])
     path = safety.data_dir()
     assert path != blocker and path.is_dir() and safety.fallback_data_dir() == path
+
+
+# ---------------------------------------------------------------- hostile JSON through the command line
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(option=st.sampled_from(["--scenario", "--prices"]), depth=st.integers(900, 50_000),
+       digits=st.integers(4_301, 50_000), kind=st.sampled_from(["nested", "huge-int", "huge-float", "nan"]))
+def test_nested_and_huge_number_files_are_one_line_on_the_command_line(capsys, tmp_path_factory, option, depth, digits, kind):
+    from gui.cli import main
+
+    text = {
+        "nested": '{"schema_version": 1, "title": ' + "[" * depth + "]" * depth + "}",
+        "huge-int": '{"schema_version": 1, "usd_to_cny": ' + "7" * digits + "}",
+        "huge-float": '{"schema_version": 1, "usd_to_cny": 7e' + str(digits) + "}",
+        "nan": '{"schema_version": 1, "usd_to_cny": NaN}',
+    }[kind]
+    path = tmp_path_factory.mktemp("cli") / "hostile.json"
+    path.write_text(text, encoding="utf-8")
+    code = main(["recommend", option, str(path)])
+    _, err = capsys.readouterr()
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1 and "hostile.json" in err

@@ -135,3 +135,68 @@ def test_price_for_an_unknown_gpu_is_an_error(catalog, tmp_path):
     path.write_text('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx4090x", "currency": "CNY", "amount": 3, "as_of": "2026-01-01"}]}', encoding="utf-8")
     with pytest.raises(PriceFileError, match="did you mean rtx-4090"):
         apply_overrides(catalog, load_price_file(path))
+
+
+# ---------------------------------------------------------------- hostile JSON (`make fuzz` runs many more)
+
+FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "15"))
+SCENARIO_FIELDS = sorted(template().model_dump(mode="json"))
+
+
+@st.composite
+def nested_json(draw) -> str:
+    """A value nested from a few to thousands of levels deep, in arrays, objects or both."""
+    depth = draw(st.integers(1, 6000))
+    opener = draw(st.sampled_from(["[", '{"a": ', "mixed"]))
+    if opener == "mixed":
+        openers = draw(st.lists(st.sampled_from(["[", '{"a": ']), min_size=depth, max_size=depth))
+    else:
+        openers = [opener] * depth
+    closers = "".join("]" if o == "[" else "}" for o in reversed(openers))
+    return "".join(openers) + draw(st.sampled_from(["1", "null", '"x"', "[]", "{}"])) + closers
+
+
+@st.composite
+def huge_number(draw) -> str:
+    """A JSON number (or Python's non-standard constant) that no field can hold: thousands of digits,
+    an exponent past the float range, NaN or Infinity."""
+    digits = draw(st.integers(300, 20_000))
+    sign = draw(st.sampled_from(["", "-"]))
+    return sign + draw(st.sampled_from([
+        "9" * digits, "1" + "0" * digits + ".5", f"1e{digits}", "0." + "0" * digits + "1", "NaN", "Infinity",
+    ]))
+
+
+def _template_with(field: str, value_text: str) -> str:
+    data = template().model_dump(mode="json")
+    data[field] = "__HOSTILE__"
+    return json.dumps(data).replace('"__HOSTILE__"', value_text)
+
+
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None)
+@given(field=st.sampled_from(SCENARIO_FIELDS), value=st.one_of(nested_json(), huge_number()))
+def test_nested_and_huge_number_scenarios_give_one_clear_line(tmp_path_factory, field, value):
+    path = tmp_path_factory.mktemp("hostile") / "hostile.json"
+    path.write_text(_template_with(field, value), encoding="utf-8")
+    try:
+        load_scenario(path)
+    except ScenarioError as exc:
+        assert "hostile.json" in str(exc) and "\n" not in str(exc)
+
+
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None)
+@given(where=st.sampled_from(["usd_to_cny", "gpu_prices", "amount", "cloud_prices", "as_of"]),
+       value=st.one_of(nested_json(), huge_number()))
+def test_nested_and_huge_number_price_files_give_one_clear_line(tmp_path_factory, where, value):
+    gpu = {"gpu": "rtx-4090", "currency": "CNY", "amount": 12000, "as_of": "2026-11-01"}
+    data = {"schema_version": 1, "usd_to_cny": 7.2, "gpu_prices": [gpu], "cloud_prices": []}
+    if where in gpu:
+        gpu[where] = "__HOSTILE__"
+    else:
+        data[where] = "__HOSTILE__"
+    path = tmp_path_factory.mktemp("hostile") / "hostile-prices.json"
+    path.write_text(json.dumps(data).replace('"__HOSTILE__"', value), encoding="utf-8")
+    try:
+        load_price_file(path)
+    except PriceFileError as exc:
+        assert "hostile-prices.json" in str(exc) and "\n" not in str(exc)
