@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
         self.pages["finish"].save_requested.connect(self.save_scenario_as)
         self.pages["finish"].result_source = self._current_result
+        self.pages["finish"].open_files = lambda: {"scenario file": self.path, "price file": data_dir() / "prices.json"}
         self.state.changed.connect(self._scenario_changed)
         self.stack.setCurrentWidget(welcome)
 

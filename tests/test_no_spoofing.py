@@ -73,3 +73,15 @@ def test_the_crash_dialog_shows_the_error_as_typed(monkeypatch):
     except ValueError:
         sys.excepthook(*sys.exc_info())
     assert shown and "&lt;img src=" in shown[0] and "<img" not in shown[0]
+
+
+def test_the_pdf_is_never_written_over_the_open_scenario(window, qtbot, tmp_path, no_modal_dialogs):  # noqa: F811
+    """The window's export refuses the scenario file it has open, as `report --out s.json` does (issue 11,
+    item 4): the buyer's scenario would be replaced by a PDF."""
+    path = tmp_path / "plan.gpuadvisor"
+    assert window._write(path)
+    before = path.read_bytes()
+    go_to(window, "finish", qtbot)
+    assert window.pages["finish"].export(str(path)) is False
+    assert path.read_bytes() == before
+    assert any("scenario file" in text for _title, text in no_modal_dialogs)

@@ -33,6 +33,7 @@ class FinishPage(Page):
 
     def build(self) -> None:
         self.result_source = None  # a callable giving the current Recommendation (set by the window)
+        self.open_files = lambda: {}  # the files the window has open, {"scenario file": path}, never written over
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds the scenario's own title
@@ -104,6 +105,13 @@ class FinishPage(Page):
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)"))
             if not path:
                 return False
+        from core.files import OutputFileError, refuse_output_that_is_an_input
+
+        try:
+            refuse_output_that_is_an_input(path, self.open_files())
+        except OutputFileError as exc:
+            self._failed(str(exc))
+            return False
         lang = REPORT_LANGUAGES[self.report_language.currentIndex()]
         paper = PAPERS[self.paper.currentIndex()]
         content = build_report(result, self.context.catalog, lang)
@@ -126,6 +134,7 @@ class FinishPage(Page):
         self.exported.emit(str(path))
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("PDF summary written"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(self.tr("The summary was written to %1.").replace("%1", str(path)))
         open_button = box.addButton(self.tr("&Open the PDF"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
