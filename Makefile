@@ -27,16 +27,16 @@ run: $(STAMP) qt-libs
 # then the same with every row held out of the calibration fit (how it does on unseen hardware).
 # The slow test (held-out thresholds) is the gate; the tables are for reading.
 accuracy: $(STAMP)
-	$(PY) -m core.accuracy
+	$(PY) -m tests.accuracy
 	@echo
-	$(PY) -m core.accuracy --cross-validate | tail -n 8
+	$(PY) -m tests.accuracy --cross-validate | tail -n 8
 	$(PY) -m pytest -q -m slow tests/test_accuracy.py
 
 bench: $(STAMP) qt-libs
-	$(PY) -m core.bench
-	QT_QPA_PLATFORM=offscreen $(PY) -m gui.startup_bench
-	QT_QPA_PLATFORM=offscreen $(PY) -m gui.results_bench
-	QT_QPA_PLATFORM=offscreen $(PY) -m gui.report_bench
+	$(PY) -m tests.bench.engine
+	QT_QPA_PLATFORM=offscreen $(PY) -m tests.bench.startup
+	QT_QPA_PLATFORM=offscreen $(PY) -m tests.bench.results
+	QT_QPA_PLATFORM=offscreen $(PY) -m tests.bench.report
 
 # The same hypothesis properties as `make test`, with many more examples (a few minutes).
 fuzz: $(STAMP) qt-libs

@@ -14,10 +14,11 @@ from typing import Generic, TypeVar
 
 from pydantic import ValidationError
 
-from core.catalog_schema import CloudInstance, Entry, Gpu, Model, Platform, Quant, Runtime
-from core.files import UserFileError, read_user_file
+from gpu_advisor.core.catalog_schema import CloudInstance, Entry, Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.files import UserFileError, read_user_file
+from gpu_advisor.core.package_data import resource_path
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES = resource_path()
 CATALOG_DIR = RESOURCES / "catalog"
 MAX_CATALOG_BYTES = 5_000_000  # a hand-edited catalog file is a few hundred kB; anything bigger is not ours
 

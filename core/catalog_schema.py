@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from core.limits import (
+from gpu_advisor.core.limits import (
     BANDWIDTH_GBPS_RANGE,
     MAX_GPU_PRICE,
     MAX_GPU_WATTS,

@@ -16,10 +16,10 @@ import functools
 from dataclasses import dataclass
 from typing import Literal
 
-from core.catalog import Catalog
-from core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
-from core.i18n import Text
-from core.scenario import Existing
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.scenario import Existing
 
 Status = Literal["pass", "warn", "fail"]
 

@@ -13,8 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from core import __version__
-from core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
+from gpu_advisor.core import __version__
+from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
 
 EXIT_USAGE = 2
 
@@ -164,7 +164,7 @@ def cmd_catalog(args, catalog: Catalog) -> int:
 
 
 def cmd_estimate(args, catalog: Catalog) -> int:
-    from core.sizing import EstimateError, Recipe, estimate, fine_tune_hours
+    from gpu_advisor.core.sizing import EstimateError, Recipe, estimate, fine_tune_hours
 
     model = catalog.models.get(args.model)
     gpu = catalog.gpus.get(args.gpu)
@@ -227,7 +227,7 @@ def format_estimate(result, catalog: Catalog) -> str:
 
 
 def cmd_scenario(args, catalog: Catalog) -> int:
-    from core.scenario import template
+    from gpu_advisor.core.scenario import template
 
     print(template().model_dump_json(indent=2))
     return 0
@@ -236,9 +236,9 @@ def cmd_scenario(args, catalog: Catalog) -> int:
 def cmd_recommend(args, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
-    from core.prices import PriceFileError, apply_overrides, load_price_file
-    from core.recommend import RecommendError, recommend
-    from core.scenario import ScenarioError, load_scenario, template
+    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.recommend import RecommendError, recommend
+    from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
@@ -288,7 +288,7 @@ def cmd_recommend(args, catalog: Catalog) -> int:
 def refuse_what_the_wizard_refuses(scenario, catalog: Catalog, lang: str = "en") -> None:
     """A scenario from a file or the command line meets the wizard's own rules (at least one user for a
     serving job, a budget above zero, ...): one rule everywhere, not one per door."""
-    from core.wizard import scenario_problems
+    from gpu_advisor.core.wizard import scenario_problems
 
     problems = scenario_problems(scenario, catalog)
     if problems:
@@ -296,8 +296,8 @@ def refuse_what_the_wizard_refuses(scenario, catalog: Catalog, lang: str = "en")
 
 
 def format_recommendation(result, catalog: Catalog, lang: str) -> str:
-    from core.i18n import Text
-    from core.recommend import option_name
+    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.recommend import option_name
 
     lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
     for option in result.options:
@@ -315,8 +315,8 @@ def format_recommendation(result, catalog: Catalog, lang: str) -> str:
 
 
 def cmd_check_machine(args, catalog: Catalog) -> int:
-    from core.checks import machine_checks
-    from core.probe import match_catalog, probe_machine
+    from gpu_advisor.core.checks import machine_checks
+    from gpu_advisor.core.probe import match_catalog, probe_machine
 
     facts = match_catalog(probe_machine(), catalog)
     checks = machine_checks(catalog, facts)

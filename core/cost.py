@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from core.limits import MAX_COSTED_HOURLY_PRICE, MAX_ELECTRICITY_PRICE, MAX_GPU_WATTS, MAX_PURCHASE
+from gpu_advisor.core.limits import MAX_COSTED_HOURLY_PRICE, MAX_ELECTRICITY_PRICE, MAX_GPU_WATTS, MAX_PURCHASE
 
 HOURS_PER_DAY_MAX = 24
 DAYS_PER_YEAR = 365

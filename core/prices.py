@@ -13,10 +13,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from core.catalog import Catalog, Section, UnknownEntry
-from core.catalog_schema import CloudPrice, Price
-from core.files import UserFileError, load_user_json
-from core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
+from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
+from gpu_advisor.core.catalog_schema import CloudPrice, Price
+from gpu_advisor.core.files import UserFileError, load_user_json
+from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
 
 PRICES_SCHEMA_VERSION = 1
 MAX_PRICE_FILE_BYTES = 1_000_000

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 if TYPE_CHECKING:  # the catalog is needed only by match_catalog(), which imports it when called
-    from core.catalog import Catalog
+    from gpu_advisor.core.catalog import Catalog
 
 T = TypeVar("T")
 Runner = Callable[[list[str]], str | None]
@@ -681,7 +681,7 @@ _MEMORY_TOLERANCE = 0.12  # a T4 reports 15 GiB for its 16 GB, an A10 22.5 for 2
 def match_catalog(facts: MachineFacts, catalog: Catalog | None = None) -> MachineFacts:
     """A copy of `facts` with `catalog_id` filled for each GPU and `chip_catalog_id` for an Apple chip."""
     if catalog is None:
-        from core.catalog import default_catalog  # here: probing needs no catalog
+        from gpu_advisor.core.catalog import default_catalog  # here: probing needs no catalog
 
         catalog = default_catalog()
     gpus = [

@@ -18,13 +18,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core import cost
-from core.catalog import Catalog, UnknownEntry
-from core.catalog_schema import CloudInstance, Gpu, Model, Platform, Price, Quant, Runtime
-from core.checks import Check, check_export, check_fits, run_checks
-from core.i18n import Text
-from core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
-from core.sizing import Estimate, Recipe, estimate, fine_tune_hours
+from gpu_advisor.core import cost
+from gpu_advisor.core.catalog import Catalog, UnknownEntry
+from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Model, Platform, Price, Quant, Runtime
+from gpu_advisor.core.checks import Check, check_export, check_fits, run_checks
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
+from gpu_advisor.core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale

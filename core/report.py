@@ -8,10 +8,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from core import __version__
-from core.catalog import Catalog
-from core.i18n import MESSAGES, Text
-from core.recommend import Recommendation, option_name
+from gpu_advisor.core import __version__
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.i18n import MESSAGES, Text
+from gpu_advisor.core.recommend import Recommendation, option_name
 
 REPORT_LANGUAGES = ("en", "zh_CN")
 

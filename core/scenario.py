@@ -14,8 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 # atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
 # editor and the PDF export still import them from here
-from core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
-from core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
+from gpu_advisor.core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
+from gpu_advisor.core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
 SCHEMA_VERSION = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one

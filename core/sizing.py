@@ -19,8 +19,8 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Literal
 
-from core.catalog import Catalog
-from core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
 
 GB = 1e9
 GIB = 2**30

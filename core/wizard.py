@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core.catalog import Catalog
-from core.i18n import MESSAGES, Text
-from core.scenario import FINE_TUNE_USES, Scenario
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.i18n import MESSAGES, Text
+from gpu_advisor.core.scenario import FINE_TUNE_USES, Scenario
 
 Validator = Callable[[Scenario, Catalog], list[Text]]
 

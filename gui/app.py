@@ -37,7 +37,7 @@ class Application(QApplication):
 
 def scenario_argument(argv: list[str]) -> str | None:
     """The scenario Explorer or a shell passes on the command line (a double-click), if any."""
-    from gui.main_window import SCENARIO_SUFFIXES
+    from gpu_advisor.gui.main_window import SCENARIO_SUFFIXES
 
     return next((a for a in argv[1:] if not a.startswith("-") and a.lower().endswith(SCENARIO_SUFFIXES)), None)
 
@@ -52,23 +52,23 @@ def main(argv: list[str] | None = None) -> int:
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
 
-    from gui.language import LanguageManager, system_language
-    from gui.main_window import MainWindow, setting_text
+    from gpu_advisor.gui.language import LanguageManager, system_language
+    from gpu_advisor.gui.main_window import MainWindow, setting_text
 
     settings = QSettings()
     language = LanguageManager(app)
     wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
     language.switch(wanted or setting_text(settings, "language", system_language()))  # a wrong type is ignored
     if language.current != "en":
-        from gui.fonts import install_fonts
+        from gpu_advisor.gui.fonts import install_fonts
 
         install_fonts(app)  # Chinese must never show as boxes, not even in the first frame
     window = MainWindow(language, settings)
 
     def after_first_paint() -> None:
         """Logging, the crash dialog and the engine load once the window is on screen."""
-        from gui.fonts import install_fonts
-        from gui.safety import install_crash_handler, log, setup_logging
+        from gpu_advisor.gui.fonts import install_fonts
+        from gpu_advisor.gui.safety import install_crash_handler, log, setup_logging
 
         install_fonts(app)  # for English the bundled font can wait until the window is up
         setup_logging()

@@ -22,11 +22,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from core.i18n import Text
+from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:
-    from core.catalog import Catalog
-    from core.recommend import Option, Recommendation
+    from gpu_advisor.core.catalog import Catalog
+    from gpu_advisor.core.recommend import Option, Recommendation
 
 # One accent colour per series, distinguishable by colour-blind readers (Okabe-Ito based), calm on white.
 INK = "#333333"  # text and axes
@@ -168,7 +168,7 @@ def label_text(label: str, lang: str) -> str:
 
 @functools.lru_cache(maxsize=1)
 def _default_catalog() -> Catalog:
-    from core.catalog import load_catalog
+    from gpu_advisor.core.catalog import load_catalog
 
     return load_catalog()
 

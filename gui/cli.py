@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from core import cli as core_cli
+from gpu_advisor.core import cli as core_cli
 
 
 def add_report(commands) -> None:
@@ -27,7 +27,7 @@ def _application():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from gui.fonts import install_fonts
+    from gpu_advisor.gui.fonts import install_fonts
 
     app = QApplication.instance()
     if app is None:
@@ -37,10 +37,10 @@ def _application():
 
 
 def cmd_report(args, catalog) -> int:
-    from core.files import OutputFileError, output_target, refuse_output_that_is_an_input
-    from core.prices import PriceFileError, apply_overrides, load_price_file
-    from core.recommend import RecommendError, recommend
-    from core.scenario import ScenarioError, load_scenario, template
+    from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.recommend import RecommendError, recommend
+    from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
     # before anything is computed or drawn: a PDF written over its own scenario or price file would destroy
     # it, and one written at a device, a FIFO or a read-only file would do harm or hang
@@ -67,7 +67,7 @@ def cmd_report(args, catalog) -> int:
     except RecommendError as exc:
         raise core_cli.UsageError(str(exc)) from None
     _application()
-    from gui.report import ReportError, export_report
+    from gpu_advisor.gui.report import ReportError, export_report
 
     try:
         path = export_report(result, catalog, args.out, args.lang, args.paper)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+from gpu_advisor.core.package_data import resource_path
+
+FONT_DIR = resource_path("fonts")
 FAMILY = "GPU Advisor Sans SC"
 
 

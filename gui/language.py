@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 LANGUAGES = {"zh_CN": "简体中文", "en": "English"}
 
 
@@ -31,7 +30,9 @@ class LanguageManager(QObject):
             app.removeTranslator(translator)
         self._translators = []
         if code != "en":
-            for path in (TRANSLATIONS / f"gpu_advisor_{code}.qm",
+            from gpu_advisor.core.package_data import resource_path  # after the first paint for English
+
+            for path in (resource_path("translations", f"gpu_advisor_{code}.qm"),
                          Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{code}.qm"):
                 translator = QTranslator(self)
                 if translator.load(str(path)):

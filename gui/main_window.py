@@ -30,25 +30,25 @@ if TYPE_CHECKING:
 # Dialogs, key sequences and standard paths are first touched after the first paint: PySide initialises
 # each type on first use, and these few cost several milliseconds of start-up.
 
-from gui.language import LANGUAGES, LanguageManager
+from gpu_advisor.gui.language import LANGUAGES, LanguageManager
 
 
 def data_dir() -> Path:
     """The user's data folder (see gui.safety; imported when first needed, after the first paint)."""
-    from gui.safety import data_dir as folder
+    from gpu_advisor.gui.safety import data_dir as folder
 
     return folder()
 
 
 def _log():
-    from gui.safety import log
+    from gpu_advisor.gui.safety import log
 
     return log
 
 
 def as_plain(text: str) -> str:
     """Dynamic text for a message box, shown as the characters it holds (gui.safety.as_plain)."""
-    from gui.safety import as_plain as convert
+    from gpu_advisor.gui.safety import as_plain as convert
 
     return convert(text)
 
@@ -210,18 +210,18 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- start-up after the first paint
     def _build_pages(self) -> None:
-        from core.scenario import Scenario
-        from gui.pages.base import AppContext
-        from gui.pages.budget import BudgetPage
-        from gui.pages.existing import ExistingPage
-        from gui.pages.fine_tune import FineTunePage
-        from gui.pages.finish import FinishPage
-        from gui.pages.load import LoadPage
-        from gui.pages.placement import PlacementPage
-        from gui.pages.purpose import PurposePage
-        from gui.pages.results import ResultsPage
-        from gui.pages.welcome import WelcomePage
-        from gui.state import ScenarioState
+        from gpu_advisor.core.scenario import Scenario
+        from gpu_advisor.gui.pages.base import AppContext
+        from gpu_advisor.gui.pages.budget import BudgetPage
+        from gpu_advisor.gui.pages.existing import ExistingPage
+        from gpu_advisor.gui.pages.fine_tune import FineTunePage
+        from gpu_advisor.gui.pages.finish import FinishPage
+        from gpu_advisor.gui.pages.load import LoadPage
+        from gpu_advisor.gui.pages.placement import PlacementPage
+        from gpu_advisor.gui.pages.purpose import PurposePage
+        from gpu_advisor.gui.pages.results import ResultsPage
+        from gpu_advisor.gui.pages.welcome import WelcomePage
+        from gpu_advisor.gui.state import ScenarioState
 
         self.context = AppContext(language=self.language)
         self.state = ScenarioState(Scenario())
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         results = self.pages["results"]
         if results.result is not None and results.result.scenario == self.state.scenario:
             return results.result
-        from core.recommend import recommend
+        from gpu_advisor.core.recommend import recommend
 
         catalog = self.context.extra.get("priced_catalog") or self.context.catalog
         return recommend(catalog, self.state.scenario) if catalog else None
@@ -254,8 +254,8 @@ class MainWindow(QMainWindow):
         """Build the pages, load the catalog and the user's prices; offer back a scenario left by a crash."""
         from PySide6.QtWidgets import QMessageBox
 
-        from core.catalog import CatalogError, load_catalog
-        from core.wizard import Navigator
+        from gpu_advisor.core.catalog import CatalogError, load_catalog
+        from gpu_advisor.core.wizard import Navigator
 
         if not self.pages:
             self._fill_menus()
@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
         for page in self.pages.values():
             page.set_catalog(catalog)
         self._update_recent()
-        from gui.safety import fallback_data_dir
+        from gpu_advisor.gui.safety import fallback_data_dir
 
         fallback = fallback_data_dir()
         if fallback is not None:
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
     def _load_user_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from core.prices import PriceFileError, apply_overrides, load_price_file
+        from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
 
         self.context.extra["price_overrides"] = None
         self.context.extra["priced_catalog"] = None
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
             self.back_button.setEnabled(False)
             self.next_button.setEnabled(False)
             return
-        from core.wizard import STEPS
+        from gpu_advisor.core.wizard import STEPS
 
         self.step_title.setText(page.title())
         self.step_subtitle.setText(page.subtitle())
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from core import __version__
+        from gpu_advisor.core import __version__
 
         catalog_date = self.context.catalog.as_of if self.context.catalog else "?"
         QMessageBox.about(self, self.tr("About GPU Advisor"),
@@ -472,7 +472,7 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
     def new_scenario(self) -> None:
-        from core.scenario import Scenario
+        from gpu_advisor.core.scenario import Scenario
 
         if not self._may_discard():
             return
@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
     def open_scenario(self, path: str | None) -> bool:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from core.scenario import ScenarioError, load_scenario
+        from gpu_advisor.core.scenario import ScenarioError, load_scenario
 
         if self.state is None or not self._may_discard():
             return False
@@ -531,7 +531,7 @@ class MainWindow(QMainWindow):
     def _write(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from core.scenario import save_scenario
+        from gpu_advisor.core.scenario import save_scenario
 
         try:
             save_scenario(self.state.scenario, path)
@@ -592,8 +592,8 @@ class MainWindow(QMainWindow):
         """Save the scenario to this window's own autosave (0600). Returns whether it did: nothing is
         written before the restore question is answered, and a full or read-only disk must not interrupt
         the buyer (the next change tries again)."""
-        from core.scenario import save_scenario
-        from gui.safety import write_private
+        from gpu_advisor.core.scenario import save_scenario
+        from gpu_advisor.gui.safety import write_private
 
         if self.state is None or not self._restore_answered or self.autosave_path is None:
             return False
@@ -688,7 +688,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QDateTime, QLocale
         from PySide6.QtWidgets import QMessageBox
 
-        from core.scenario import load_scenario
+        from gpu_advisor.core.scenario import load_scenario
 
         legacy = path.name == LEGACY_AUTOSAVE
         try:
@@ -765,8 +765,8 @@ class MainWindow(QMainWindow):
 
         if self.context.catalog is None:
             return
-        from core.prices import apply_overrides
-        from gui.price_editor import PriceEditor, save_overrides
+        from gpu_advisor.core.prices import apply_overrides
+        from gpu_advisor.gui.price_editor import PriceEditor, save_overrides
 
         overrides = self.context.extra.get("price_overrides")
         dialog = PriceEditor(self.context.catalog, overrides, self.state.scenario.budget.usd_to_cny, self,
@@ -774,7 +774,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
         overrides = dialog.result()
-        from gui.safety import write_private
+        from gpu_advisor.gui.safety import write_private
 
         try:
             write_private(data_dir() / "prices.json", lambda path: save_overrides(overrides, path))

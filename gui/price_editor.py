@@ -51,17 +51,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.catalog import Catalog, normalize
-from core.files import atomic_write_text
-from core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
-from core.prices import (
+from gpu_advisor.core.catalog import Catalog, normalize
+from gpu_advisor.core.files import atomic_write_text
+from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
+from gpu_advisor.core.prices import (
     CloudPriceOverride,
     GpuPriceOverride,
     PriceFileError,
     PriceOverrides,
     load_price_file,
 )
-from core.recommend import is_stale
+from gpu_advisor.core.recommend import is_stale
 
 CURRENCIES = ("CNY", "USD")
 MARKETS = ("cn", "us", "eu", "other")

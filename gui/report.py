@@ -17,11 +17,11 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from core.catalog import Catalog
-from core.files import OutputFileError, file_mode_for, output_target
-from core.recommend import Recommendation
-from core.report import ReportContent, Section, Table
-from gui.fonts import FAMILY, install_fonts, register_fonts
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.files import OutputFileError, file_mode_for, output_target
+from gpu_advisor.core.recommend import Recommendation
+from gpu_advisor.core.report import ReportContent, Section, Table
+from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 RESOLUTION = 300  # dots per inch of the layout; text stays vector, images are placed at this density
@@ -41,14 +41,14 @@ def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[s
     from PySide6.QtCore import QCoreApplication, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from gui.language import TRANSLATIONS
+    from gpu_advisor.core.package_data import resource_path
 
     app = QApplication.instance()
     if app is not None and app.font().family() != FAMILY:
         install_fonts(app)  # charts take the application font; never a system font without Chinese
 
     translator = QTranslator()
-    installed = translator.load(str(TRANSLATIONS / f"gpu_advisor_{lang}.qm")) and QCoreApplication.installTranslator(translator)
+    installed = translator.load(str(resource_path("translations", f"gpu_advisor_{lang}.qm"))) and QCoreApplication.installTranslator(translator)
     try:
         return _draw_charts(result, catalog, lang)
     finally:
@@ -59,7 +59,7 @@ def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[s
 def _draw_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
     import shiboken6
 
-    from gui import charts
+    from gpu_advisor.gui import charts
 
     images: dict[str, QImage] = {}
     cost_speed = charts.CostSpeedChart()
@@ -236,7 +236,7 @@ def _paint(content: ReportContent, images: dict[str, QImage], target: Path, pape
 
 def export_report(result: Recommendation, catalog: Catalog, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
     """Everything in one call, on the GUI thread (the command line uses this)."""
-    from core.report import build_report
+    from gpu_advisor.core.report import build_report
 
     content = build_report(result, catalog, lang)
     images = render_charts(result, catalog, lang)

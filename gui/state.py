@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from core.scenario import Scenario
+from gpu_advisor.core.scenario import Scenario
 
 
 class ScenarioState(QObject):

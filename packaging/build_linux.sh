@@ -88,7 +88,7 @@ QT_QPA_PLATFORM=offscreen traced "$tmp/smoke.trace" timeout 120 "$app/gpu-adviso
 grep -q '^startup_ms=[0-9]*$' "$tmp/smoke.out" || fail "--smoke printed no startup_ms: $(cat "$tmp/smoke.out")"
 cat "$tmp/smoke.out"
 # Chinese needs the app's catalog and Qt's own (dialog buttons), found through QLibraryInfo in the bundle.
-for qm in resources/translations/gpu_advisor_zh_CN.qm PySide6/Qt/translations/qtbase_zh_CN.qm; do
+for qm in gpu_advisor/resources/translations/gpu_advisor_zh_CN.qm PySide6/Qt/translations/qtbase_zh_CN.qm; do
     [ -f "$app/_internal/$qm" ] || fail "$qm is missing from the bundle"
     # (an openat that failed reads "= -1 ENOENT"; one interrupted by another thread has its result elsewhere)
     if [ -s "$tmp/smoke.trace" ] && ! grep -F "_internal/$qm\"" "$tmp/smoke.trace" | grep -vq -- "= -1 "; then
@@ -111,7 +111,7 @@ echo "no network: $(cat "$tmp/smoke.trace" "$tmp/report.trace" | grep -vc openat
 
 # The same report from source must read back the same: same pages, same text (pypdf, from the dev extra).
 if "$PY" -c "import pypdf" 2>/dev/null; then
-    QT_QPA_PLATFORM=offscreen timeout 300 "$PY" -m gui.cli report --out "$tmp/source.pdf" --lang zh_CN > /dev/null
+    QT_QPA_PLATFORM=offscreen timeout 300 "$PY" -m gpu_advisor.gui.cli report --out "$tmp/source.pdf" --lang zh_CN > /dev/null
     "$PY" - "$tmp/r.pdf" "$tmp/source.pdf" <<'EOF' || fail "the bundled report differs from the report made from source"
 import difflib, sys
 from pypdf import PdfReader
@@ -144,7 +144,7 @@ best_ms() {
     echo "$best"
 }
 echo "start-up, whole process, best of 3: bundled $(best_ms "$app/gpu-advisor-gui" --smoke) ms," \
-    "from source $(best_ms "$PY" -m gui.app --smoke) ms"
+    "from source $(best_ms "$PY" -m gpu_advisor.gui.app --smoke) ms"
 
 bundle_bytes=$(du -s --block-size=1 "$app" | cut -f1)
 tar_bytes=$(stat -c %s "$tarball")

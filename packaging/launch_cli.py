@@ -2,6 +2,6 @@
 
 import sys
 
-from gui.cli import main
+from gpu_advisor.gui.cli import main
 
 sys.exit(main())

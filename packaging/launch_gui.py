@@ -2,6 +2,6 @@
 
 import sys
 
-from gui.app import main
+from gpu_advisor.gui.app import main
 
 sys.exit(main())

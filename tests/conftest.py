@@ -12,13 +12,13 @@ os.makedirs(os.environ["HOME"], exist_ok=True)
 
 import pytest  # noqa: E402
 
-from core.catalog import load_catalog  # noqa: E402
+from gpu_advisor.core.catalog import load_catalog  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def qapp_cls():
     """pytest-qt builds the app's own application class, so the tests see what users run."""
-    from gui.app import Application
+    from gpu_advisor.gui.app import Application
 
     return Application
 

@@ -8,7 +8,7 @@ import collections
 
 import pytest
 
-from core.accuracy import THRESHOLDS, cross_validate, evaluate, medians, read_rows
+from tests.accuracy import THRESHOLDS, cross_validate, evaluate, medians, read_rows
 
 
 @pytest.fixture(scope="module")
@@ -59,8 +59,8 @@ def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(r
     """The buyers' headline case: DeepSeek-R1 671B on 8 x H200 with SGLang, 8 to 64 users (InferenceX,
     2026-03). The generated tokens per second of the whole machine must be within 20% of the measurement,
     and the measurement inside the range the app shows."""
-    from core.catalog import load_catalog
-    from core.sizing import estimate
+    from gpu_advisor.core.catalog import load_catalog
+    from gpu_advisor.core.sizing import estimate
 
     catalog = load_catalog()
     rows = [r for r in results if r.row.model == "deepseek-r1" and r.row.kind == "aggregate"]

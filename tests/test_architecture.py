@@ -15,7 +15,7 @@ def test_core_source_never_imports_qt():
 
 
 def test_importing_every_core_module_loads_no_qt():
-    modules = [f"core.{p.stem}" for p in CORE.glob("*.py") if p.stem != "__init__"]
+    modules = [f"gpu_advisor.core.{p.stem}" for p in CORE.glob("*.py") if p.stem != "__init__"]
     code = "import sys\n" + "".join(f"import {m}\n" for m in modules) + (
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')]\n"
         "assert not bad, bad\n"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.catalog import CATALOG_DIR, CatalogError, UnknownEntry, load_catalog
+from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, UnknownEntry, load_catalog
 
 REFERENCE_CSV = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gpu_datasheet_facts.csv"
 

@@ -22,9 +22,9 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QCoreApplication, QtMsgType, QTranslator  # noqa: E402
 from PySide6.QtGui import QFont, QFontDatabase, QImage  # noqa: E402
 
-from core.recommend import recommend  # noqa: E402
-from core.scenario import FineTune, template  # noqa: E402
-from gui import charts  # noqa: E402
+from gpu_advisor.core.recommend import recommend  # noqa: E402
+from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
+from gpu_advisor.gui import charts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DICTIONARY = ROOT / "resources" / "translations" / "zh_CN" / "charts.json"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.checks import (
+from gpu_advisor.core.checks import (
     at_least,
     check_bf16,
     check_cuda,
@@ -24,7 +24,7 @@ from core.checks import (
     highest_cuda_for_driver,
     needed_power_w,
 )
-from core.scenario import Existing
+from gpu_advisor.core.scenario import Existing
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from core.cli import main
+from gpu_advisor.core.cli import main
 
 
 def run(capsys, *args):
@@ -86,7 +86,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, args, message):
 
 def test_console_script_without_traceback():
     done = subprocess.run(
-        [sys.executable, "-m", "core.cli", "estimate", "--model", "nonsense", "--gpu", "l4"],
+        [sys.executable, "-m", "gpu_advisor.core.cli", "estimate", "--model", "nonsense", "--gpu", "l4"],
         capture_output=True, text=True, timeout=60,
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr and "unknown model 'nonsense'" in done.stderr

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.cost import (
+from gpu_advisor.core.cost import (
     CostError,
     break_even_month,
     cost_per_million_tokens,

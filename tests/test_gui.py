@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from core.scenario import Scenario, load_scenario
-from gui.language import LanguageManager
-from gui.main_window import MainWindow, data_dir
+from gpu_advisor.core.scenario import Scenario, load_scenario
+from gpu_advisor.gui.language import LanguageManager
+from gpu_advisor.gui.main_window import MainWindow, data_dir
 
 
 @pytest.fixture
@@ -117,8 +117,8 @@ def test_save_and_open(window, qtbot, tmp_path, monkeypatch):
 
 
 def test_scenarios_saved_under_earlier_names_still_open(window, tmp_path):
-    from core.scenario import save_scenario, template
-    from gui.main_window import with_scenario_suffix
+    from gpu_advisor.core.scenario import save_scenario, template
+    from gpu_advisor.gui.main_window import with_scenario_suffix
 
     for name, users in (("old.gpuadvisor.json", 7), ("exported.json", 8)):
         save_scenario(template().model_copy(update={"concurrent_users": users}), tmp_path / name)
@@ -151,7 +151,7 @@ def test_saving_to_a_read_only_folder_is_a_plain_message(window, tmp_path, monke
 def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monkeypatch):
     import socket
 
-    from gui import main_window
+    from gpu_advisor.gui import main_window
 
     window.state.update(concurrent_users=99)
     qtbot.waitUntil(lambda: window.autosave_path.exists(), timeout=5000)
@@ -218,9 +218,9 @@ def test_every_control_has_an_accessible_name(window):
 
 
 def test_pages_build_on_their_own(qtbot, catalog):
-    from gui.pages.base import AppContext
-    from gui.pages.load import LoadPage
-    from gui.state import ScenarioState
+    from gpu_advisor.gui.pages.base import AppContext
+    from gpu_advisor.gui.pages.load import LoadPage
+    from gpu_advisor.gui.state import ScenarioState
 
     state = ScenarioState(Scenario())
     page = LoadPage(state, AppContext(language=LanguageManager(), catalog=catalog))
@@ -238,7 +238,7 @@ def test_fine_tune_page_saves_memory_on_request(window, qtbot, tmp_path):
     page.methods["full"].click()
     page.save_memory.click()
     assert window.state.scenario.fine_tune.method == "full" and window.state.scenario.fine_tune.save_memory
-    from core.scenario import load_scenario, save_scenario
+    from gpu_advisor.core.scenario import load_scenario, save_scenario
 
     save_scenario(window.state.scenario, tmp_path / "tune.gpuadvisor")
     assert load_scenario(tmp_path / "tune.gpuadvisor").fine_tune.save_memory
@@ -277,8 +277,8 @@ def test_a_serving_job_can_also_be_fine_tuned_now_and_then(window, qtbot):
 def test_my_prices_are_saved_and_used(window, monkeypatch):
     import datetime as dt
 
-    from core.prices import GpuPriceOverride, PriceOverrides, load_price_file
-    from gui import price_editor
+    from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, load_price_file
+    from gpu_advisor.gui import price_editor
 
     overrides = PriceOverrides(usd_to_cny=7.4, gpu_prices=[GpuPriceOverride(
         gpu="rtx-4090d", currency="CNY", amount=13_500, as_of=dt.date(2026, 11, 20), source="supplier quote")])
@@ -334,7 +334,7 @@ def test_a_failed_export_says_why(window, qtbot, tmp_path, no_modal_dialogs):
 
 
 def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_path):
-    from core.scenario import save_scenario, template
+    from gpu_advisor.core.scenario import save_scenario, template
 
     path = tmp_path / "sent-by-a-colleague.gpuadvisor"
     save_scenario(template().model_copy(update={"concurrent_users": 33}), path)
@@ -348,7 +348,7 @@ def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_pa
 
 
 def test_a_double_clicked_scenario_arrives_as_an_argument():
-    from gui.app import scenario_argument
+    from gpu_advisor.gui.app import scenario_argument
 
     assert scenario_argument(["gpu-advisor-gui", r"C:\Users\王\方案.gpuadvisor"]) == r"C:\Users\王\方案.gpuadvisor"
     assert scenario_argument(["gpu-advisor-gui", "--lang=en", "old.GPUADVISOR.json"]) == "old.GPUADVISOR.json"
@@ -361,8 +361,8 @@ def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFileOpenEvent
 
-    from core.scenario import save_scenario, template
-    from gui.app import Application
+    from gpu_advisor.core.scenario import save_scenario, template
+    from gpu_advisor.gui.app import Application
 
     assert isinstance(qapp, Application)
     first, second = tmp_path / "first.gpuadvisor", tmp_path / "second.gpuadvisor"
@@ -453,8 +453,8 @@ def test_the_wizard_and_the_command_line_write_the_same_report(window, qtbot, tm
 
     from pypdf import PdfReader
 
-    from core.scenario import save_scenario
-    from gui.cli import main as cli
+    from gpu_advisor.core.scenario import save_scenario
+    from gpu_advisor.gui.cli import main as cli
 
     scenario_path = tmp_path / "s.json"
     save_scenario(window.state.scenario, scenario_path)

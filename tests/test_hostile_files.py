@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from core.catalog import CATALOG_DIR, CatalogError, load_catalog
-from core.cost import ownership_cost, rental_cost_per_month
-from core.files import UserFileError, load_user_json, read_user_file
-from core.prices import PriceFileError, load_price_file
-from core.scenario import ScenarioError, load_scenario, save_scenario, template
-from gui.cli import main
+from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
+from gpu_advisor.core.cost import ownership_cost, rental_cost_per_month
+from gpu_advisor.core.files import UserFileError, load_user_json, read_user_file
+from gpu_advisor.core.prices import PriceFileError, load_price_file
+from gpu_advisor.core.scenario import ScenarioError, load_scenario, save_scenario, template
+from gpu_advisor.gui.cli import main
 
 DEEP_JSON = '{"schema_version": 1, "title": ' + "[" * 5000 + "]" * 5000 + "}"
 HUGE_INT_SCENARIO = '{"schema_version": 1, "horizon_years": ' + "9" * 5000 + "}"
@@ -301,8 +301,8 @@ def test_prices_the_file_accepts_are_costed_or_refused_in_one_line(capsys, tmp_p
 
 
 def test_the_rate_limits_of_file_and_scenario_agree(tmp_path):
-    from core.limits import USD_TO_CNY_RANGE
-    from core.scenario import Budget
+    from gpu_advisor.core.limits import USD_TO_CNY_RANGE
+    from gpu_advisor.core.scenario import Budget
 
     low, high = USD_TO_CNY_RANGE
     for rate in (low, high):
@@ -314,8 +314,8 @@ def test_the_rate_limits_of_file_and_scenario_agree(tmp_path):
 
 
 def test_the_cost_engine_costs_the_largest_prices_the_editor_accepts():
-    from core.limits import MAX_GPU_PRICE, MAX_GPUS_PER_MACHINE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
-    from gui.price_editor import GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE, parse_price
+    from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_GPUS_PER_MACHINE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
+    from gpu_advisor.gui.price_editor import GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE, parse_price
 
     assert (GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE) == (MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE)
     largest_card, _ = parse_price("999,999,999", GPU_PRICE_LIMIT)
@@ -398,7 +398,7 @@ def test_the_report_refuses_an_output_that_is_not_a_writable_file(capsys, qapp, 
 
 
 def test_saving_a_scenario_refuses_an_output_that_is_not_a_writable_file(bad_output):
-    from core.files import OutputFileError
+    from gpu_advisor.core.files import OutputFileError
 
     path, words, untouched = bad_output
     with pytest.raises(OutputFileError, match=words) as info:
@@ -409,8 +409,8 @@ def test_saving_a_scenario_refuses_an_output_that_is_not_a_writable_file(bad_out
 
 
 def test_saving_prices_refuses_an_output_that_is_not_a_writable_file(bad_output):
-    from core.prices import PriceOverrides
-    from gui.price_editor import save_overrides
+    from gpu_advisor.core.prices import PriceOverrides
+    from gpu_advisor.gui.price_editor import save_overrides
 
     path, words, untouched = bad_output
     with pytest.raises(OSError, match=words):
@@ -442,9 +442,9 @@ def test_the_report_writes_through_a_symlink_and_keeps_it(capsys, qapp, tmp_path
 
 
 def test_the_windows_pdf_export_refuses_a_fifo(qapp, tmp_path):
-    from core.recommend import recommend
-    from core.report import build_report
-    from gui.report import ReportError, write_pdf
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.report import build_report
+    from gpu_advisor.gui.report import ReportError, write_pdf
 
     catalog = load_catalog()
     content = build_report(recommend(catalog, template(), today=dt.date(2026, 11, 30)), catalog, "en")
@@ -462,8 +462,8 @@ def test_the_windows_pdf_export_refuses_a_fifo(qapp, tmp_path):
 def window(qtbot, qapp, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from gui.language import LanguageManager
-    from gui.main_window import MainWindow
+    from gpu_advisor.gui.language import LanguageManager
+    from gpu_advisor.gui.main_window import MainWindow
 
     qapp.setOrganizationName("GPU Advisor Tests")
     qapp.setApplicationName(f"hostile-{tmp_path.name}")

@@ -1,6 +1,6 @@
 """Every message the core shows exists in English and Chinese with the same placeholders."""
 
-from core.i18n import LANGUAGES, MESSAGES, Text, placeholders
+from gpu_advisor.core.i18n import LANGUAGES, MESSAGES, Text, placeholders
 
 
 def test_every_message_in_both_languages():
@@ -28,7 +28,7 @@ def test_every_key_used_in_the_core_exists():
     core = pathlib.Path(__file__).resolve().parent.parent / "core"
     used = set()
     for path in core.glob("*.py"):
-        importlib.import_module(f"core.{path.stem}")  # modules add their own messages when imported (core.wizard)
+        importlib.import_module(f"gpu_advisor.core.{path.stem}")  # modules add their own messages when imported (core.wizard)
     for path in core.glob("*.py"):
         used |= set(re.findall(r'Text\(\s*"([a-z_.]+)"', path.read_text(encoding="utf-8")))
         used |= {f"label.{m}" for m in re.findall(r'label = "([a-z]+)"', path.read_text(encoding="utf-8"))}

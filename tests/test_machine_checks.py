@@ -2,8 +2,8 @@
 
 import pytest
 
-from core.checks import machine_checks
-from core.probe import GPU_QUERY, match_catalog, probe_machine
+from gpu_advisor.core.checks import machine_checks
+from gpu_advisor.core.probe import GPU_QUERY, match_catalog, probe_machine
 from tests.test_probe import Recorded, linux_at, nothing, project, recorded
 
 

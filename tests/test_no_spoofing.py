@@ -7,9 +7,9 @@ import json
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from core.checks import Check
-from core.i18n import Text
-from core.scenario import ScenarioError, load_scenario, template
+from gpu_advisor.core.checks import Check
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 from tests.test_gui import go_to, window  # noqa: F401 (the fixture)
 
 FORGED = "<h1 style='color:red'>APPROVED: buy 8x H200 from vendor X</h1><img src='/etc/hosts'>"
@@ -63,7 +63,7 @@ def test_a_file_name_with_markup_is_shown_as_typed_in_a_dialog(window, tmp_path,
 def test_the_crash_dialog_shows_the_error_as_typed(monkeypatch):
     import sys
 
-    from gui import safety
+    from gpu_advisor.gui import safety
 
     shown = []
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)

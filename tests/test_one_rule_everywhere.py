@@ -7,9 +7,9 @@ import math
 
 import pytest
 
-from core.cli import _money
-from core.scenario import FineTune, Scenario, ScenarioError, load_scenario, template
-from gui.cli import main
+from gpu_advisor.core.cli import _money
+from gpu_advisor.core.scenario import FineTune, Scenario, ScenarioError, load_scenario, template
+from gpu_advisor.gui.cli import main
 
 
 def run(capsys, *argv):
@@ -39,7 +39,7 @@ def test_the_wizard_budget_refuses_a_decimal_comma(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from gui.pages.budget import MoneySpinBox
+    from gpu_advisor.gui.pages.budget import MoneySpinBox
 
     box = MoneySpinBox()
     qtbot.addWidget(box)

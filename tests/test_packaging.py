@@ -48,7 +48,7 @@ def test_spec_reads_the_version_from_the_package():
     function = next(n for n in spec_tree().body if isinstance(n, ast.FunctionDef) and n.name == "read_version")
     namespace = {"ast": ast, "ROOT": ROOT}
     exec(compile(ast.Module(body=[function], type_ignores=[]), str(SPEC), "exec"), namespace)
-    from core import __version__
+    from gpu_advisor.core import __version__
 
     assert namespace["read_version"]() == __version__
 
@@ -141,3 +141,48 @@ def test_make_package_and_ci_build_the_bundle():
     assert "make package" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     build = (PACKAGING / "build_linux.sh").read_text(encoding="utf-8")
     assert "unshare -n" in build and "--smoke" in build and "report --out" in build
+
+
+def test_the_wheel_is_one_package_that_runs_from_any_folder(tmp_path):
+    """`pip install .` (not editable) gives one import package, gpu_advisor, with its resources inside: no
+    generic top-level `core` or `gui` in site-packages, no development tools, and the command line and the app
+    start from a folder that is not the checkout (before, both failed: "cannot read the catalog file")."""
+    import os
+    import subprocess
+    import sys
+    import venv
+    import zipfile
+
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(wheels),
+                    str(ROOT)], check=True, timeout=300, capture_output=True)
+    (wheel,) = wheels.glob("gpu_advisor-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names}
+    assert {t for t in tops if not t.endswith(".dist-info")} == {"gpu_advisor"}
+    assert "gpu_advisor/resources/catalog/gpus.toml" in names
+    assert "gpu_advisor/resources/translations/gpu_advisor_zh_CN.qm" in names
+    assert not any("accuracy" in n or "bench" in n or "/tests/" in n for n in names)
+
+    env_dir = tmp_path / "env"
+    venv.create(env_dir, with_pip=False)
+    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(bin_dir / "python"), "install", "--quiet", "--no-deps",
+                    str(wheel)], check=True, timeout=300, capture_output=True)
+    # the dependencies (pydantic, PySide6, ...) from the test environment's site-packages, whose editable
+    # install of this checkout is not seen: .pth files are read only in site directories, not on PYTHONPATH
+    deps = next(p for p in sys.path if p.endswith("site-packages"))
+    env = {**os.environ, "PYTHONPATH": deps, "QT_QPA_PLATFORM": "offscreen"}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    where = subprocess.run([str(bin_dir / "python"), "-c", "import gpu_advisor.core as c; print(c.__file__)"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
+    assert str(env_dir) in where.stdout, where.stdout + where.stderr
+    done = subprocess.run([str(bin_dir / "gpu-advisor"), "recommend", "--lang", "zh_CN"], cwd=elsewhere, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "首选" in done.stdout
+    smoke = subprocess.run([str(bin_dir / "gpu-advisor-gui"), "--smoke"], cwd=elsewhere, env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert smoke.returncode == 0, smoke.stderr
+    assert smoke.stdout.startswith("startup_ms=")

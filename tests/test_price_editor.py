@@ -18,14 +18,14 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox  # noqa: E402
 
-from core.prices import (  # noqa: E402
+from gpu_advisor.core.prices import (  # noqa: E402
     CloudPriceOverride,
     GpuPriceOverride,
     PriceOverrides,
     apply_overrides,
     load_price_file,
 )
-from gui.price_editor import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
+from gpu_advisor.gui.price_editor import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "gui" / "price_editor.py"

@@ -4,8 +4,8 @@ import datetime as dt
 
 import pytest
 
-from core.recommend import recommend
-from core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
 
 TODAY = dt.date(2026, 11, 30)
 
@@ -172,7 +172,7 @@ def test_avoid_explains_why(catalog):
 
 
 def test_unknown_model_is_named(catalog):
-    from core.recommend import RecommendError
+    from gpu_advisor.core.recommend import RecommendError
 
     with pytest.raises(RecommendError, match="unknown model 'lama-3-70b'; did you mean llama-3-70b"):
         run(catalog, model="lama-3-70b")
@@ -188,7 +188,7 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
     option's weight (a slot, a power cable, a part to fail, one more split of the model)."""
     import dataclasses
 
-    from core.recommend import _Context, _task, _value, resolve_model
+    from gpu_advisor.core.recommend import _Context, _task, _value, resolve_model
 
     scenario = Scenario()
     result = recommend(catalog, scenario, today=TODAY)

@@ -22,12 +22,12 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-import gui.report
-from core.recommend import recommend
-from core.report import REPORT_LANGUAGES, ReportContent, build_report
-from core.scenario import SCHEMA_VERSION, save_scenario, template
-from gui.cli import main as cli_main
-from gui.report import ReportError, export_report, render_charts, write_pdf
+import gpu_advisor.gui.report as report_module
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.report import REPORT_LANGUAGES, ReportContent, build_report
+from gpu_advisor.core.scenario import SCHEMA_VERSION, save_scenario, template
+from gpu_advisor.gui.cli import main as cli_main
+from gpu_advisor.gui.report import ReportError, export_report, render_charts, write_pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -64,7 +64,7 @@ def result(catalog):
 @pytest.fixture(scope="module")
 def report_font(qapp):
     """The bundled font, as the command line and the app install it; the application font as it was after."""
-    from gui.fonts import install_fonts
+    from gpu_advisor.gui.fonts import install_fonts
 
     old = qapp.font()
     assert install_fonts(qapp), "the bundled font did not load"
@@ -350,14 +350,14 @@ def test_disk_full_while_writing(capsys, report_font, old_pdf, reports, monkeypa
 
 def test_pdf_writer_cannot_start(report_font, result, catalog, old_pdf, reports, monkeypatch):
     """QPdfWriter cannot open its file (disk full, quota): QPainter.begin fails."""
-    class NoStart(gui.report.QPainter):
+    class NoStart(report_module.QPainter):
         def begin(self, device):
             return False
 
     content = build_report(result, catalog, "en")
     images = render_charts(result, catalog, "en")
     with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full") as error:
-        patch.setattr(gui.report, "QPainter", NoStart)
+        patch.setattr(report_module, "QPainter", NoStart)
         write_pdf(content, images, old_pdf)
     assert "\n" not in str(error.value)
     assert_untouched(old_pdf, reports)
@@ -369,7 +369,7 @@ def test_truncated_pdf_is_refused(report_font, result, catalog, old_pdf, reports
         Path(target).write_bytes(b"%PDF-1.4\n")
 
     with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full"):
-        patch.setattr(gui.report, "_paint", stub)
+        patch.setattr(report_module, "_paint", stub)
         write_pdf(build_report(result, catalog, "en"), {}, old_pdf)
     assert_untouched(old_pdf, reports)
 
@@ -422,7 +422,7 @@ def test_replacing_keeps_the_old_files_permissions(report_font, capsys, old_pdf)
 def test_cli_writes_a_report_without_a_display(tmp_path):
     out = tmp_path / "报告 summary.pdf"
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    done = subprocess.run([sys.executable, "-m", "gui.cli", "report", "--out", str(out), "--lang", "zh_CN", "--paper", "letter"],
+    done = subprocess.run([sys.executable, "-m", "gpu_advisor.gui.cli", "report", "--out", str(out), "--lang", "zh_CN", "--paper", "letter"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
@@ -436,7 +436,7 @@ def test_cli_writes_a_report_without_a_display(tmp_path):
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     """A dearer second option is an alternative (替代方案), never a budget alternative (平替)."""
-    from core.i18n import Text
+    from gpu_advisor.core.i18n import Text
 
     result = recommend(catalog, template())
     second = next(o for o in result.options if o.label in ("alternative", "substitute"))
@@ -465,7 +465,7 @@ def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog)
     must be gone when it is written, or every later change of language redraws them all."""
     from PySide6.QtWidgets import QApplication
 
-    from gui.charts import _Chart
+    from gpu_advisor.gui.charts import _Chart
 
     def charts_alive():
         return sum(isinstance(w, _Chart) for w in QApplication.topLevelWidgets())

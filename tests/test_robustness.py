@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.catalog import CATALOG_DIR, load_catalog
-from core.prices import PriceFileError, load_price_file
-from core.recommend import recommend
-from core.scenario import Budget, Existing, Scenario, template
+from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
+from gpu_advisor.core.prices import PriceFileError, load_price_file
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Budget, Existing, Scenario, template
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "15"))  # `make fuzz` raises this
 TODAY = dt.date(2026, 11, 30)
@@ -176,9 +176,9 @@ def no_network(monkeypatch):
 
 
 def test_nothing_touches_the_network(no_network, catalog, tmp_path, qapp):
-    from core.probe import match_catalog, probe_machine
-    from gui.fonts import install_fonts
-    from gui.report import export_report
+    from gpu_advisor.core.probe import match_catalog, probe_machine
+    from gpu_advisor.gui.fonts import install_fonts
+    from gpu_advisor.gui.report import export_report
 
     install_fonts(qapp)
     result = recommend(catalog, template(), today=TODAY)
@@ -194,8 +194,8 @@ def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox
 
-    from gui.language import LanguageManager
-    from gui.main_window import MainWindow
+    from gpu_advisor.gui.language import LanguageManager
+    from gpu_advisor.gui.main_window import MainWindow
 
     window = MainWindow(LanguageManager(), QSettings(str(tmp_path / "walk.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
@@ -241,7 +241,7 @@ def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network
 def test_an_unexpected_error_shows_a_calm_dialog_and_saves_the_work(tmp_path, monkeypatch):
     import sys
 
-    from gui import safety
+    from gpu_advisor.gui import safety
 
     saved, shown = [], []
     original = sys.excepthook
@@ -263,9 +263,9 @@ def test_an_unexpected_error_shows_a_calm_dialog_and_saves_the_work(tmp_path, mo
 def test_a_full_disk_never_interrupts_autosave(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
 
-    import core.scenario
-    from gui.language import LanguageManager
-    from gui.main_window import MainWindow
+    import gpu_advisor.core.scenario as scenario_module
+    from gpu_advisor.gui.language import LanguageManager
+    from gpu_advisor.gui.main_window import MainWindow
 
     window = MainWindow(LanguageManager(), QSettings(str(tmp_path / "full.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
@@ -274,7 +274,7 @@ def test_a_full_disk_never_interrupts_autosave(qtbot, tmp_path, monkeypatch):
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(core.scenario, "save_scenario", full)
+    monkeypatch.setattr(scenario_module, "save_scenario", full)
     window.autosave()  # must not raise
     window.state.dirty = False
     window.autosave_timer.stop()
@@ -284,7 +284,7 @@ def test_a_full_disk_never_interrupts_autosave(qtbot, tmp_path, monkeypatch):
 def test_a_read_only_home_falls_back_and_says_so(tmp_path, monkeypatch):
     from PySide6.QtCore import QStandardPaths
 
-    from gui import safety
+    from gpu_advisor.gui import safety
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be", encoding="utf-8")
@@ -300,7 +300,7 @@ def test_a_read_only_home_falls_back_and_says_so(tmp_path, monkeypatch):
 @given(option=st.sampled_from(["--scenario", "--prices"]), depth=st.integers(900, 50_000),
        digits=st.integers(4_301, 50_000), kind=st.sampled_from(["nested", "huge-int", "huge-float", "nan"]))
 def test_nested_and_huge_number_files_are_one_line_on_the_command_line(capsys, tmp_path_factory, option, depth, digits, kind):
-    from gui.cli import main
+    from gpu_advisor.gui.cli import main
 
     text = {
         "nested": '{"schema_version": 1, "title": ' + "[" * depth + "]" * depth + "}",

@@ -7,8 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.prices import PriceFileError, apply_overrides, load_price_file
-from core.scenario import SCHEMA_VERSION, ScenarioError, load_scenario, save_scenario, scenario_from_dict, template
+from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+from gpu_advisor.core.scenario import (
+    SCHEMA_VERSION,
+    ScenarioError,
+    load_scenario,
+    save_scenario,
+    scenario_from_dict,
+    template,
+)
 
 
 def test_template_round_trips(tmp_path):

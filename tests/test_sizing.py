@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.sizing import EstimateError, capacity_gb, estimate, kv_cache_bytes, weight_bytes
+from gpu_advisor.core.sizing import EstimateError, capacity_gb, estimate, kv_cache_bytes, weight_bytes
 
 GIB = 2**30
 

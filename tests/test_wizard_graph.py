@@ -4,8 +4,8 @@ import itertools
 
 import pytest
 
-from core.scenario import Budget, FineTune, Scenario
-from core.wizard import FIRST, STEPS, Navigator
+from gpu_advisor.core.scenario import Budget, FineTune, Scenario
+from gpu_advisor.core.wizard import FIRST, STEPS, Navigator
 
 
 def walk(catalog, scenario):

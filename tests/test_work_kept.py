@@ -17,10 +17,10 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
-from core.scenario import Scenario, load_scenario, save_scenario
-from gui import safety
-from gui.language import LanguageManager
-from gui.main_window import MainWindow, data_dir
+from gpu_advisor.core.scenario import Scenario, load_scenario, save_scenario
+from gpu_advisor.gui import safety
+from gpu_advisor.gui.language import LanguageManager
+from gpu_advisor.gui.main_window import MainWindow, data_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -175,7 +175,7 @@ def test_settings_of_the_wrong_type_are_ignored(folder, qtbot, tmp_path, open_wi
     win = start(qtbot, tmp_path, open_windows)  # neither __init__ nor finish_loading raises
     assert win.recent_files() == []
     assert win.next_button.isEnabled()
-    from gui.main_window import setting_text
+    from gpu_advisor.gui.main_window import setting_text
 
     assert setting_text(win.settings, "language", "en") == "en"
     (tmp_path / "plan.gpuadvisor").write_text(Scenario().model_dump_json(), encoding="utf-8")
@@ -380,8 +380,8 @@ def test_files_in_the_data_folder_are_private(folder, qtbot, tmp_path, monkeypat
         win.state.update(concurrent_users=12)
         assert win.autosave()
         assert stat.S_IMODE(win.autosave_path.stat().st_mode) == 0o600
-        from core.prices import PriceOverrides
-        from gui import price_editor
+        from gpu_advisor.core.prices import PriceOverrides
+        from gpu_advisor.gui import price_editor
 
         monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
         monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: PriceOverrides(usd_to_cny=7.1))

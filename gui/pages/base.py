@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from core.catalog import Catalog
-from gui.state import ScenarioState
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.gui.state import ScenarioState
 
 
 @dataclass

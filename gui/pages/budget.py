@@ -6,8 +6,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
-from core.cost import PUE_EXPLAINED
-from gui.pages.base import Page
+from gpu_advisor.core.cost import PUE_EXPLAINED
+from gpu_advisor.gui.pages.base import Page
 
 
 class MoneySpinBox(QDoubleSpinBox):

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from gui.pages.base import Page
-from gui.workers import LatestOnly
+from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.workers import LatestOnly
 
 CHASSIS = [None, "tower", "rack", "none"]
 VERSION = QRegularExpression(r"^$|^\d+(\.\d+){0,2}$")
@@ -123,7 +123,7 @@ class ExistingPage(Page):
         self.disk.setValue(e.disk_free_gb or 0)
 
     def check_this_machine(self) -> None:
-        from core.probe import match_catalog, probe_machine
+        from gpu_advisor.core.probe import match_catalog, probe_machine
 
         catalog = self.context.catalog
         self.probe_result.setText(self.tr("Reading this machine…"))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page
 
 METHODS = ["lora", "qlora", "full"]
 

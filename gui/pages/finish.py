@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from gui.pages.base import Page
-from gui.safety import as_plain
-from gui.workers import ProgressTask
+from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.safety import as_plain
+from gpu_advisor.gui.workers import ProgressTask
 
 REPORT_LANGUAGES = ["zh_CN", "en"]
 PAPERS = ["a4", "letter"]
@@ -93,8 +93,8 @@ class FinishPage(Page):
 
     def export(self, path: str | None) -> bool:
         """Ask where (unless given), draw the charts here, write the pages in the background."""
-        from core.report import build_report
-        from gui.report import render_charts, write_pdf
+        from gpu_advisor.core.report import build_report
+        from gpu_advisor.gui.report import render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None
         if result is None or self.context.catalog is None:
@@ -105,7 +105,7 @@ class FinishPage(Page):
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)"))
             if not path:
                 return False
-        from core.files import OutputFileError, refuse_output_that_is_an_input
+        from gpu_advisor.core.files import OutputFileError, refuse_output_that_is_an_input
 
         try:
             refuse_output_that_is_an_input(path, self.open_files())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page
 
 # tokens per second: a person reads about 4-5 words a second, i.e. 5-7 tokens
 SPEEDS = [5, 10, 20, 40]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page
 
 TARGETS = ["cloud", "office", "server_room", "edge"]
 

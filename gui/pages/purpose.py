@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core.catalog import Catalog
-from core.scenario import FINE_TUNE_USES, FineTune
-from gui.pages.base import Page
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.scenario import FINE_TUNE_USES, FineTune
+from gpu_advisor.gui.pages.base import Page
 
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
 FAMILY_ORDER = ["deepseek", "qwen", "llama", "mistral", "mixtral", "gemma", "phi", "glm", "codellama", "qwq"]

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.i18n import Text
-from gui.pages.base import Page
-from gui.pages.load import PRECISIONS
-from gui.workers import LatestOnly
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.pages.load import PRECISIONS
+from gpu_advisor.gui.workers import LatestOnly
 
 LABEL_COLOURS = {"recommended": "#1b5e20", "alternative": "#0d47a1", "substitute": "#0d47a1", "avoid": "#b71c1c", "hybrid": "#4a148c"}
 STATUS_MARK = {"pass": "✓", "warn": "!", "fail": "✗"}
@@ -167,7 +167,7 @@ class ResultsPage(Page):
             self.debounce.start()
 
     def compute(self) -> None:
-        from core.recommend import recommend
+        from gpu_advisor.core.recommend import recommend
 
         catalog = self.context.extra.get("priced_catalog") or self.context.catalog
         if catalog is None:
@@ -239,7 +239,7 @@ class ResultsPage(Page):
         self.result_ready.emit(result)
 
     def _name(self, option) -> str:
-        from core.recommend import option_name
+        from gpu_advisor.core.recommend import option_name
 
         return option_name(self.context.catalog, option)
 
@@ -278,7 +278,7 @@ class ResultsPage(Page):
         if self.charts is None:
             if not create:
                 return
-            from gui import charts
+            from gpu_advisor.gui import charts
 
             self.charts = {"cost_speed": charts.CostSpeedChart(), "cumulative": charts.CumulativeCostChart(),
                            "memory": charts.MemoryChart()}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton
 
-from gui.language import LANGUAGES
-from gui.pages.base import Page
+from gpu_advisor.gui.language import LANGUAGES
+from gpu_advisor.gui.pages.base import Page
 
 REGIONS = ["cn", "us", "eu", "other"]
 

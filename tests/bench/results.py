@@ -29,10 +29,10 @@ def main() -> int:
     os.environ["XDG_DATA_HOME"] = os.path.join(sandbox, "data")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 
-    from core.recommend import recommend
-    from gui.app import Application
-    from gui.language import LanguageManager
-    from gui.main_window import MainWindow
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.gui.app import Application
+    from gpu_advisor.gui.language import LanguageManager
+    from gpu_advisor.gui.main_window import MainWindow
 
     app = Application(sys.argv)
     app.setOrganizationName("GPU Advisor Bench")

@@ -1,7 +1,7 @@
 """How far the engine is from published measurements (tests/data/measured.csv).
 
 `make accuracy` prints every row with its error and the median absolute error per kind;
-`python -m core.accuracy --fit` searches the calibration factors of each runtime and ecosystem
+`python -m tests.accuracy --fit` searches the calibration factors of each runtime and ecosystem
 that minimise the median error, for a person to copy into resources/catalog/runtimes.toml.
 """
 
@@ -16,9 +16,9 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.catalog import CATALOG_DIR, Catalog, load_catalog
-from core.catalog_schema import Calibration, Gpu, Runtime
-from core.sizing import Recipe, calibration_key, estimate
+from gpu_advisor.core.catalog import CATALOG_DIR, Catalog, load_catalog
+from gpu_advisor.core.catalog_schema import Calibration, Gpu, Runtime
+from gpu_advisor.core.sizing import Recipe, calibration_key, estimate
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"
 KINDS = ("decode", "prefill", "aggregate", "memory_weights", "memory_total", "fits")
@@ -298,7 +298,7 @@ def write_fit(fitted: str, path: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core.accuracy")
+    parser = argparse.ArgumentParser(prog="python -m tests.accuracy")
     parser.add_argument("--csv", type=Path, default=MEASURED_CSV)
     parser.add_argument("--fit", action="store_true", help="search calibration factors and print them as TOML")
     parser.add_argument("--write", action="store_true", help="with --fit: write them into runtimes.toml")

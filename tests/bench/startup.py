@@ -47,7 +47,7 @@ def startup_ratio(runs: int = RUNS) -> tuple[float, float, float]:
     empty, app = [], []
     for _ in range(runs):
         empty.append(_measure([sys.executable, "-c", EMPTY_WINDOW]))
-        app.append(_measure([sys.executable, "-m", "gui.app", "--smoke"]))
+        app.append(_measure([sys.executable, "-m", "gpu_advisor.gui.app", "--smoke"]))
     e, a = statistics.median(empty), statistics.median(app)
     return e, a, a / e
 

@@ -11,8 +11,8 @@ import time
 import tomllib
 from collections.abc import Callable
 
-from core.catalog import CATALOG_DIR, load_catalog
-from core.sizing import estimate
+from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
+from gpu_advisor.core.sizing import estimate
 
 RUNS = 7
 ESTIMATE_BUDGET_MS = 1.0  # the foundation issue: every model x GPU estimate under a millisecond
@@ -51,8 +51,8 @@ def main() -> int:
     verdict = "ok" if per_estimate_ms < ESTIMATE_BUDGET_MS else "OVER BUDGET"
     print(f"estimate budget {ESTIMATE_BUDGET_MS} ms each: {verdict}")
 
-    from core.recommend import recommend
-    from core.scenario import template
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import template
 
     scenario = template()
     recommend(catalog, scenario)  # warm caches, as the app does after its first answer

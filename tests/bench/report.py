@@ -36,7 +36,7 @@ def _heading_pdf(path: Path) -> None:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QFont, QPageSize, QPainter, QPdfWriter
 
-    from gui.fonts import FAMILY
+    from gpu_advisor.gui.fonts import FAMILY
 
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
@@ -56,11 +56,11 @@ def measure(runs: int = RUNS) -> tuple[float, dict[str, float]]:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from core.catalog import load_catalog
-    from core.recommend import recommend
-    from core.scenario import template
-    from gui.fonts import install_fonts
-    from gui.report import export_report
+    from gpu_advisor.core.catalog import load_catalog
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import template
+    from gpu_advisor.gui.fonts import install_fonts
+    from gpu_advisor.gui.report import export_report
 
     app = QApplication.instance() or QApplication(["gpu-advisor-report-bench"])
     if not install_fonts(app):
