@@ -14,12 +14,17 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.scenario import Existing
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.probe import MachineFacts
+
+Number = TypeVar("Number", int, float)
 
 Status = Literal["pass", "warn", "fail"]
 
@@ -45,7 +50,7 @@ class Check:
     message: Text
     fix: Text | None = None
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
             "id": self.id,
             "status": self.status,
@@ -73,7 +78,7 @@ def _arch(gpu: Gpu) -> str:
     return gpu.architecture.split("(")[0].strip().title()
 
 
-def _version_check(check_id: str, messages: str, have: str | None, need: str, params: dict, fix: Text) -> Check:
+def _version_check(check_id: str, messages: str, have: str | None, need: str, params: dict[str, Any], fix: Text) -> Check:
     """A software version against what the hardware needs: warn when not given, else pass or fail.
     `messages` is the key prefix of the .unknown / .pass / .fail texts."""
     if have is None:
@@ -307,7 +312,7 @@ def run_checks(
     """Every check that applies to one configuration. `in_existing_machine`: the cards go into the buyer's
     own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them."""
 
-    def fact(mine, platform_value):
+    def fact(mine: Number | None, platform_value: Number | None) -> Number | None:
         if in_existing_machine and mine is not None:
             return mine
         return platform_value if platform is not None else mine
@@ -339,7 +344,7 @@ def run_checks(
     return [c for c in candidates if c is not None]
 
 
-def machine_checks(catalog: Catalog, facts) -> list[Check]:
+def machine_checks(catalog: Catalog, facts: MachineFacts) -> list[Check]:
     """The version and feature checks on a probed machine (core.probe.MachineFacts), one set per
     distinct GPU model found. CUDA is the toolkit if installed, else the one PyTorch was built with."""
     existing = Existing(
@@ -351,7 +356,7 @@ def machine_checks(catalog: Catalog, facts) -> list[Check]:
     runtime = catalog.runtimes.get("transformers")
     checks: list[Check] = []
     seen: set[str] = set()
-    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + ([facts.chip_catalog_id] if getattr(facts, "chip_catalog_id", None) else [])
+    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + ([facts.chip_catalog_id] if facts.chip_catalog_id else [])
     for gpu_id in ids:
         if gpu_id in seen:
             continue

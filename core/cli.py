@@ -10,11 +10,15 @@ import json
 import os
 import re
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.scenario import Scenario
+    from gpu_advisor.core.sizing import Estimate
 
 EXIT_USAGE = 2
 
@@ -28,7 +32,7 @@ class OneLineParser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _positive_int(name: str, upper: int):
+def _positive_int(name: str, upper: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             value = int(text)
@@ -43,7 +47,7 @@ def _positive_int(name: str, upper: int):
     return parse
 
 
-def not_empty(name: str):
+def not_empty(name: str) -> Callable[[str], str]:
     """A value that must not be empty: `--prices ''` (an unset shell variable, say) is an error, never a
     silent fall-back to the catalog's prices or the template scenario."""
 
@@ -55,7 +59,7 @@ def not_empty(name: str):
     return parse
 
 
-def _non_negative_int(name: str, upper: int):
+def _non_negative_int(name: str, upper: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             value = int(text)
@@ -70,7 +74,7 @@ def _non_negative_int(name: str, upper: int):
 
 # Commands added by other parts of the app (the PDF report lives in gui/, which may import Qt; the core may
 # not): each is a function that adds its subparser and sets `handler` on it.
-EXTENSIONS: list = []
+EXTENSIONS: list[Callable[[Any], None]] = []
 
 
 def build_parser() -> OneLineParser:
@@ -132,7 +136,7 @@ def build_parser() -> OneLineParser:
 THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d*)?")
 
 
-def _money(name: str):
+def _money(name: str) -> Callable[[str], float]:
     def parse(text: str) -> float:
         text = text.strip()
         if "," in text and not THOUSANDS.fullmatch(text.lstrip("+-")):
@@ -151,7 +155,7 @@ def _money(name: str):
     return parse
 
 
-def cmd_catalog(args, catalog: Catalog) -> int:
+def cmd_catalog(args: argparse.Namespace, catalog: Catalog) -> int:
     section = getattr(catalog, args.section)
     rows = [{"id": e.id, "name": e.name, "aliases": list(e.aliases)} for e in section]
     if args.json:
@@ -163,7 +167,7 @@ def cmd_catalog(args, catalog: Catalog) -> int:
     return 0
 
 
-def cmd_estimate(args, catalog: Catalog) -> int:
+def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     from gpu_advisor.core.sizing import EstimateError, Recipe, estimate, fine_tune_hours
 
     model = catalog.models.get(args.model)
@@ -199,7 +203,7 @@ def cmd_estimate(args, catalog: Catalog) -> int:
     return 0
 
 
-def format_estimate(result, catalog: Catalog) -> str:
+def format_estimate(result: Estimate, catalog: Catalog) -> str:
     model = catalog.models.get(result.model)
     gpu = catalog.gpus.get(result.gpu)
     quant = catalog.quants.get(result.quant)
@@ -211,7 +215,7 @@ def format_estimate(result, catalog: Catalog) -> str:
         "  memory, all GPUs: " + ", ".join(f"{k.replace('_', ' ')} {v:.1f} GB" for k, v in mem.breakdown.items() if v),
     ]
     s = result.speed
-    if s.decode_tokens_per_s:
+    if s.decode_tokens_per_s and s.decode_tokens_per_s_range:
         low, high = s.decode_tokens_per_s_range
         lines.append(f"  decode: {s.decode_tokens_per_s:.1f} tokens/s per stream (range {low:.1f}-{high:.1f})")
     if s.prefill_tokens_per_s:
@@ -226,14 +230,14 @@ def format_estimate(result, catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-def cmd_scenario(args, catalog: Catalog) -> int:
+def cmd_scenario(args: argparse.Namespace, catalog: Catalog) -> int:
     from gpu_advisor.core.scenario import template
 
     print(template().model_dump_json(indent=2))
     return 0
 
 
-def cmd_recommend(args, catalog: Catalog) -> int:
+def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
     from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
@@ -244,7 +248,7 @@ def cmd_recommend(args, catalog: Catalog) -> int:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
         raise UsageError(str(exc)) from None
-    changes: dict = {}
+    changes: dict[str, Any] = {}
     if args.model:
         changes["model"] = catalog.models.get(args.model).id
     if args.users is not None:
@@ -285,7 +289,7 @@ def cmd_recommend(args, catalog: Catalog) -> int:
     return 0
 
 
-def refuse_what_the_wizard_refuses(scenario, catalog: Catalog, lang: str = "en") -> None:
+def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: str = "en") -> None:
     """A scenario from a file or the command line meets the wizard's own rules (at least one user for a
     serving job, a budget above zero, ...): one rule everywhere, not one per door."""
     from gpu_advisor.core.wizard import scenario_problems
@@ -314,7 +318,7 @@ def format_recommendation(result, catalog: Catalog, lang: str) -> str:
     return "\n".join(lines)
 
 
-def cmd_check_machine(args, catalog: Catalog) -> int:
+def cmd_check_machine(args: argparse.Namespace, catalog: Catalog) -> int:
     from gpu_advisor.core.checks import machine_checks
     from gpu_advisor.core.probe import match_catalog, probe_machine
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -18,7 +18,7 @@ from gpu_advisor.core.catalog_schema import CloudPrice, Price
 from gpu_advisor.core.files import UserFileError, load_user_json
 from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
 
-PRICES_SCHEMA_VERSION = 1
+PRICES_SCHEMA_VERSION: Final = 1
 MAX_PRICE_FILE_BYTES = 1_000_000
 
 
@@ -95,16 +95,16 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
                       source=f"user: {item.source}")
         gpus[gpu.id] = current.model_copy(update={"prices": kept + [price]})
     cloud = dict(catalog.cloud.entries)
-    for item in overrides.cloud_prices:
+    for quote in overrides.cloud_prices:
         try:
-            instance = catalog.cloud.get(item.instance)
+            instance = catalog.cloud.get(quote.instance)
         except UnknownEntry as exc:
             raise PriceFileError(f"cloud_prices: {exc}") from None
-        price = CloudPrice(region=item.region, market=item.market, currency=item.currency,
-                           on_demand_per_hour=item.on_demand_per_hour, as_of=item.as_of, source=f"user: {item.source}")
-        current = cloud[instance.id]
-        others = [p for p in current.prices if p.market != item.market]
-        cloud[instance.id] = current.model_copy(update={"prices": others + [price]})
+        hourly = CloudPrice(region=quote.region, market=quote.market, currency=quote.currency,
+                            on_demand_per_hour=quote.on_demand_per_hour, as_of=quote.as_of, source=f"user: {quote.source}")
+        listed = cloud[instance.id]
+        others = [p for p in listed.prices if p.market != quote.market]
+        cloud[instance.id] = listed.model_copy(update={"prices": others + [hourly]})
     return Catalog(
         gpus=Section(catalog.gpus.kind, gpus), models=catalog.models, quants=catalog.quants,
         runtimes=catalog.runtimes, cloud=Section(catalog.cloud.kind, cloud), platforms=catalog.platforms,

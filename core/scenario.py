@@ -8,7 +8,7 @@ from a colleague's newer app is never half-understood.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from gpu_advisor.core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
 from gpu_advisor.core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
 
 UseCase = Literal["chat", "document_qa", "batch", "fine_tune", "pretrain"]
