@@ -47,8 +47,17 @@ fuzz: $(STAMP) qt-libs
 package: $(STAMP) qt-libs
 	bash packaging/build_linux.sh
 
+# The gates CI runs besides the tests: lint, format, strict types for the engine, and the import contract
+# (pyproject.toml). mypy cannot follow setuptools' editable import hook, so it reads the package through a
+# tree of links named as it is installed (gpu_advisor.core -> core/, ...).
+IMPORT_TREE := build/import-tree
 lint: $(STAMP)
-	$(VENV)/bin/ruff check core gui tests
+	$(VENV)/bin/ruff check core gui tests packaging
+	$(VENV)/bin/ruff format --check core gui tests packaging
+	mkdir -p $(IMPORT_TREE)/gpu_advisor
+	for part in core gui resources; do ln -sfn ../../../$$part $(IMPORT_TREE)/gpu_advisor/$$part; done
+	MYPYPATH=$(IMPORT_TREE) $(VENV)/bin/mypy -p gpu_advisor.core
+	$(VENV)/bin/lint-imports
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
