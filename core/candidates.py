@@ -1,0 +1,298 @@
+"""Candidates: every configuration worth sizing for a scenario, each sized (core.sizing), checked
+(core.checks), costed (core.costing) and judged (fits, fast enough, within budget).
+
+On the target's platforms, every GPU x count x format x runtime the platform can hold (the best variant
+per GPU and count is kept); every cloud instance priced in the buyer's market (for a cloud buyer the
+answer, for the others the buy-versus-rent comparison); and the buyer's own GPUs.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from dataclasses import dataclass
+
+from gpu_advisor.core.catalog import Catalog, UnknownEntry
+from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.checks import check_export, check_fits, run_checks
+from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.recommendation import Option, RecommendError
+from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
+from gpu_advisor.core.sizing import Estimate, Recipe, estimate, fine_tune_hours
+
+# "Save memory" on the fine-tuning page: torchtune's low-memory single-device recipe (8-bit AdamW moments,
+# each gradient applied and freed in the backward pass, chunked cross-entropy). A full fine-tune then needs
+# about 4 bytes per parameter plus activations instead of 16; the training speed is about the same.
+FINE_TUNE_LOW_MEMORY = Recipe(optimizer="adamw-8bit", optimizer_in_backward=True, chunked_loss=True)
+
+# Formats tried per precision level; the runtime follows from the hardware (see _runtimes_for).
+QUANTS_BY_PRECISION = {
+    "bf16": ["bf16", "fp16"],
+    "fp8": ["fp8", "q8_0", "mlx-8bit"],
+    "int8": ["int8"],
+    "int4": ["awq-int4", "q4_k_m", "mlx-4bit"],
+    "int3": ["q3_k_m"],
+}
+TARGET_PLATFORMS = {
+    "office": ["office-tower", "office-apple"],
+    "server_room": ["server-pcie-4", "server-pcie-8", "server-hgx-8"],
+    "edge": ["edge-box"],
+}
+SEGMENTS_FOR = {
+    "office-tower": {"consumer", "workstation"},
+    "office-apple": {"apple"},
+    "server-pcie-4": {"datacenter", "workstation", "consumer"},
+    "server-pcie-8": {"datacenter", "workstation", "consumer"},
+    "server-hgx-8": {"datacenter"},
+    "edge-box": {"edge"},
+}
+
+
+def resolve_model(catalog: Catalog, scenario: Scenario) -> Model:
+    if scenario.model:
+        try:
+            return catalog.models.get(scenario.model)
+        except UnknownEntry as exc:
+            raise RecommendError(f"model: {exc}") from None
+    return custom_model(catalog, scenario.custom_params_b or 1.0)
+
+
+def custom_model(catalog: Catalog, params_b: float) -> Model:
+    """A model known only by its size: shaped like the nearest dense catalog model, scaled to `params_b`."""
+    dense = [m for m in catalog.models if m.moe is None and m.attention in ("gqa", "mha")]
+    nearest = min(dense, key=lambda m: abs(math.log(m.params_b / params_b)))
+    return nearest.model_copy(update={
+        "id": "custom", "name": f"Custom {params_b:g}B model", "aliases": [],
+        "params_b": params_b, "active_params_b": params_b,
+        "source": f"shape assumed like {nearest.name}, scaled to {params_b:g}B parameters",
+    })
+
+
+def _runtimes_for(catalog: Catalog, gpu: Gpu, quant: Quant, many_users: bool) -> list[Runtime]:
+    """The runtime a deployment would use for this format on this hardware: a serving engine with
+    continuous batching for many users on servers, llama.cpp/MLX on desktops and Macs."""
+    order = ["vllm", "sglang", "tensorrt-llm", "vllm-ascend", "llama.cpp", "mlx", "transformers"] if many_users else \
+            ["llama.cpp", "mlx", "vllm", "sglang", "vllm-ascend", "transformers"]
+    for runtime_id in order:
+        runtime = catalog.runtimes.find(runtime_id)
+        if runtime and runtime.id in quant.runtimes and gpu.ecosystem in runtime.ecosystems:
+            return [runtime]
+    return []
+
+
+def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str) -> list[Quant]:
+    if task == "qlora":
+        return [catalog.quants.get("nf4")]
+    if task in ("lora", "full"):
+        return [catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")]
+    lowest = PRECISION_ORDER.index(scenario.lowest_precision)
+    quants = []
+    for level in PRECISION_ORDER[: lowest + 1]:
+        for quant_id in QUANTS_BY_PRECISION[level]:
+            quant = catalog.quants.get(quant_id)
+            if quant.needs_fp8 and not gpu.supports_fp8:
+                continue
+            if quant_id == "bf16" and not gpu.supports_bf16:
+                continue
+            if quant_id == "fp16" and gpu.supports_bf16:
+                continue
+            quants.append(quant)
+    return quants
+
+
+# ---------------------------------------------------------------- evaluation
+
+
+@dataclass
+class Context:
+    catalog: Catalog
+    scenario: Scenario
+    model: Model
+    task: str
+    users: int
+    today: dt.date
+
+
+def _task(scenario: Scenario) -> str:
+    if scenario.use_case in FINE_TUNE_USES and scenario.fine_tune:
+        return scenario.fine_tune.method
+    if scenario.use_case == "pretrain":
+        return "full"
+    return "inference"
+
+
+def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) -> Estimate:
+    s = ctx.scenario
+    if ctx.task == "inference":
+        return estimate(ctx.catalog, ctx.model, gpu, count=count, quant=quant, runtime=runtime,
+                        context=s.context_tokens, prompt_tokens=s.prompt_tokens, output_tokens=s.answer_tokens,
+                        batch=max(ctx.users, 1))
+    seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens
+    recipe = FINE_TUNE_LOW_MEMORY if s.fine_tune is not None and s.fine_tune.save_memory else Recipe()
+    return estimate(ctx.catalog, ctx.model, gpu, count=count, quant=quant, runtime=runtime, context=seq,
+                    batch=1, task=ctx.task, recipe=recipe)
+
+
+def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | None]:
+    speed = est.speed
+    if speed.aggregate_tokens_per_s is None:
+        return None, None
+    users = max(ctx.users, 1)
+    per_user = min(speed.aggregate_tokens_per_s / users, speed.decode_tokens_per_s)
+    low, high = speed.aggregate_tokens_per_s_range
+    decode_low, decode_high = speed.decode_tokens_per_s_range
+    return per_user, [min(low / users, decode_low), min(high / users, decode_high)]
+
+
+def _job(ctx: Context, est: Estimate) -> list[float] | None:
+    if est.training is None or ctx.scenario.fine_tune is None:
+        return None
+    return list(fine_tune_hours(est.training, ctx.scenario.fine_tune.dataset_tokens, ctx.scenario.fine_tune.epochs))
+
+
+def _buy_option(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, platform: Platform | None,
+                owned: bool = False) -> Option:
+    s = ctx.scenario
+    est = _size(ctx, gpu, count, quant, runtime)
+    in_existing = owned or (s.existing.chassis in ("tower", "rack") and s.target in ("office", "server_room")
+                            and platform is not None and platform.form_factors == ["pcie"])
+    if est.fits:
+        checks = run_checks(
+            ctx.catalog, gpu=gpu, count=count, model=ctx.model, quant=quant, runtime=runtime, split=est.split,
+            task=ctx.task, target=s.target, region=s.region, existing=s.existing, platform=platform,
+            weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
+            usable_gb=est.memory.usable_per_gpu_gb, in_existing_machine=in_existing,
+        )
+    else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
+        checks = [check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb), check_export(ctx.catalog, gpu, s.region)]
+    if owned:  # the buyer already has these cards: export rules no longer matter
+        checks = [c for c in checks if c.id != "export_control"]
+    per_user, per_user_range = _per_user(ctx, est)
+    option = Option(kind="owned" if owned else "buy", gpu=gpu.id, count=count, quant=quant.id, runtime=runtime.id,
+                    estimate=est, cost=None, checks=checks, per_user_tokens_per_s=per_user, per_user_range=per_user_range,
+                    platform=platform.id if platform else None, job_hours=_job(ctx, est))
+    cost_purchase(ctx, option, gpu, platform, in_existing, owned)
+    return option
+
+
+def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
+    s = ctx.scenario
+    gpu = ctx.catalog.gpus.get(instance.gpu)
+    rental = rental_price(s, instance)
+    if rental is None:
+        return None
+    price, hourly = rental
+    best: Option | None = None
+    for quant in _allowed_quants(ctx.catalog, s, gpu, ctx.task):
+        runtimes = [ctx.catalog.runtimes.get("transformers")] if ctx.task != "inference" else _runtimes_for(ctx.catalog, gpu, quant, True)
+        for runtime in runtimes:
+            est = _size(ctx, gpu, instance.gpu_count, quant, runtime)
+            checks = run_checks(
+                ctx.catalog, gpu=gpu, count=instance.gpu_count, model=ctx.model, quant=quant, runtime=runtime,
+                split=est.split, task=ctx.task, target="cloud", region=s.region, existing=s.existing.model_copy(
+                    update={"cuda_version": None, "pytorch_version": None, "driver_version": None}),
+                platform=None, weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
+                usable_gb=est.memory.usable_per_gpu_gb,
+            )
+            # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
+            checks = [c for c in checks if c.id not in ("cuda", "pytorch")]
+            per_user, per_user_range = _per_user(ctx, est)
+            option = Option(kind="cloud", gpu=gpu.id, count=instance.gpu_count, quant=quant.id, runtime=runtime.id,
+                            estimate=est, cost=None, checks=checks, per_user_tokens_per_s=per_user,
+                            per_user_range=per_user_range, cloud_instance=instance.id, job_hours=_job(ctx, est))
+            cost_rental(ctx, option, instance, price, hourly)
+            if best is None or _better(option, best):
+                best = option
+    return best
+
+
+def _better(a: Option, b: Option) -> bool:
+    """Within one hardware choice: prefer the option that is sound, then the faster, then cheaper."""
+    key = lambda o: (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)  # noqa: E731
+    return key(a) > key(b)
+
+
+def _judge(ctx: Context, option: Option) -> None:
+    s = ctx.scenario
+    if ctx.task == "inference" and option.per_user_tokens_per_s is not None:
+        option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+    elif ctx.task == "inference":
+        option.meets_speed = False
+    else:  # fine-tuning: without a training speed there is no honest job time or cost
+        option.meets_speed = option.job_hours is not None
+    if option.cost is not None:
+        over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
+        over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
+        if option.kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
+            # a buyer with only a one-off budget can still rent: spread it over the horizon
+            over_monthly = option.cost.horizon_total > s.budget.one_off
+        option.within_budget = not (over_upfront or over_monthly)
+
+
+
+def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
+    """The smallest platform of the target that takes `count` of this GPU."""
+    for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
+        if gpu.segment not in SEGMENTS_FOR[platform.id] or gpu.form_factor not in platform.form_factors:
+            continue
+        if count > platform.max_gpus or (gpu.form_factor == "pcie" and gpu.slot_width * count > platform.gpu_slots):
+            continue
+        return platform
+    return None
+
+
+def candidates(ctx: Context) -> list[Option]:
+    catalog, s = ctx.catalog, ctx.scenario
+    options: list[Option] = []
+    many_users = ctx.users > 4
+    if s.target != "cloud":
+        platforms = [p for p in (catalog.platforms.find(pid) for pid in TARGET_PLATFORMS[s.target]) if p is not None]
+        for gpu in catalog.gpus:
+            if gpu.cloud_only:
+                continue
+            quants = _allowed_quants(catalog, s, gpu, ctx.task)
+            enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
+            for count in (1, 2, 4, 8):
+                platform = _platform_for(platforms, gpu, count)
+                if platform is None or count > gpu.max_count:
+                    continue
+                best: Option | None = None
+                for quant in quants:
+                    if quant.id in enough:
+                        continue
+                    runtimes = [catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")] \
+                        if ctx.task != "inference" else _runtimes_for(catalog, gpu, quant, many_users)
+                    for runtime in runtimes:
+                        if gpu.ecosystem not in runtime.ecosystems:
+                            continue
+                        option = _buy_option(ctx, gpu, count, quant, runtime, platform)
+                        _judge(ctx, option)
+                        if option.sound and option.within_budget:
+                            enough.add(quant.id)
+                        if best is None or _better(option, best):
+                            best = option
+                if best is not None:
+                    options.append(best)
+    # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
+    # buy-versus-rent comparison
+    for instance in catalog.cloud:
+        option = cloud_option(ctx, instance)
+        if option is not None:
+            _judge(ctx, option)
+            options.append(option)
+    for owned in s.existing.gpus:
+        try:
+            gpu = catalog.gpus.get(owned.gpu)
+        except UnknownEntry as exc:
+            raise RecommendError(f"existing.gpus: {exc}") from None
+        best = None
+        for quant in _allowed_quants(catalog, s, gpu, ctx.task):
+            for runtime in _runtimes_for(catalog, gpu, quant, many_users) if ctx.task == "inference" else [catalog.runtimes.get("transformers")]:
+                option = _buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True)
+                if best is None or _better(option, best):
+                    best = option
+        if best:
+            _judge(ctx, best)
+            options.append(best)
+    return options
+

@@ -1,0 +1,124 @@
+"""Explanation: what a buyer reads about each option and, when nothing qualifies, what would work. The
+reasons are core.i18n Text (rendered in the buyer's language by whoever shows them); an option's name is
+the same everywhere (results, charts, report, command line, suggestions)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gpu_advisor.core.candidates import Context
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog_schema import Model
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.recommendation import Option, Recommendation
+from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
+
+
+def describe(ctx: Context, option: Option) -> None:
+    s, catalog = ctx.scenario, ctx.catalog
+    gpu = catalog.gpus.get(option.gpu)
+    quant = catalog.quants.get(option.quant)
+    mem = option.estimate.memory
+    reasons: list[Text] = []
+    if option.fits:
+        reasons.append(Text("reason.fits_headroom", {"model": ctx.model.name, "quant": quant.name, "headroom": round(mem.headroom_gb, 1)}))
+    else:
+        reasons.append(Text("reason.too_small", {"memory": round(gpu.memory_gb * option.count), "model": ctx.model.name,
+                                                 "quant": quant.name, "need": round(mem.per_gpu_gb, 1)}))
+    if ctx.task == "inference" and option.per_user_tokens_per_s is not None:
+        low, high = option.per_user_range
+        key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
+        reasons.append(Text(key, {"users": max(ctx.users, 1), "speed": round(option.per_user_tokens_per_s, 1),
+                                  "low": round(low, 1), "high": round(high, 1), "wanted": s.tokens_per_s_per_user}))
+    if option.job_hours:
+        hours, fastest, slowest = option.job_hours
+        reasons.append(Text("reason.fine_tune_job", {"hours": round(hours, 1), "low": round(fastest, 1), "high": round(slowest, 1),
+                                                     "cost": round(option.job_cost or 0), "currency": s.budget.currency}))
+    if option.cost is not None:
+        c = option.cost
+        if option.kind == "cloud":
+            reasons.append(Text("reason.cloud_cost", {"monthly": round(c.monthly), "currency": c.currency,
+                                                      "total": round(c.horizon_total), "years": s.horizon_years}))
+        else:
+            reasons.append(Text("reason.cost", {"total": round(c.horizon_total), "currency": c.currency,
+                                                "years": s.horizon_years, "upfront": round(c.upfront)}))
+        if c.break_even_against:
+            if c.break_even_month is not None:
+                reasons.append(Text("reason.break_even", {"instance": c.break_even_against, "months": c.break_even_month}))
+            else:
+                reasons.append(Text("reason.never_breaks_even", {"instance": c.break_even_against}))
+        if c.used:
+            reasons.append(Text("reason.used"))
+        for stale in c.stale_prices:
+            name, _, date = stale.partition(": ")
+            reasons.append(Text("reason.stale_price", {"gpu": name, "date": date}))
+    if not option.within_budget:
+        budget = s.budget.one_off if option.kind != "cloud" or s.budget.monthly is None else s.budget.monthly
+        reasons.append(Text("reason.over_budget", {"budget": round(budget or 0), "currency": s.budget.currency}))
+    if option.kind == "hybrid" and option.cloud_instance and s.fine_tune is not None:
+        # owned for daily use, rented for the fine-tuning runs: that is what the buyer reads first
+        reasons.insert(0, Text("reason.hybrid", {"gpu": f"{option.count} x {gpu.name}",
+                                                 "instance": catalog.cloud.get(option.cloud_instance).name,
+                                                 "runs": s.fine_tune.runs_per_year}))
+    # an "avoid" pick leads with why it is wrong; everything else leads with the facts
+    option.reasons = option.reasons + reasons if option.label == "avoid" else reasons + option.reasons
+
+
+def option_name(catalog: Catalog, option: Option) -> str:
+    """What an option is called everywhere (results, report, suggestions): the instance, or count × GPU."""
+    if option.cloud_instance and option.kind == "cloud":
+        return catalog.cloud.get(option.cloud_instance).name
+    return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
+
+
+def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Recommendation]) -> list[Text]:
+    """What would work when nothing qualifies, each with its cost (`rerun` recommends for a changed scenario,
+    without suggestions of its own)."""
+    s, catalog = ctx.scenario, ctx.catalog
+    currency = s.budget.currency
+    out: list[Text] = []
+    runnable = [o for o in pool if o.fits and o.meets_speed and not o.failed_checks and o.cost is not None]
+    if runnable:
+        cheapest = min(runnable, key=lambda o: o.cost.horizon_total)
+        if not cheapest.within_budget:
+            out.append(Text("suggest.more_gpus", {"cost": round(cheapest.cost.upfront or cheapest.cost.horizon_total),
+                                                  "currency": currency, "option": option_name(catalog, cheapest)}))
+    if s.target != "cloud":
+        cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None]
+        if cloud:
+            best = min(cloud, key=lambda o: o.cost.monthly)
+            out.append(Text("suggest.cloud", {"option": option_name(catalog, best), "monthly": round(best.cost.monthly), "currency": currency}))
+    trials: list[tuple[str, Scenario, dict]] = []
+    if s.lowest_precision != "int4" and PRECISION_ORDER.index(s.lowest_precision) < PRECISION_ORDER.index("int4"):
+        trials.append(("suggest.lower_precision", s.model_copy(update={"lowest_precision": "int4"}), {"quant": "4-bit (AWQ / GGUF Q4_K_M)"}))
+    if s.context_tokens > 4096:
+        shorter = max(4096, s.context_tokens // 4)
+        trials.append(("suggest.shorter_context", s.model_copy(update={"context_tokens": shorter, "prompt_tokens": min(s.prompt_tokens, shorter // 2)}),
+                       {"context": shorter}))
+    smaller = _smaller_model(catalog, ctx.model)
+    if smaller is not None:
+        trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
+    if s.target in ("office", "edge"):
+        trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
+    for key, changed, params in trials:
+        result = rerun(changed)
+        sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [o for o in result.all_options if o.sound]
+        if sound:
+            # what fits the budget if anything does, else the cheapest that works at all
+            best = min(sound, key=lambda o: (not o.within_budget, o.cost.horizon_total))
+            out.append(Text(key, {**params, "option": option_name(catalog, best), "cost": round(best.cost.horizon_total), "currency": currency}))
+    if not out:
+        out.append(Text("suggest.nothing"))
+    return out
+
+
+def _smaller_model(catalog: Catalog, model: Model) -> Model | None:
+    """The next smaller model of the same family or, for DeepSeek-R1, its largest distill below it."""
+    family = model.family
+    if family == "deepseek-r1":
+        pool = [m for m in catalog.models if m.id.startswith("deepseek-r1-distill")]
+    else:
+        pool = [m for m in catalog.models if m.family == family]
+    smaller = [m for m in pool if m.params_b < model.params_b * 0.8]
+    return max(smaller, key=lambda m: m.params_b) if smaller else None
+

@@ -1,0 +1,124 @@
+"""Ranking: which options a buyer is shown, and with which label. Options that fit, are fast enough, pass
+their checks and keep to the budget compete: the one of best value is recommended (首选), the cheapest
+sound one on other hardware is the budget alternative (平替, or a plain substitute when it costs more),
+owning for daily use and renting for fine-tuning is the hybrid, a tempting but flawed card is the one to
+avoid (踩雷), and the rest of the cost / speed / headroom Pareto front follows."""
+
+from __future__ import annotations
+
+from gpu_advisor.core.candidates import Context, cloud_option
+from gpu_advisor.core.costing import hybrid_cost
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.recommendation import Option
+
+CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
+MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
+# Well-known parts a buyer is tempted by: an "avoid" pick explains why they are wrong here.
+TEMPTING = ["rtx-4090", "rtx-4090d", "rtx-5090d-v2", "t4", "rtx-3090", "a10", "l4", "rtx-4060-ti-16gb"]
+
+
+def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
+    """The options shown, labelled, in order: the picks first, then the rest of the Pareto front; and
+    whether anything qualified (when nothing did, suggestions say what would)."""
+    qualified = [o for o in pool if o.sound and o.within_budget]
+    comfortable = [o for o in qualified if o.headroom_share >= MIN_HEADROOM_SHARE] or qualified
+    ranked: list[Option] = []
+    if comfortable:
+        recommended = min(comfortable, key=lambda o: _value(ctx, o))
+        recommended.label = "recommended"
+        ranked.append(recommended)
+        # the budget alternative (平替): the cheapest sound option on other hardware, tight fits and
+        # compromises allowed; when nothing is cheaper it is the next substitute by price
+        others = [o for o in qualified if o.gpu != recommended.gpu or o.kind != recommended.kind]
+        if others:
+            alternative = min(others, key=lambda o: o.cost.horizon_total)
+            # a 平替 is cheaper by definition; a dearer substitute is shown as a plain alternative
+            alternative.label = "alternative" if alternative.cost.horizon_total <= recommended.cost.horizon_total else "substitute"
+            ranked.append(alternative)
+        hybrid = _hybrid(ctx, recommended)
+        if hybrid:
+            ranked.append(hybrid)
+    avoid = _avoid(ctx, pool, ranked)
+    if avoid:
+        ranked.append(avoid)
+    front = [o for o in _pareto(qualified) if o not in ranked]
+    ranked.extend(front[:5])
+    return ranked, bool(comfortable)
+
+
+def _pareto(options: list[Option]) -> list[Option]:
+    """Options no other option beats on cost, per-user speed and memory headroom at once."""
+    front = []
+    for a in options:
+        dominated = False
+        for b in options:
+            if b is a:
+                continue
+            no_worse = (b.cost.horizon_total <= a.cost.horizon_total and (b.per_user_tokens_per_s or 0) >= (a.per_user_tokens_per_s or 0)
+                        and b.headroom_share >= a.headroom_share)
+            better = (b.cost.horizon_total < a.cost.horizon_total or (b.per_user_tokens_per_s or 0) > (a.per_user_tokens_per_s or 0)
+                      or b.headroom_share > a.headroom_share)
+            if no_worse and better:
+                dominated = True
+                break
+        if not dominated:
+            front.append(a)
+    return sorted(front, key=lambda o: o.cost.horizon_total)
+
+
+def _hybrid(ctx: Context, recommended: Option) -> Option | None:
+    """Own hardware for daily inference, rent GPUs for the occasional fine-tuning runs."""
+    s = ctx.scenario
+    if s.fine_tune is None or ctx.task != "inference" or recommended.kind == "cloud" or recommended.cost is None:
+        return None
+    tune_ctx = Context(ctx.catalog, s, ctx.model, s.fine_tune.method, 1, ctx.today)
+    rentals = [o for o in (cloud_option(tune_ctx, i) for i in ctx.catalog.cloud) if o and o.fits and o.job_hours]
+    if not rentals:
+        return None
+    rental = min(rentals, key=lambda o: o.job_cost)
+    base = recommended.cost
+    hybrid = Option(
+        kind="hybrid", gpu=recommended.gpu, count=recommended.count, quant=recommended.quant, runtime=recommended.runtime,
+        estimate=recommended.estimate, checks=recommended.checks, per_user_tokens_per_s=recommended.per_user_tokens_per_s,
+        per_user_range=recommended.per_user_range, platform=recommended.platform, cloud_instance=rental.cloud_instance,
+        label="hybrid", job_hours=rental.job_hours, job_cost=rental.job_cost,
+        meets_speed=recommended.meets_speed, within_budget=recommended.within_budget,
+        cost=hybrid_cost(ctx, base, rental),
+    )
+    return hybrid
+
+
+def _value(ctx: Context, option: Option) -> float:
+    """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
+    (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), and each card
+    beyond the first in a machine the buyer runs (4%): one more slot, power cable and part to fail, and one
+    more card the model is split over. A small business runs one card more easily than four, so four old
+    cards no longer win over one new card that costs 3% more."""
+    warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
+    score = option.cost.horizon_total * (1 + 0.1 * warnings)
+    if option.kind == "buy":
+        score *= 1 + CARD_COMPLEXITY * (option.count - 1)
+    if ctx.task == "inference" and option.per_user_range and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user:
+        score *= 1.15
+    if option.headroom_share < 0.10:
+        score *= 1.10
+    return score
+
+
+def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
+    """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
+    check or is restricted; the reason says why."""
+    for gpu_id in TEMPTING:
+        gpu = ctx.catalog.gpus.find(gpu_id)
+        if gpu is None or (gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in):
+            continue  # not in this catalog, or a China SKU, which tempts nobody where it is not sold
+        flawed = [o for o in pool if o.gpu == gpu_id and o not in ranked and o.kind == "buy"
+                  and (not o.fits or not o.meets_speed or o.failed_checks)]
+        if flawed:
+            # the variant a buyer would most likely try: one that loads, on few cards, in a small format
+            option = min(flawed, key=lambda o: (not o.fits, o.count, ctx.catalog.quants.get(o.quant).bits_per_weight))
+            option.label = "avoid"
+            problems = [c.message for c in option.failed_checks[:1]]
+            option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
+            return option
+    return None

@@ -1,0 +1,163 @@
+"""What a recommendation is: the options (each with its cost over the years, checks and reasons) and the
+suggestions, as the engine hands them to the results page, the charts, the PDF and the command line.
+Made by core.recommend; the renderers only read them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from gpu_advisor.core import cost
+from gpu_advisor.core.catalog_schema import Model
+from gpu_advisor.core.checks import Check
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.scenario import Scenario
+from gpu_advisor.core.sizing import Estimate
+
+Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
+DEPRECIATION_YEARS = 5
+
+
+@dataclass
+class CostSummary:
+    currency: str
+    upfront: float
+    monthly: float
+    totals: dict[int, float]  # years -> total
+    horizon_total: float
+    months: int
+    power_w: float
+    per_million_tokens: float | None
+    break_even_month: int | None = None
+    break_even_against: str | None = None
+    stale_prices: list[str] = field(default_factory=list)
+    used: bool = False
+
+    @property
+    def depreciation_per_year(self) -> float:
+        """Straight-line write-off of the purchase over five years, how accounts usually treat servers."""
+        return self.upfront / DEPRECIATION_YEARS
+
+    @property
+    def cumulative_by_month(self) -> list[float]:
+        """Money spent by the end of each month, month 0 being the day of purchase."""
+        return [self.upfront + self.monthly * m for m in range(self.months + 1)]
+
+
+@dataclass(eq=False)  # options are compared by identity: two equal-looking picks are still two picks
+class Option:
+    kind: Literal["buy", "cloud", "owned", "hybrid"]
+    gpu: str
+    count: int
+    quant: str
+    runtime: str
+    estimate: Estimate
+    cost: CostSummary | None
+    checks: list[Check]
+    per_user_tokens_per_s: float | None
+    per_user_range: list[float] | None
+    platform: str | None = None
+    cloud_instance: str | None = None
+    label: Label = "option"
+    reasons: list[Text] = field(default_factory=list)
+    job_hours: list[float] | None = None  # fine-tuning: [estimate, fastest, slowest]
+    job_cost: float | None = None
+    meets_speed: bool = True
+    within_budget: bool = True
+
+    @property
+    def fits(self) -> bool:
+        return self.estimate.fits
+
+    @property
+    def failed_checks(self) -> list[Check]:
+        return [c for c in self.checks if c.status == "fail"]
+
+    @property
+    def sound(self) -> bool:
+        """Fits, is fast enough and no check fails."""
+        return self.fits and self.meets_speed and not self.failed_checks and self.cost is not None
+
+    @property
+    def headroom_share(self) -> float:
+        mem = self.estimate.memory
+        return mem.headroom_gb / mem.usable_per_gpu_gb if mem.usable_per_gpu_gb else 0.0
+
+    def to_dict(self, lang: str = "en") -> dict:
+        speed = self.estimate.speed
+        data = {
+            "label": self.label,
+            "kind": self.kind,
+            "gpus": {"id": self.gpu, "count": self.count},
+            "cloud_instance": self.cloud_instance,
+            "platform": self.platform,
+            "precision": self.quant,
+            "runtime": self.runtime,
+            "fits": self.fits,
+            "meets_speed": self.meets_speed,
+            "within_budget": self.within_budget,
+            "memory": {
+                "per_gpu_gb": round(self.estimate.memory.per_gpu_gb, 2),
+                "usable_per_gpu_gb": round(self.estimate.memory.usable_per_gpu_gb, 2),
+                "headroom_gb": round(self.estimate.memory.headroom_gb, 2),
+            },
+            "speed": {
+                "per_user_tokens_per_s": _round(self.per_user_tokens_per_s),
+                "per_user_tokens_per_s_range": [_round(v) for v in self.per_user_range] if self.per_user_range else None,
+                "decode_tokens_per_s": _round(speed.decode_tokens_per_s),
+                "aggregate_tokens_per_s": _round(speed.aggregate_tokens_per_s),
+                "ttft_s": _round(speed.ttft_s),
+            },
+            "cost": None,
+            "checks": [c.to_dict(lang) for c in self.checks],
+            "reasons": [r.render(lang) for r in self.reasons],
+        }
+        if self.job_hours:
+            data["fine_tune_job"] = {"hours": _round(self.job_hours[0]), "hours_range": [_round(self.job_hours[1]), _round(self.job_hours[2])],
+                                     "cost": _round(self.job_cost)}
+        if self.cost:
+            c = self.cost
+            data["cost"] = {
+                "currency": c.currency,
+                "upfront": round(c.upfront),
+                "monthly": round(c.monthly),
+                "totals": {f"{years}y": round(total) for years, total in c.totals.items()},
+                "horizon_total": round(c.horizon_total),
+                "break_even_month": c.break_even_month,
+                "break_even_against": c.break_even_against,
+                "per_million_tokens": _round(c.per_million_tokens),
+                "power_w": round(c.power_w),
+                "depreciation_per_year": round(c.depreciation_per_year),
+                "stale_prices": c.stale_prices,
+                "used": c.used,
+            }
+        return data
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+@dataclass
+class Recommendation:
+    scenario: Scenario
+    model: Model
+    options: list[Option]  # ranked: labelled picks first, then the rest of the Pareto front
+    suggestions: list[Text]
+    evaluated: int  # how many candidates were sized
+    all_options: list[Option] = field(default_factory=list, repr=False)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        return {
+            "model": self.model.id,
+            "currency": self.scenario.budget.currency,
+            "horizon_years": self.scenario.horizon_years,
+            "evaluated": self.evaluated,
+            "options": [o.to_dict(lang) for o in self.options],
+            "suggestions": [s.render(lang) for s in self.suggestions],
+            "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
+        }
+
+
+class RecommendError(ValueError):
+    """A scenario the recommender cannot work with; the message names the field."""
