@@ -8,13 +8,24 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar, get_args
 
 from pydantic import ValidationError
 
-from gpu_advisor.core.catalog_schema import CloudInstance, Entry, Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.catalog_schema import (
+    CloudInstance,
+    Entry,
+    Gpu,
+    Model,
+    Platform,
+    PrecisionLevel,
+    Quant,
+    Runtime,
+    RuntimeUse,
+)
 from gpu_advisor.core.files import UserFileError, read_user_file
 from gpu_advisor.core.package_data import resource_path
 
@@ -33,10 +44,21 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "cloud": ("cloud.toml", CloudInstance),
     "platforms": ("platforms.toml", Platform),
 }
-TABLES = {"gpus": "gpu", "models": "model", "quants": "quant", "runtimes": "runtime", "cloud": "instance", "platforms": "platform"}
+TABLES = {
+    "gpus": "gpu",
+    "models": "model",
+    "quants": "quant",
+    "runtimes": "runtime",
+    "cloud": "instance",
+    "platforms": "platform",
+}
 KIND_WORD = {
-    "gpus": "GPU", "models": "model", "quants": "quantization", "runtimes": "runtime",
-    "cloud": "cloud instance", "platforms": "platform",
+    "gpus": "GPU",
+    "models": "model",
+    "quants": "quantization",
+    "runtimes": "runtime",
+    "cloud": "cloud instance",
+    "platforms": "platform",
 }
 
 
@@ -70,7 +92,7 @@ class Section(Generic[E]):
                 self._names.setdefault(text.lower(), entry.id)
                 self._names.setdefault(normalize(text), entry.id)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[E]:
         return iter(self.entries.values())
 
     def __len__(self) -> int:
@@ -114,12 +136,41 @@ class Catalog:
         dates = [e.as_of for s in (self.gpus, self.models, self.quants, self.runtimes, self.cloud) for e in s]
         return max(dates).isoformat() if dates else "unknown"
 
+    # The facts below are the catalog's own (each TOML file's header says how to edit them); the engine asks
+    # for them here instead of keeping lists of ids.
 
-def _describe_location(loc: tuple) -> str:
+    def platforms_for(self, target: str) -> list[Platform]:
+        """The machines offered for a deployment target (platforms.toml `target`), in file order."""
+        return [p for p in self.platforms if p.target == target]
+
+    def quants_at(self, level: str) -> list[Quant]:
+        """The formats offered at one of the buyer's precision levels (quants.toml `precision_level`), in the
+        order they are tried."""
+        return [q for q in self.quants if q.precision_level == level]
+
+    def tempting_gpus(self) -> list[Gpu]:
+        """The cards buyers often ask about (gpus.toml `tempting`), in the order an 'avoid' pick is looked for."""
+        return sorted((g for g in self.gpus if g.tempting is not None), key=lambda g: g.tempting or 0)
+
+    def ranked_runtimes(self, use: RuntimeUse) -> list[Runtime]:
+        """The runtimes ranked for `use` (runtimes.toml `preference`), first choice first."""
+        return sorted((r for r in self.runtimes if use in r.preference), key=lambda r: r.preference[use])
+
+    def preferred_runtime(self, gpu: Gpu, quant: Quant, use: RuntimeUse) -> Runtime | None:
+        """The runtime a deployment would use for `use` with this format on this GPU, when none is named: the
+        first ranked one that runs on the GPU's ecosystem and, except for training, loads the format. The one
+        choice `gpu-advisor estimate` (core.sizing.default_runtime) and the recommendation both make."""
+        for runtime in self.ranked_runtimes(use):
+            if gpu.ecosystem in runtime.ecosystems and (use == "training" or runtime.id in quant.runtimes):
+                return runtime
+        return None
+
+
+def _describe_location(loc: tuple[int | str, ...]) -> str:
     return ".".join(str(part) for part in loc) or "(entry)"
 
 
-def load_section(name: str, path: Path) -> Section:
+def load_section(name: str, path: Path) -> Section[Any]:
     file_name, model = SECTIONS[name]
     table = TABLES[name]
     try:
@@ -155,15 +206,13 @@ def load_section(name: str, path: Path) -> Section:
     return section
 
 
-def _check_alias_clashes(file_name: str, table: str, section: Section) -> None:
+def _check_alias_clashes(file_name: str, table: str, section: Section[Entry]) -> None:
     owner: dict[str, str] = {}
     for entry in section:
         for text in {entry.id.lower(), *(a.lower() for a in entry.aliases)}:
             other = owner.setdefault(text, entry.id)
             if other != entry.id:
-                raise CatalogError(
-                    f"{file_name}: {table} '{entry.id}': aliases: {text!r} already names '{other}'"
-                )
+                raise CatalogError(f"{file_name}: {table} '{entry.id}': aliases: {text!r} already names '{other}'")
 
 
 def load_catalog(directory: Path | None = None) -> Catalog:
@@ -182,6 +231,29 @@ def _check_references(catalog: Catalog) -> None:
         for runtime_id in quant.runtimes:
             if runtime_id not in catalog.runtimes.entries:
                 raise CatalogError(f"quants.toml: quant '{quant.id}': runtimes: unknown runtime '{runtime_id}'")
+    levels = {q.precision_level for q in catalog.quants}
+    for level in get_args(PrecisionLevel):
+        if level not in levels:
+            raise CatalogError(
+                f"quants.toml: no quant has precision_level '{level}'; every level needs a format to offer"
+            )
+    _check_unique_ranks("gpus.toml", "gpu", "tempting", {g.id: g.tempting for g in catalog.gpus})
+    for use in get_args(RuntimeUse):
+        _check_unique_ranks(
+            "runtimes.toml", "runtime", f"preference.{use}", {r.id: r.preference.get(use) for r in catalog.runtimes}
+        )
+
+
+def _check_unique_ranks(file_name: str, table: str, field_name: str, ranks: dict[str, int | None]) -> None:
+    owner: dict[int, str] = {}
+    for entry_id, rank in ranks.items():
+        if rank is None:
+            continue
+        other = owner.setdefault(rank, entry_id)
+        if other != entry_id:
+            raise CatalogError(
+                f"{file_name}: {table} '{entry_id}': {field_name}: rank {rank} already given to '{other}'"
+            )
 
 
 _DEFAULT: Catalog | None = None

@@ -26,6 +26,12 @@ SLUG = re.compile(r"^[a-z0-9][a-z0-9._\-]*$")
 
 Precision = Literal["fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"]
 Confidence = Literal["high", "medium", "low"]
+Segment = Literal["datacenter", "workstation", "consumer", "edge", "apple"]
+# The precision levels a buyer chooses between (the scenario's lowest_precision), most faithful first.
+PrecisionLevel = Literal["bf16", "fp8", "int8", "int4", "int3"]
+# What a runtime is picked for when none is named: serving many users (a server), one person's desktop or Mac,
+# or fine-tuning. Runtime.preference ranks the runtimes for each.
+RuntimeUse = Literal["serving", "desktop", "training"]
 
 
 class Strict(BaseModel):
@@ -71,7 +77,7 @@ class DenseThroughput(Strict):
 
 class Gpu(Entry):
     vendor: Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "other"]
-    segment: Literal["datacenter", "workstation", "consumer", "edge", "apple"]
+    segment: Segment
     architecture: str
     compute_capability: str | None = None
     memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB)
@@ -92,10 +98,21 @@ class Gpu(Entry):
     supports_bf16: bool
     supports_fp8: bool
     supports_flash_attention_2: bool
-    export_restricted_in: list[str] = Field(default_factory=list, description="regions where new units cannot be bought legally")
-    sold_only_in: list[str] = Field(default_factory=list, description="regions the maker sells it in, for parts made for "
-                                    "one market (the China SKUs); empty: sold everywhere it is not restricted")
+    export_restricted_in: list[str] = Field(
+        default_factory=list, description="regions where new units cannot be bought legally"
+    )
+    sold_only_in: list[str] = Field(
+        default_factory=list,
+        description="regions the maker sells it in, for parts made for "
+        "one market (the China SKUs); empty: sold everywhere it is not restricted",
+    )
     cloud_only: bool = False
+    tempting: int | None = Field(
+        default=None,
+        ge=1,
+        description="a card buyers often ask about: where it comes "
+        "(1 first) among the cards an 'avoid' pick is looked for in; none: not one of them",
+    )
     confidence: Confidence
     notes: str = ""
     prices: list[Price] = Field(default_factory=list)
@@ -127,7 +144,9 @@ class Model(Entry):
     vocab_size: int | None = Field(default=None, gt=0)
     attention: Literal["mha", "gqa", "mla", "gqa+sliding"]
     sliding_window: int | None = Field(default=None, gt=0, description="tokens a sliding-window layer keeps")
-    full_attention_layers: int | None = Field(default=None, ge=0, description="layers with full attention when others slide")
+    full_attention_layers: int | None = Field(
+        default=None, ge=0, description="layers with full attention when others slide"
+    )
     mla: LatentAttention | None = None
     moe: MixtureOfExperts | None = None
     tied_embeddings: bool = Field(default=False, description="input and output embeddings share one matrix")
@@ -156,11 +175,18 @@ class Quant(Entry):
     kind: Literal["float", "integer", "gguf", "awq", "gptq", "bnb"]
     bits_per_weight: float = Field(gt=0, le=32, description="measured average over a whole model")
     embedding_bits: float | None = Field(
-        default=None, gt=0, le=32,
+        default=None,
+        gt=0,
+        le=32,
         description="bits of the embedding and output matrices when the format leaves them unquantized",
     )
     compute: Precision = Field(description="precision the matrix multiplies run in")
     needs_fp8: bool = False
+    precision_level: PrecisionLevel | None = Field(
+        default=None,
+        description="the buyer's precision level this format is offered at in recommendations, tried "
+        "in file order within a level; none: sized on request (estimate) but never offered",
+    )
     runtimes: list[str] = Field(min_length=1, description="runtime ids that load this format")
     quality: str = Field(default="", description="one line on quality loss, in English")
     quality_zh: str = Field(default="")
@@ -180,7 +206,9 @@ class Runtime(Entry):
     ecosystems: list[str] = Field(min_length=1)
     continuous_batching: bool
     tensor_parallel: bool
-    calibration: dict[str, Calibration] = Field(description="per ecosystem (cuda, rocm, metal, cann); 'default' for the rest")
+    calibration: dict[str, Calibration] = Field(
+        description="per ecosystem (cuda, rocm, metal, cann); 'default' for the rest"
+    )
     batch_efficiency: float = Field(gt=0, le=1, description="share of the batched roofline a busy server reaches")
     reserve_gb: float = Field(ge=0, description="memory per GPU the runtime and its CUDA context take")
     kv_overhead: float = Field(ge=1, description="multiplier on the KV cache for paging and block padding")
@@ -188,6 +216,20 @@ class Runtime(Entry):
 
     max_parallel: int = Field(ge=1, description="concurrent streams it serves without queueing")
     training: bool = Field(default=False, description="can fine-tune (LoRA, QLoRA, full)")
+    pytorch: bool = Field(
+        default=False, description="runs on PyTorch and its CUDA build: the PyTorch version check applies"
+    )
+    prefill_chunk_tokens: int | None = Field(
+        default=None,
+        ge=1,
+        description="tokens it pushes through at once while "
+        "reading a prompt; none: the whole prompt of every sequence at once",
+    )
+    preference: dict[RuntimeUse, int] = Field(
+        default_factory=dict,
+        description="rank (1 first) among the runtimes picked by default for each use, when the "
+        "format and the hardware allow it; a use not listed: never picked for it by default",
+    )
 
     @model_validator(mode="after")
     def _has_default(self) -> Runtime:
@@ -197,6 +239,11 @@ class Runtime(Entry):
             low, high = cal.spread
             if not 0 < low <= 1 <= high:
                 raise ValueError(f"calibration.{name}.spread must be [low <= 1, high >= 1]")
+        for use, rank in self.preference.items():
+            if rank < 1:
+                raise ValueError(f"preference.{use}: rank {rank} must be 1 or more")
+        if "training" in self.preference and not self.training:
+            raise ValueError("preference.training: a runtime ranked for training needs training = true")
         return self
 
 
@@ -208,7 +255,9 @@ class CloudPrice(Sourced):
     currency: Literal["CNY", "USD"]
     on_demand_per_hour: float = Field(gt=0, lt=MAX_HOURLY_PRICE)
     spot_per_hour: float | None = Field(default=None, gt=0, lt=MAX_HOURLY_PRICE)
-    reserved_1y_per_hour: float | None = Field(default=None, gt=0, lt=MAX_HOURLY_PRICE, description="1-year commitment, per hour")
+    reserved_1y_per_hour: float | None = Field(
+        default=None, gt=0, lt=MAX_HOURLY_PRICE, description="1-year commitment, per hour"
+    )
 
 
 class CloudInstance(Entry):
@@ -226,6 +275,7 @@ class Platform(Entry):
 
     name_zh: str
     target: Literal["office", "server_room", "edge"]
+    segments: list[Segment] = Field(min_length=1, description="GPU segments (gpus.toml) this machine is built around")
     max_gpus: int = Field(ge=1, le=16)
     gpu_slots: int = Field(ge=0, description="PCIe slot positions for cards (a dual-slot card takes two)")
     form_factors: list[Literal["pcie", "sxm", "oam", "module", "soc", "system"]]

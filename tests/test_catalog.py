@@ -53,26 +53,70 @@ DATASHEET_SKUS = {
 }
 
 REQUIRED_MODELS = [
-    "deepseek-r1", "deepseek-v3", "deepseek-r1-distill-qwen-1.5b", "deepseek-r1-distill-qwen-7b",
-    "deepseek-r1-distill-llama-8b", "deepseek-r1-distill-qwen-14b", "deepseek-r1-distill-qwen-32b",
-    "deepseek-r1-distill-llama-70b", "llama-2-7b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "llama-3.1-8b",
-    "llama-3.1-405b", "llama-3.2-1b", "llama-3.3-70b", "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b",
-    "qwen3-235b-a22b", "mistral-7b", "mixtral-8x7b", "codellama-34b", "gemma-2-9b", "gemma-3-27b",
-    "phi-3-mini", "phi-4", "glm-4-9b",
+    "deepseek-r1",
+    "deepseek-v3",
+    "deepseek-r1-distill-qwen-1.5b",
+    "deepseek-r1-distill-qwen-7b",
+    "deepseek-r1-distill-llama-8b",
+    "deepseek-r1-distill-qwen-14b",
+    "deepseek-r1-distill-qwen-32b",
+    "deepseek-r1-distill-llama-70b",
+    "llama-2-7b",
+    "llama-2-70b",
+    "llama-3-8b",
+    "llama-3-70b",
+    "llama-3.1-8b",
+    "llama-3.1-405b",
+    "llama-3.2-1b",
+    "llama-3.3-70b",
+    "qwen2.5-7b",
+    "qwen2.5-72b",
+    "qwen3-8b",
+    "qwen3-30b-a3b",
+    "qwen3-235b-a22b",
+    "mistral-7b",
+    "mixtral-8x7b",
+    "codellama-34b",
+    "gemma-2-9b",
+    "gemma-3-27b",
+    "phi-3-mini",
+    "phi-4",
+    "glm-4-9b",
 ]
-REQUIRED_QUANTS = ["fp32", "bf16", "fp16", "fp8", "int8", "awq-int4", "gptq-int4", "nf4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
+REQUIRED_QUANTS = [
+    "fp32",
+    "bf16",
+    "fp16",
+    "fp8",
+    "int8",
+    "awq-int4",
+    "gptq-int4",
+    "nf4",
+    "q8_0",
+    "q6_k",
+    "q5_k_m",
+    "q4_k_m",
+    "q3_k_m",
+    "q2_k",
+]
 REQUIRED_RUNTIMES = ["llama.cpp", "ollama", "vllm", "tensorrt-llm", "sglang", "transformers", "mlx"]
 
 
 def test_every_known_datasheet_sku_is_in_the_catalog(catalog):
-    skus_in_reference = {row["sku"] for row in csv.DictReader(REFERENCE_CSV.open(encoding="utf-8"))} if REFERENCE_CSV.exists() else set(DATASHEET_SKUS)
+    skus_in_reference = (
+        {row["sku"] for row in csv.DictReader(REFERENCE_CSV.open(encoding="utf-8"))}
+        if REFERENCE_CSV.exists()
+        else set(DATASHEET_SKUS)
+    )
     for sku, ids in DATASHEET_SKUS.items():
         assert sku in skus_in_reference, f"{sku} is not a row of the reference table"
         for gpu_id in ids:
             assert gpu_id in catalog.gpus.entries, f"{sku} is missing as {gpu_id}"
 
 
-@pytest.mark.parametrize("section,ids", [("models", REQUIRED_MODELS), ("quants", REQUIRED_QUANTS), ("runtimes", REQUIRED_RUNTIMES)])
+@pytest.mark.parametrize(
+    "section,ids", [("models", REQUIRED_MODELS), ("quants", REQUIRED_QUANTS), ("runtimes", REQUIRED_RUNTIMES)]
+)
 def test_required_entries_present(catalog, section, ids):
     entries = getattr(catalog, section).entries
     assert [i for i in ids if i not in entries] == []
@@ -170,4 +214,119 @@ def test_alias_naming_two_entries_is_rejected(tmp_path):
 def test_quant_naming_an_unknown_runtime_is_rejected(tmp_path):
     directory = _broken_copy(tmp_path, "quants.toml", 'runtimes = ["mlx"]', 'runtimes = ["mlxx"]')
     with pytest.raises(CatalogError, match=r"unknown runtime 'mlxx'"):
+        load_catalog(directory)
+
+
+# ---------------------------------------------------------------- facts the engine reads from the catalog
+
+
+def test_catalog_facts_read_as_the_engine_used_them(catalog):
+    """The lists that lived in core/recommend.py, now read from the TOML files, in the order they were tried."""
+    assert [p.id for p in catalog.platforms_for("office")] == ["office-tower", "office-apple"]
+    assert {p.id for p in catalog.platforms_for("server_room")} == {"server-pcie-4", "server-pcie-8", "server-hgx-8"}
+    assert [p.id for p in catalog.platforms_for("edge")] == ["edge-box"]
+    assert catalog.platforms_for("cloud") == []
+    assert set(catalog.platforms.get("server-hgx-8").segments) == {"datacenter"}
+    assert [q.id for q in catalog.quants_at("fp8")] == ["fp8", "q8_0", "mlx-8bit"]
+    assert [q.id for q in catalog.quants_at("int4")] == ["awq-int4", "q4_k_m", "mlx-4bit"]
+    assert catalog.quants.get("gptq-int4").precision_level is None  # sized on request, never offered
+    assert [g.id for g in catalog.tempting_gpus()][:3] == ["rtx-4090", "rtx-4090d", "rtx-5090d-v2"]
+    assert [r.id for r in catalog.ranked_runtimes("training")] == ["mlx", "transformers"]
+
+
+@pytest.mark.parametrize(
+    "gpu_id,quant_id,use,expected",
+    [
+        ("h100-sxm", "bf16", "serving", "vllm"),
+        ("h100-sxm", "bf16", "desktop", "llama.cpp"),
+        ("h100-sxm", "fp8", "desktop", "vllm"),  # llama.cpp does not load FP8 checkpoints
+        ("rtx-4090", "awq-int4", "desktop", "vllm"),
+        ("m4-max-128gb", "q4_k_m", "serving", "llama.cpp"),  # vLLM does not run on Metal
+        ("m4-max-128gb", "mlx-4bit", "desktop", "mlx"),
+        ("ascend-910b", "int8", "serving", "vllm-ascend"),
+        ("ascend-910b", "bf16", "desktop", "vllm-ascend"),  # llama.cpp has no CANN build in the catalog
+        ("m4-max-128gb", "nf4", "training", "mlx"),  # fine-tuning runtimes quantize the base themselves
+        ("h100-sxm", "bf16", "training", "transformers"),
+        ("m4-max-128gb", "fp8", "serving", None),  # nothing loads FP8 on a Mac
+    ],
+)
+def test_preferred_runtime(catalog, gpu_id, quant_id, use, expected):
+    runtime = catalog.preferred_runtime(catalog.gpus.get(gpu_id), catalog.quants.get(quant_id), use)
+    assert (runtime.id if runtime else None) == expected
+
+
+def test_a_new_platform_is_offered_for_its_target(tmp_path):
+    directory = tmp_path / "catalog"
+    shutil.copytree(CATALOG_DIR, directory)
+    with (directory / "platforms.toml").open("a", encoding="utf-8") as f:
+        f.write(
+            '\n[[platform]]\nid = "office-mini"\nname = "Mini PC"\nname_zh = "迷你主机"\ntarget = "office"\n'
+            'segments = ["consumer"]\nmax_gpus = 1\ngpu_slots = 2\nform_factors = ["pcie"]\npsu_watts = 600\n'
+            "base_price_cny = 5000\nbase_price_usd = 700\nsystem_ram_gb = 32\ndisk_gb = 1000\n"
+            'source = "test"\nas_of = 2025-06-01\n'
+        )
+    assert [p.id for p in load_catalog(directory).platforms_for("office")] == [
+        "office-tower",
+        "office-apple",
+        "office-mini",
+    ]
+
+
+@pytest.mark.parametrize(
+    "file_name,old,new,message",
+    [
+        (
+            "platforms.toml",
+            'segments = ["apple"]',
+            'segments = ["aple"]',
+            r"platforms.toml: platform 'office-apple' \(#2\): segments.0: Input should be 'datacenter'",
+        ),
+        (
+            "platforms.toml",
+            'segments = ["edge"]\n',
+            "",
+            r"platforms.toml: platform 'edge-box' \(#6\): segments: Field required",
+        ),
+        (
+            "quants.toml",
+            'precision_level = "int3"',
+            'precision_level = "int2"',
+            r"quants.toml: quant 'q3_k_m' \(#\d+\): precision_level: Input should be 'bf16', 'fp8', 'int8', 'int4' or 'int3'",
+        ),
+        ("quants.toml", 'precision_level = "int3"\n', "", r"quants.toml: no quant has precision_level 'int3'"),
+        (
+            "gpus.toml",
+            "tempting = 8\n",
+            "tempting = 1\n",
+            r"gpus.toml: gpu '\S+': tempting: rank 1 already given to '\S+'",
+        ),
+        (
+            "gpus.toml",
+            "tempting = 8\n",
+            "tempting = 0\n",
+            r"gpus.toml: gpu 'rtx-4060-ti-16gb' \(#\d+\): tempting: Input should be greater",
+        ),
+        (
+            "runtimes.toml",
+            "preference = { serving = 8, desktop = 8, training = 2 }",
+            "preference = { serving = 1, desktop = 8, training = 2 }",
+            r"runtimes.toml: runtime '\S+': preference.serving: rank 1 already given to '\S+'",
+        ),
+        (
+            "runtimes.toml",
+            "preference = { serving = 8, desktop = 8, training = 2 }",
+            "preference = { servng = 8, desktop = 8, training = 2 }",
+            r"runtimes.toml: runtime 'transformers' \(#7\): preference.servng.\[key\]: Input should be 'serving', 'desktop' or 'training'",
+        ),
+        (
+            "runtimes.toml",
+            "preference = { serving = 1, desktop = 4 }",
+            "preference = { serving = 1, desktop = 4, training = 3 }",
+            r"runtimes.toml: runtime 'vllm' \(#3\): \(entry\): Value error, preference.training: a runtime ranked for training needs training = true",
+        ),
+    ],
+)
+def test_a_broken_catalog_fact_names_file_and_entry(tmp_path, file_name, old, new, message):
+    directory = _broken_copy(tmp_path, file_name, old, new)
+    with pytest.raises(CatalogError, match=message):
         load_catalog(directory)
