@@ -25,27 +25,9 @@ from gpu_advisor.core.sizing import Estimate, Recipe, estimate, fine_tune_hours
 # about 4 bytes per parameter plus activations instead of 16; the training speed is about the same.
 FINE_TUNE_LOW_MEMORY = Recipe(optimizer="adamw-8bit", optimizer_in_backward=True, chunked_loss=True)
 
-# Formats tried per precision level; the runtime follows from the hardware (see _runtimes_for).
-QUANTS_BY_PRECISION = {
-    "bf16": ["bf16", "fp16"],
-    "fp8": ["fp8", "q8_0", "mlx-8bit"],
-    "int8": ["int8"],
-    "int4": ["awq-int4", "q4_k_m", "mlx-4bit"],
-    "int3": ["q3_k_m"],
-}
-TARGET_PLATFORMS = {
-    "office": ["office-tower", "office-apple"],
-    "server_room": ["server-pcie-4", "server-pcie-8", "server-hgx-8"],
-    "edge": ["edge-box"],
-}
-SEGMENTS_FOR = {
-    "office-tower": {"consumer", "workstation"},
-    "office-apple": {"apple"},
-    "server-pcie-4": {"datacenter", "workstation", "consumer"},
-    "server-pcie-8": {"datacenter", "workstation", "consumer"},
-    "server-hgx-8": {"datacenter"},
-    "edge-box": {"edge"},
-}
+# The formats tried per precision level (quants.toml precision_level), the platforms of a target and the GPU
+# segments each takes (platforms.toml target, segments) and the runtime preference (runtimes.toml preference)
+# are catalog data, read through core.catalog.Catalog.
 
 
 def resolve_model(catalog: Catalog, scenario: Scenario) -> Model:
@@ -70,14 +52,16 @@ def custom_model(catalog: Catalog, params_b: float) -> Model:
 
 def _runtimes_for(catalog: Catalog, gpu: Gpu, quant: Quant, many_users: bool) -> list[Runtime]:
     """The runtime a deployment would use for this format on this hardware: a serving engine with
-    continuous batching for many users on servers, llama.cpp/MLX on desktops and Macs."""
-    order = ["vllm", "sglang", "tensorrt-llm", "vllm-ascend", "llama.cpp", "mlx", "transformers"] if many_users else \
-            ["llama.cpp", "mlx", "vllm", "sglang", "vllm-ascend", "transformers"]
-    for runtime_id in order:
-        runtime = catalog.runtimes.find(runtime_id)
-        if runtime and runtime.id in quant.runtimes and gpu.ecosystem in runtime.ecosystems:
-            return [runtime]
-    return []
+    continuous batching for many users on servers, llama.cpp/MLX on desktops and Macs (runtimes.toml
+    preference; core.sizing.default_runtime makes the same choice)."""
+    runtime = catalog.preferred_runtime(gpu, quant, "serving" if many_users else "desktop")
+    return [runtime] if runtime else []
+
+
+def _training_runtime(catalog: Catalog, gpu: Gpu, quant: Quant) -> list[Runtime]:
+    """The runtime a fine-tuning job uses on this hardware (runtimes.toml preference.training)."""
+    runtime = catalog.preferred_runtime(gpu, quant, "training")
+    return [runtime] if runtime else []
 
 
 def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str) -> list[Quant]:
@@ -88,8 +72,8 @@ def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str) -
     lowest = PRECISION_ORDER.index(scenario.lowest_precision)
     quants = []
     for level in PRECISION_ORDER[: lowest + 1]:
-        for quant_id in QUANTS_BY_PRECISION[level]:
-            quant = catalog.quants.get(quant_id)
+        for quant in catalog.quants_at(level):
+            quant_id = quant.id
             if quant.needs_fp8 and not gpu.supports_fp8:
                 continue
             if quant_id == "bf16" and not gpu.supports_bf16:
@@ -184,7 +168,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
     price, hourly = rental
     best: Option | None = None
     for quant in _allowed_quants(ctx.catalog, s, gpu, ctx.task):
-        runtimes = [ctx.catalog.runtimes.get("transformers")] if ctx.task != "inference" else _runtimes_for(ctx.catalog, gpu, quant, True)
+        runtimes = _training_runtime(ctx.catalog, gpu, quant) if ctx.task != "inference" else _runtimes_for(ctx.catalog, gpu, quant, True)
         for runtime in runtimes:
             est = _size(ctx, gpu, instance.gpu_count, quant, runtime)
             checks = run_checks(
@@ -233,7 +217,7 @@ def _judge(ctx: Context, option: Option) -> None:
 def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
     """The smallest platform of the target that takes `count` of this GPU."""
     for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
-        if gpu.segment not in SEGMENTS_FOR[platform.id] or gpu.form_factor not in platform.form_factors:
+        if gpu.segment not in platform.segments or gpu.form_factor not in platform.form_factors:
             continue
         if count > platform.max_gpus or (gpu.form_factor == "pcie" and gpu.slot_width * count > platform.gpu_slots):
             continue
@@ -246,7 +230,7 @@ def candidates(ctx: Context) -> list[Option]:
     options: list[Option] = []
     many_users = ctx.users > 4
     if s.target != "cloud":
-        platforms = [p for p in (catalog.platforms.find(pid) for pid in TARGET_PLATFORMS[s.target]) if p is not None]
+        platforms = catalog.platforms_for(s.target)
         for gpu in catalog.gpus:
             if gpu.cloud_only:
                 continue
@@ -260,7 +244,7 @@ def candidates(ctx: Context) -> list[Option]:
                 for quant in quants:
                     if quant.id in enough:
                         continue
-                    runtimes = [catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")] \
+                    runtimes = _training_runtime(catalog, gpu, quant) \
                         if ctx.task != "inference" else _runtimes_for(catalog, gpu, quant, many_users)
                     for runtime in runtimes:
                         if gpu.ecosystem not in runtime.ecosystems:
@@ -287,7 +271,7 @@ def candidates(ctx: Context) -> list[Option]:
             raise RecommendError(f"existing.gpus: {exc}") from None
         best = None
         for quant in _allowed_quants(catalog, s, gpu, ctx.task):
-            for runtime in _runtimes_for(catalog, gpu, quant, many_users) if ctx.task == "inference" else [catalog.runtimes.get("transformers")]:
+            for runtime in _runtimes_for(catalog, gpu, quant, many_users) if ctx.task == "inference" else _training_runtime(catalog, gpu, quant):
                 option = _buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True)
                 if best is None or _better(option, best):
                     best = option

@@ -40,7 +40,6 @@ PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
 POWER_MARGIN = 1.2
 HOST_BASE_W, HOST_PER_GPU_W = 200, 100
 GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
-CUDA_RUNTIMES = {"vllm", "sglang", "tensorrt-llm", "transformers"}  # these run on PyTorch / CUDA toolkits
 
 
 @dataclass
@@ -125,7 +124,7 @@ def required_pytorch(gpu: Gpu) -> str | None:
 
 
 def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | None:
-    if gpu.ecosystem != "cuda" or runtime.id not in CUDA_RUNTIMES:
+    if gpu.ecosystem != "cuda" or not runtime.pytorch:  # runtimes.toml: runs on PyTorch and its CUDA build
         return None
     need = required_pytorch(gpu)
     if need is None:

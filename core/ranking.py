@@ -13,8 +13,7 @@ from gpu_advisor.core.recommendation import Option
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
-# Well-known parts a buyer is tempted by: an "avoid" pick explains why they are wrong here.
-TEMPTING = ["rtx-4090", "rtx-4090d", "rtx-5090d-v2", "t4", "rtx-3090", "a10", "l4", "rtx-4060-ti-16gb"]
+# The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
 
 def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
@@ -108,10 +107,10 @@ def _value(ctx: Context, option: Option) -> float:
 def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
     check or is restricted; the reason says why."""
-    for gpu_id in TEMPTING:
-        gpu = ctx.catalog.gpus.find(gpu_id)
-        if gpu is None or (gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in):
-            continue  # not in this catalog, or a China SKU, which tempts nobody where it is not sold
+    for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
+        gpu_id = gpu.id
+        if (gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in):
+            continue  # a China SKU, which tempts nobody where it is not sold
         flawed = [o for o in pool if o.gpu == gpu_id and o not in ranked and o.kind == "buy"
                   and (not o.fits or not o.meets_speed or o.failed_checks)]
         if flawed:

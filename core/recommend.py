@@ -21,9 +21,6 @@ import datetime as dt
 
 from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, importable from here)
     FINE_TUNE_LOW_MEMORY,
-    QUANTS_BY_PRECISION,
-    SEGMENTS_FOR,
-    TARGET_PLATFORMS,
     Context,
     _task,
     candidates,
@@ -34,7 +31,7 @@ from gpu_advisor.core.candidates import Context as _Context  # noqa: F401
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.costing import STALE_AFTER_DAYS, add_break_even, is_stale, price_of  # noqa: F401
 from gpu_advisor.core.explain import describe, option_name, suggestions  # noqa: F401
-from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, TEMPTING, _value, rank  # noqa: F401
+from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, rank  # noqa: F401
 from gpu_advisor.core.recommendation import (  # noqa: F401
     DEPRECIATION_YEARS,
     CostSummary,

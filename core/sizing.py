@@ -64,10 +64,7 @@ def _activation_factor(tp: int) -> float:
     return 10.0 if tp <= 1 else 6.0 if tp < 4 else 5.0
 
 
-# Tokens a runtime pushes through at once during prefill: llama.cpp n_ubatch 512; vLLM/SGLang/TRT-LLM
-# chunked prefill 2048; transformers the whole prompt.
-PREFILL_CHUNK = {"llama.cpp": 512, "ollama": 512, "vllm": 2048, "sglang": 2048, "tensorrt-llm": 2048, "vllm-ascend": 2048,
-                 "mlx": 512}
+# Tokens a runtime pushes through at once during prefill: runtimes.toml prefill_chunk_tokens.
 
 # Fine-tuning memory per trained parameter, by optimizer recipe: (weights, gradients, optimizer states).
 # "adamw": mixed precision as in the ZeRO paper (Rajbhandari et al. 2020) and Hugging Face's Trainer:
@@ -305,21 +302,11 @@ def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant
     return catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
 
 
-PREFERRED_RUNTIMES = {
-    "serving": ["vllm", "sglang", "tensorrt-llm", "vllm-ascend", "llama.cpp", "ollama", "transformers", "mlx"],
-    "desktop": ["llama.cpp", "ollama", "mlx", "vllm", "sglang", "tensorrt-llm", "vllm-ascend", "transformers"],
-}
-
-
 def default_runtime(catalog: Catalog, gpu: Gpu, quant: Quant, task: Task) -> Runtime:
-    if task != "inference":
-        return catalog.runtimes.get("mlx" if gpu.ecosystem == "metal" else "transformers")
-    order = PREFERRED_RUNTIMES["serving" if gpu.segment in ("datacenter", "workstation") else "desktop"]
-    for runtime_id in order:
-        runtime = catalog.runtimes.find(runtime_id)
-        if runtime and runtime_id in quant.runtimes and gpu.ecosystem in runtime.ecosystems:
-            return runtime
-    return catalog.runtimes.get(quant.runtimes[0])
+    """The runtime runtimes.toml `preference` ranks first for this use, the one the recommendation picks too:
+    fine-tuning; serving on data-center and workstation cards; a desktop otherwise."""
+    use = "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
+    return catalog.preferred_runtime(gpu, quant, use) or catalog.runtimes.get(quant.runtimes[0])
 
 
 def estimate(
@@ -433,7 +420,7 @@ def _inference_memory(model, gpu, count, quant, runtime, context, prompt, output
     weights = weight_bytes(model, quant) / GB
     kv = kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB
     tp = count if split == "tensor" else 1
-    chunk = PREFILL_CHUNK.get(runtime.id, max(prompt, 1) * batch)
+    chunk = runtime.prefill_chunk_tokens or max(prompt, 1) * batch
     tokens_in_flight = max(1, min(max(prompt, 1) * batch, chunk))
     activations_per_gpu = 2 * tokens_in_flight * model.hidden_size * _activation_factor(tp) / GB
     activations_per_gpu += batch * (model.vocab_size or 0) * 4 / GB  # FP32 logits of the last tokens
@@ -531,7 +518,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
         attention_width = model.attention_heads * model.head_dim
         flops = 2 * model.active_params_b * 1e9 * prompt + 2 * model.layers * prompt * prompt * attention_width
         compute_time = flops / (peak * cal.prefill_efficiency * tp * (link["efficiency"] if tp > 1 else 1.0))
-        chunks = math.ceil(prompt / PREFILL_CHUNK.get(runtime.id, prompt))
+        chunks = math.ceil(prompt / (runtime.prefill_chunk_tokens or prompt))
         memory_time = chunks * weight_bytes(model, quant) / parallel_bandwidth
         prefill = prompt / max(compute_time, memory_time)
         ttft = prompt / prefill + 1 / decode
