@@ -225,8 +225,8 @@ def format_estimate(result: Estimate, catalog: Catalog) -> str:
     if result.training:
         t = result.training
         lines.append(f"  training: {t.tokens_per_s:,.0f} tokens/s (range {t.tokens_per_s_range[0]:,.0f}-{t.tokens_per_s_range[1]:,.0f})")
-    lines += [f"  cannot run: {p}" for p in result.problems]
-    lines += [f"  note: {n}" for n in result.notes]
+    lines += [f"  cannot run: {p.render()}" for p in result.problems]
+    lines += [f"  note: {n.render()}" for n in result.notes]
     return "\n".join(lines)
 
 
@@ -247,7 +247,7 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.render(args.lang)) from None
     changes: dict[str, Any] = {}
     if args.model:
         changes["model"] = catalog.models.get(args.model).id
@@ -267,8 +267,9 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     try:
         scenario = scenario.model_validate({**scenario.model_dump(), **changes, "budget": budget.model_dump()})
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise UsageError(f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+        from gpu_advisor.core.i18n import describe_errors
+
+        raise UsageError(describe_errors(exc.errors(), "scenario", most=1).render(args.lang)) from None
     refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
@@ -329,7 +330,7 @@ def cmd_check_machine(args: argparse.Namespace, catalog: Catalog) -> int:
         data["checks"] = [c.to_dict(args.lang) for c in checks]
         print(json.dumps(data, ensure_ascii=False, indent=1))
     else:
-        print(facts.summary())
+        print(facts.summary(args.lang))
         for check in checks:
             fix = f" → {check.fix.render(args.lang)}" if check.fix and check.status != "pass" else ""
             print(f"  [{check.status}] {check.message.render(args.lang)}{fix}")

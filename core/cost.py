@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gpu_advisor.core.i18n import Versions
 from gpu_advisor.core.limits import MAX_COSTED_HOURLY_PRICE, MAX_ELECTRICITY_PRICE, MAX_GPU_WATTS, MAX_PURCHASE
 
 HOURS_PER_DAY_MAX = 24
@@ -27,17 +28,7 @@ HOST_BASE_W = 200.0  # CPU, RAM, disks and fans of the machine around the GPUs
 HOST_PER_GPU_W = 100.0
 MAINTENANCE_SHARE_PER_YEAR = 0.02  # of the purchase price: parts, support contracts
 
-PUE_EXPLAINED = {
-    "en": (
-        "PUE (power usage effectiveness) is the building's total power divided by the IT equipment's power. "
-        "1.0 would mean no overhead; an office with air conditioning is about 1.3-1.5, a good data centre 1.1-1.3. "
-        "Every kWh the GPUs use costs PUE kWh on the bill."
-    ),
-    "zh_CN": (
-        "PUE（电能利用效率）= 机房总耗电 ÷ IT 设备耗电。1.0 表示没有任何额外损耗；"
-        "带空调的办公室约 1.3-1.5，优秀的数据中心约 1.1-1.3。显卡每用 1 度电，电费单上就是 PUE 度。"
-    ),
-}
+PUE_EXPLAINED = Versions("cost.pue_explained")  # {lang: text}, from the message catalog (core.i18n)
 
 
 class CostError(ValueError):

@@ -16,14 +16,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudPrice, Price
 from gpu_advisor.core.files import UserFileError, load_user_json
+from gpu_advisor.core.i18n import Text, TextError, describe_errors
 from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
 
 PRICES_SCHEMA_VERSION: Final = 1
 MAX_PRICE_FILE_BYTES = 1_000_000
 
 
-class PriceFileError(ValueError):
-    """A price file that cannot be used; the message names the file and the field."""
+class PriceFileError(TextError):
+    """A price file that cannot be used; the message names the file and the field. str() is English; render(lang)
+    says it in the buyer's language."""
 
 
 class Strict(BaseModel):
@@ -73,9 +75,8 @@ def load_price_file(path: Path | str) -> PriceOverrides:
     try:
         return PriceOverrides.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise PriceFileError(f"{name}: {where}: {first['msg']}") from None
+        problem = describe_errors(exc.errors(), "prices", most=1)
+        raise PriceFileError(Text("file.problem", {"file": name, "problem": problem})) from None
     except RecursionError:
         raise PriceFileError(f"{name}: nested too deeply to be a price file") from None
 

@@ -2,7 +2,8 @@
 
 The probe only reads. It runs `nvidia-smi`, `nvcc` and (on a Mac) `sysctl` with a short timeout, reads package
 metadata, never imports torch, never touches the network and never raises: whatever it cannot read becomes a
-plain-English line in `MachineFacts.notes`.
+plain-English line in `MachineFacts.notes` (for the JSON and the log). What the buyer reads is `summary(lang)`, made
+of the catalog's messages (probe.*) in their language.
 
 Every outside call goes through an injectable `runner` (a command in, its stdout or None out) and `version_of`
 (a distribution name in, its version or None out), and the platform facts can be passed in, so the tests replay
@@ -25,6 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:  # the catalog is needed only by match_catalog(), which imports it when called
     from gpu_advisor.core.catalog import Catalog
@@ -49,7 +52,7 @@ NVCC_VERSION = ["nvcc", "--version"]
 # When PyTorch's version carries no "+cu124" tag (the default Linux wheels from PyPI), the CUDA it was built
 # for shows in the runtime wheel it depends on; CUDA 13 wheels dropped the -cuXX suffix.
 CUDA_RUNTIME_DISTRIBUTIONS = ("nvidia-cuda-runtime-cu12", "nvidia-cuda-runtime-cu11", "nvidia-cuda-runtime")
-NO_NVIDIA = "No NVIDIA GPU or driver found on this machine."
+NO_NVIDIA = "No NVIDIA GPU or driver found on this machine."  # the English of the message probe.no_nvidia
 MIB = 2**20
 GIB = 2**30
 
@@ -84,62 +87,62 @@ class MachineFacts(BaseModel):
     notes: list[str] = Field(default_factory=list)  # plain English lines on what could not be read
     chip_catalog_id: str | None = None  # filled by match_catalog() for an Apple chip
 
-    def summary(self) -> str:
-        """A few plain lines a non-technical person understands."""
+    def summary(self, lang: str = "en") -> str:
+        """A few plain lines a non-technical person understands, in `lang`."""
+        return "\n".join(line.render(lang) for line in self.summary_lines())
+
+    def summary_lines(self) -> list[Text]:
         lines = [self._computer_line()]
         if self.chip:
-            lines.append(f"Chip: {self.chip}; its GPU shares the computer's memory.")
+            lines.append(Text("probe.chip", {"chip": self.chip}))
         lines += self._gpu_lines()
         if self.driver_version:
-            supports = f", which supports CUDA up to {self.cuda_driver_version}" if self.cuda_driver_version else ""
-            lines.append(f"NVIDIA driver {self.driver_version}{supports}.")
+            if self.cuda_driver_version:
+                lines.append(Text("probe.driver_cuda", {"driver": self.driver_version, "cuda": self.cuda_driver_version}))
+            else:
+                lines.append(Text("probe.driver", {"driver": self.driver_version}))
         if self.cuda_toolkit_version:
-            lines.append(f"CUDA toolkit {self.cuda_toolkit_version} is installed.")
+            lines.append(Text("probe.toolkit", {"version": self.cuda_toolkit_version}))
         lines.append(self._torch_line())
         mismatch = self._driver_too_old_line()
         if mismatch:
             lines.append(mismatch)
-        return "\n".join(lines)
+        return lines
 
-    def _computer_line(self) -> str:
+    def _computer_line(self) -> Text:
         name = {"Darwin": "macOS"}.get(self.os, self.os)
         # a Linux version is the distribution's full name ("Ubuntu 22.04.5 LTS"): "Linux" before it says nothing
         system = self.os_version if self.os == "Linux" and self.os_version else f"{name} {self.os_version}".strip()
-        parts = [system, self.arch]
+        parts: list[str | Text] = [p for p in (system, self.arch) if p]
         if self.ram_gb is not None:
-            parts.append(f"{self.ram_gb:.0f} GB of memory")
+            parts.append(Text("probe.ram", {"gb": round(self.ram_gb)}))
         if self.disk_free_gb is not None:
-            parts.append(f"{self.disk_free_gb:.0f} GB free on disk")
-        return "This computer: " + ", ".join(p for p in parts if p) + "."
+            parts.append(Text("probe.disk", {"gb": round(self.disk_free_gb)}))
+        return Text("probe.computer", {"parts": parts})
 
-    def _gpu_lines(self) -> list[str]:
+    def _gpu_lines(self) -> list[Text]:
         if not self.gpus:
             if self.driver_version:
-                return [f"An NVIDIA driver ({self.driver_version}) is installed, but it lists no GPU."]
-            return [NO_NVIDIA]
+                return [Text("probe.driver_no_gpu", {"driver": self.driver_version})]
+            return [Text("probe.no_nvidia")]
         lines = []
         for (name, memory_mib), count in _group_gpus(self.gpus):
-            memory = f", {_marketing_gb(memory_mib)} GB of memory" if memory_mib else ""
-            if count == 1:
-                lines.append(f"GPU: {name}{memory}.")
-            else:
-                lines.append(f"{count} GPUs: {name}{memory}{' each' if memory else ''}.")
+            memory = {"gb": _marketing_gb(memory_mib)} if memory_mib else {}
+            key = "probe.gpu" if count == 1 else "probe.gpus"
+            lines.append(Text(key + ("_memory" if memory else ""), {"name": name, "count": count, **memory}))
         return lines
 
-    def _torch_line(self) -> str:
+    def _torch_line(self) -> Text:
         if not self.torch_version:
-            return "PyTorch is not installed."
+            return Text("probe.no_torch")
         if self.torch_cuda:
-            return f"PyTorch {self.torch_version} is installed, built for CUDA {self.torch_cuda}."
-        return f"PyTorch {self.torch_version} is installed, without CUDA: it will not use an NVIDIA GPU."
+            return Text("probe.torch_cuda", {"version": self.torch_version, "cuda": self.torch_cuda})
+        return Text("probe.torch_cpu", {"version": self.torch_version})
 
-    def _driver_too_old_line(self) -> str | None:
+    def _driver_too_old_line(self) -> Text | None:
         needed, offered = _version_tuple(self.torch_cuda), _version_tuple(self.cuda_driver_version)
         if needed and offered and needed > offered:
-            return (
-                f"PyTorch needs CUDA {self.torch_cuda} but the driver supports only {self.cuda_driver_version}: "
-                "update the NVIDIA driver."
-            )
+            return Text("probe.driver_too_old", {"need": self.torch_cuda, "have": self.cuda_driver_version})
         return None
 
 

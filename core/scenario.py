@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 # atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
 # editor and the PDF export still import them from here
 from gpu_advisor.core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
+from gpu_advisor.core.i18n import Text, TextError, describe_errors
 from gpu_advisor.core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
 SCHEMA_VERSION: Final = 1
@@ -30,8 +31,9 @@ Precision = Literal["bf16", "fp8", "int8", "int4", "int3"]
 PRECISION_ORDER = ["bf16", "fp8", "int8", "int4", "int3"]
 
 
-class ScenarioError(ValueError):
-    """A scenario file or value that cannot be used; the message names the field."""
+class ScenarioError(TextError):
+    """A scenario file or value that cannot be used; the message names the field. str() is English; render(lang)
+    says it in the buyer's language."""
 
 
 class Strict(BaseModel):
@@ -112,11 +114,13 @@ class Scenario(Strict):
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
         if self.model is None and self.custom_params_b is None:
-            raise ValueError("give a model (catalog id) or custom_params_b (a model's size in billions)")
+            # the wizard's own words (core.wizard): one rule, one sentence
+            raise TextError(Text("wizard.need_model"), ("model", "custom_params_b"))
         if self.prompt_tokens >= self.context_tokens:
-            raise ValueError(f"prompt_tokens ({self.prompt_tokens}) must be shorter than context_tokens ({self.context_tokens})")
+            raise TextError(Text("wizard.prompt_too_long", {"prompt": self.prompt_tokens, "context": self.context_tokens}),
+                            ("prompt_tokens", "context_tokens"))
         if self.use_case == "fine_tune" and self.fine_tune is None:
-            raise ValueError("use_case 'fine_tune' needs a fine_tune section (method, dataset_tokens, epochs)")
+            raise TextError(Text("scenario.need_fine_tune"), ("use_case", "fine_tune"))
         return self
 
     def to_cny(self, amount: float, currency: str) -> float:
@@ -134,13 +138,9 @@ class Scenario(Strict):
 MIGRATIONS: dict[int, Any] = {}
 
 
-def _describe(error: ValidationError) -> str:
-    parts = []
-    for item in error.errors()[:3]:
-        where = ".".join(str(p) for p in item["loc"]) or "scenario"
-        parts.append(f"{where}: {item['msg']}")
-    more = len(error.errors()) - 3
-    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
+def _describe(error: ValidationError) -> Text:
+    """The first three errors, each naming the field by its path in the file and its label (core.i18n)."""
+    return describe_errors(error.errors(), "scenario")
 
 
 def scenario_from_dict(data: Any) -> Scenario:
@@ -175,7 +175,7 @@ def load_scenario(path: Path | str) -> Scenario:
     try:
         return scenario_from_dict(data)
     except ScenarioError as exc:
-        raise ScenarioError(f"{Path(path).name}: {exc}") from None
+        raise ScenarioError(Text("file.problem", {"file": Path(path).name, "problem": exc.text})) from None
     except RecursionError:  # a structure the JSON reader took but validation cannot walk
         raise ScenarioError(f"{Path(path).name}: nested too deeply to be a scenario file") from None
 

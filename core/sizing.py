@@ -21,6 +21,7 @@ from typing import Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
+from gpu_advisor.core.i18n import Text
 
 GB = 1e9
 GIB = 2**30
@@ -157,8 +158,8 @@ class Estimate:
     memory: Memory
     speed: Speed
     training: Training | None = None
-    problems: list[str] = field(default_factory=list)  # reasons it cannot run at all
-    notes: list[str] = field(default_factory=list)  # caveats that do not stop it
+    problems: list[Text] = field(default_factory=list)  # reasons it cannot run at all, in any language (core.i18n)
+    notes: list[Text] = field(default_factory=list)  # caveats that do not stop it
 
     @property
     def fits(self) -> bool:
@@ -167,6 +168,9 @@ class Estimate:
     def to_dict(self) -> dict:
         data = asdict(self)
         data["fits"] = self.fits
+        # the JSON keeps its English sentences: problems and notes render in a language where they are shown
+        data["problems"] = [p.render("en") for p in self.problems]
+        data["notes"] = [n.render("en") for n in self.notes]
         data["memory"]["headroom_gb"] = round(self.memory.headroom_gb, 3)
         return _rounded(data)
 
@@ -350,23 +354,23 @@ def estimate(
     quant = quant or default_quant(catalog, model, gpu, task)
     runtime = runtime or default_runtime(catalog, gpu, quant, task)
 
-    problems: list[str] = []
-    notes: list[str] = []
+    problems: list[Text] = []
+    notes: list[Text] = []
     if count > gpu.max_count:
-        problems.append(f"{gpu.name} goes at most {gpu.max_count} to a machine, not {count}")
+        problems.append(Text("sizing.max_count", {"gpu": gpu.name, "max": gpu.max_count, "count": count}))
     if gpu.ecosystem not in runtime.ecosystems:
-        problems.append(f"{runtime.name} does not run on {gpu.ecosystem.upper()} hardware ({gpu.name})")
+        problems.append(Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name}))
     if runtime.id not in quant.runtimes:
-        problems.append(f"{runtime.name} does not load {quant.name}")
+        problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
     if quant.needs_fp8 and not gpu.supports_fp8:
-        notes.append(f"{gpu.name} has no FP8 tensor cores: FP8 weights run weight-only, prefill at FP16 speed")
+        notes.append(Text("sizing.no_fp8", {"gpu": gpu.name}))
     # the format a job trains on is the one it is sized in: never size one thing and print another
     if task == "qlora" and quant.bits_per_weight > 5:
-        problems.append(f"QLoRA trains adapters on a 4-bit base; {quant.name} is not 4-bit (use NF4, or lora for a 16-bit base)")
+        problems.append(Text("sizing.qlora_not_4bit", {"quant": quant.name}))
     if task == "full" and not (quant.kind == "float" and quant.bits_per_weight >= 16):
-        problems.append(f"full fine-tuning updates 16-bit weights; {quant.name} is a format for running a model (use BF16 or FP16)")
+        problems.append(Text("sizing.full_not_16bit", {"quant": quant.name}))
     if task != "inference" and not runtime.training:
-        problems.append(f"{runtime.name} does not fine-tune; use transformers (PEFT/TRL) or MLX")
+        problems.append(Text("sizing.no_training", {"runtime": runtime.name}))
 
     if split is None:
         split = "single" if count == 1 else ("tensor" if runtime.tensor_parallel else "layer")
@@ -374,14 +378,11 @@ def estimate(
         split = "single"
     if split == "tensor":
         if not runtime.tensor_parallel:
-            problems.append(f"{runtime.name} does not split layers across GPUs (tensor parallel)")
+            problems.append(Text("sizing.no_tensor_parallel", {"runtime": runtime.name}))
         heads_ok = model.attention_heads % count == 0
         kv_ok = model.kv_heads % count == 0 or count % model.kv_heads == 0
         if not (heads_ok and kv_ok):
-            problems.append(
-                f"tensor parallel over {count} GPUs needs {count} to divide the {model.attention_heads} "
-                f"attention heads and {model.kv_heads} KV heads; use 2, 4 or 8 GPUs or a layer split"
-            )
+            problems.append(Text("sizing.heads", {"count": count, "heads": model.attention_heads, "kv": model.kv_heads}))
 
     if task == "inference":
         memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split)
@@ -401,7 +402,7 @@ def estimate(
     else:
         result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
         if result.training is None:
-            notes.append(f"no published dense throughput for {gpu.name}: fine-tuning speed unknown")
+            notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
     return result
 
 
@@ -523,7 +524,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
         prefill = prompt / max(compute_time, memory_time)
         ttft = prompt / prefill + 1 / decode
     elif prompt > 0:
-        notes.append(f"no published dense throughput for {gpu.name}: prefill speed unknown")
+        notes.append(Text("sizing.no_dense_prefill", {"gpu": gpu.name}))
 
     batched_bandwidth = all_cards * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
     aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp,
@@ -531,8 +532,7 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
     spread = cal.spread
     if model.moe is not None and (count > 1 or model.params_b > LARGE_MOE_PARAMS_B):
         spread = (spread[0] * MOE_MULTI_GPU_LOW, spread[1])  # see MOE_MULTI_GPU_LOW
-        notes.append("large MoE models and MoE over several GPUs often decode below this estimate: the speed range is "
-                     "wider on the low side")
+        notes.append(Text("sizing.moe_low"))
     speed = Speed(
         decode_tokens_per_s=decode,
         decode_tokens_per_s_range=_range(decode, spread),

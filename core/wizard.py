@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.i18n import MESSAGES, Text
+from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.scenario import FINE_TUNE_USES, Scenario
 
 Validator = Callable[[Scenario, Catalog], list[Text]]
@@ -142,18 +142,3 @@ def scenario_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
         problems += step.validate(scenario, catalog)
         step_id = None if step.last else step.next(scenario)
     return problems
-
-
-MESSAGES.update({
-    "wizard.need_model": {"en": "Pick a model, or give a model's size in billions of parameters.",
-                          "zh_CN": "请选择一个模型，或填写模型参数量（单位：十亿）。"},
-    "wizard.unknown_model": {"en": "Unknown model: {model}.", "zh_CN": "未知模型：{model}。"},
-    "wizard.need_users": {"en": "At least one user must use it at a time.", "zh_CN": "同时使用的人数至少为 1。"},
-    "wizard.prompt_too_long": {"en": "The question and documents ({prompt} tokens) must be shorter than the context ({context} tokens).",
-                               "zh_CN": "问题与文档长度（{prompt} token）必须小于上下文长度（{context} token）。"},
-    "wizard.context_too_long": {"en": "{model} reads at most {limit} tokens; {context} is too long.",
-                                "zh_CN": "{model} 最多读取 {limit} 个 token，{context} 太长。"},
-    "wizard.need_budget": {"en": "Give a one-off budget, a monthly budget, or both.", "zh_CN": "请填写一次性预算、每月预算或两者。"},
-    "wizard.budget_zero": {"en": "A budget of zero buys nothing: enter an amount.", "zh_CN": "预算为零无法采购任何设备，请填写金额。"},
-    "wizard.need_fine_tune": {"en": "Describe the fine-tuning: method, data size and passes.", "zh_CN": "请填写微调方式、数据量和训练轮数。"},
-})

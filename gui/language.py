@@ -45,5 +45,10 @@ class LanguageManager(QObject):
         return True
 
 
+def current_language() -> str:
+    """The language the window speaks now: LanguageManager.switch makes it Qt's default locale."""
+    return "zh_CN" if QLocale().language() == QLocale.Language.Chinese else "en"
+
+
 def system_language() -> str:
     return "zh_CN" if QLocale.system().language() == QLocale.Language.Chinese else "en"

@@ -1,7 +1,8 @@
 """The scenario being edited, as a Qt object that says when it changed.
 
 Pages call update() with field values; the pydantic model validates them, so an impossible value never
-reaches the engine, and the message names the field.
+reaches the engine, and the message names the field by the label the buyer sees, in the window's language
+(core.i18n.describe_error).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
+from gpu_advisor.core.i18n import describe_error
 from gpu_advisor.core.scenario import Scenario
+from gpu_advisor.gui.language import current_language
 
 
 class ScenarioState(QObject):
@@ -47,8 +50,7 @@ class ScenarioState(QObject):
         try:
             scenario = Scenario.model_validate(data)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            return f"{'.'.join(str(p) for p in first['loc']) or 'scenario'}: {first['msg']}"
+            return describe_error(exc.errors()[0], "scenario", paths=False).render(current_language())
         if scenario != self._scenario:
             self._scenario = scenario
             self.dirty = True

@@ -3,7 +3,6 @@ that they render offscreen, and that every string they show has its Chinese."""
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import shutil
@@ -25,9 +24,9 @@ from PySide6.QtGui import QFont, QFontDatabase, QImage  # noqa: E402
 from gpu_advisor.core.recommend import recommend  # noqa: E402
 from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from gpu_advisor.gui import charts  # noqa: E402
+from tests.translation_words import words as catalog_words  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-DICTIONARY = ROOT / "resources" / "translations" / "zh_CN" / "charts.json"
 FONT = ROOT / "resources" / "fonts" / "GPUAdvisorSansSC-Regular.otf"
 
 
@@ -54,12 +53,12 @@ def app_font(qapp):
 
 @pytest.fixture
 def chinese(qapp, tmp_path, app_font):
-    """A QTranslator built from charts.json through a .ts and pyside6-lrelease, installed while the test runs."""
+    """A QTranslator built from the charts' strings in the catalog through a .ts and pyside6-lrelease, installed while the test runs."""
     lrelease = tool("pyside6-lrelease")
     if lrelease is None:
         pytest.skip("pyside6-lrelease not installed")
     by_context: dict[str, list[tuple[str, str]]] = {}
-    for key, text in json.loads(DICTIONARY.read_text(encoding="utf-8")).items():
+    for key, text in catalog_words("CostSpeedChart", "CumulativeCostChart", "MemoryChart").items():
         context, source = key.split("|", 1)
         by_context.setdefault(context, []).append((source, text))
     parts = ['<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="zh_CN">']
@@ -309,7 +308,7 @@ def test_retranslate_follows_the_translator(qtbot, result, catalog, chinese, qap
 
 
 def test_every_chart_string_has_its_chinese(tmp_path):
-    """Exactly the (context, source) pairs pyside6-lupdate finds in gui/charts.py are in charts.json."""
+    """Exactly the (context, source) pairs pyside6-lupdate finds in gui/charts.py are in the catalog."""
     lupdate = tool("pyside6-lupdate")
     if lupdate is None:
         pytest.skip("pyside6-lupdate not installed")
@@ -317,7 +316,7 @@ def test_every_chart_string_has_its_chinese(tmp_path):
     subprocess.run([lupdate, "gui/charts.py", "-ts", str(ts), "-no-obsolete", "-locations", "none"],
                    cwd=ROOT, check=True, capture_output=True, timeout=120)
     found = {f"{c.findtext('name')}|{m.findtext('source')}" for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
-    words = json.loads(DICTIONARY.read_text(encoding="utf-8"))
+    words = catalog_words("CostSpeedChart", "CumulativeCostChart", "MemoryChart")
     assert found == set(words)
     for key, text in words.items():
         source = key.split("|", 1)[1]

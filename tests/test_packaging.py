@@ -61,7 +61,7 @@ def test_spec_bundles_every_resource_folder_the_app_reads():
         assert list((ROOT / "resources" / folder).glob(pattern)), f"resources/{folder}/{pattern} matches nothing"
     # what the app opens at run time is covered: every catalog file, font, compiled translation
     for path in [*ROOT.glob("resources/catalog/*.toml"), *ROOT.glob("resources/fonts/*.otf"),
-                 *ROOT.glob("resources/translations/*.qm")]:
+                 *ROOT.glob("resources/translations/*.qm"), ROOT / "resources/translations/gpu_advisor_zh_CN.ts"]:
         assert any(path.parent.name == folder and path.match(pattern) for folder, pattern in globs), path
 
 
@@ -162,6 +162,7 @@ def test_the_wheel_is_one_package_that_runs_from_any_folder(tmp_path):
     assert {t for t in tops if not t.endswith(".dist-info")} == {"gpu_advisor"}
     assert "gpu_advisor/resources/catalog/gpus.toml" in names
     assert "gpu_advisor/resources/translations/gpu_advisor_zh_CN.qm" in names
+    assert "gpu_advisor/resources/translations/gpu_advisor_zh_CN.ts" in names  # the core's messages (core.i18n)
     assert not any("accuracy" in n or "bench" in n or "/tests/" in n for n in names)
 
     env_dir = tmp_path / "env"

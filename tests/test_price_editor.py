@@ -26,10 +26,10 @@ from gpu_advisor.core.prices import (  # noqa: E402
     load_price_file,
 )
 from gpu_advisor.gui.price_editor import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
+from tests.translation_words import words as catalog_words  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "gui" / "price_editor.py"
-DICTIONARY = ROOT / "resources" / "translations" / "zh_CN" / "price_editor.json"
 
 
 def tool(name: str) -> str | None:
@@ -344,7 +344,7 @@ def test_every_string_has_chinese_with_the_same_placeholders(tmp_path):
     subprocess.run([lupdate, str(SOURCE), "-ts", str(ts), "-locations", "none"], check=True, capture_output=True)
     found = {f"{c.findtext('name')}|{m.findtext('source')}"
              for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
-    words = json.loads(DICTIONARY.read_text(encoding="utf-8"))
+    words = catalog_words("PriceEditor")
     assert found and all(key.startswith("PriceEditor|") for key in found)
     assert sorted(found - words.keys()) == [], "strings without Chinese"
     assert sorted(words.keys() - found) == [], "Chinese for strings the dialog no longer has"
@@ -359,7 +359,7 @@ def compile_chinese(tmp_path) -> Path:
     lrelease = tool("pyside6-lrelease")
     if lrelease is None:
         pytest.skip("pyside6-lrelease not installed")
-    words = json.loads(DICTIONARY.read_text(encoding="utf-8"))
+    words = catalog_words("PriceEditor")
     messages = "".join(f"<message><source>{escape(k.split('|', 1)[1])}</source><translation>{escape(v)}</translation></message>"
                        for k, v in words.items())
     ts = tmp_path / "zh.ts"

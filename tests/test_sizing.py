@@ -112,7 +112,7 @@ def test_moe_decodes_faster_than_dense_of_similar_size(catalog):
 
 def test_tensor_parallel_must_divide_heads(catalog):
     result = estimate(catalog, catalog.models.get("llama-3.1-8b"), catalog.gpus.get("h100-sxm"), count=3, split="tensor")
-    assert not result.fits and "divide" in result.problems[0]
+    assert not result.fits and "divide" in result.problems[0].render()
 
 
 def test_aggregate_grows_with_users_and_every_speed_has_a_range(catalog):

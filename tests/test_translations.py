@@ -55,7 +55,7 @@ def test_compiled_translation_is_current(tmp_path):
 def test_chinese_text_is_chinese():
     for context, message in messages(translations.TS):
         text = message.find("translation").text or ""
-        source = message.findtext("source")
+        source = PLACEHOLDER.sub("", message.findtext("source"))  # a message that is only "{text}" has no words
         if re.search(r"[A-Za-z]{4,}", source) and source not in ("FP8",):
             assert re.search(r"[\u4e00-\u9fff]", text) or not re.search(r"[a-z]{4,}", source), f"{context}|{source}"
 

@@ -97,6 +97,8 @@ class ExistingPage(Page):
         self.intro.setText(self.tr("Leave anything you do not know empty: it will be listed as a point to check. "
                                    "If you are sitting at the machine itself, let the assistant read it."))
         self.probe_button.setText(self.tr("&Check this machine"))
+        if getattr(self, "facts", None) is not None:
+            self.probe_result.setText(self.facts.summary(self.context.lang))  # what the machine said, in the new language
         names = [self.tr("Chassis"), self.tr("Power supply"), self.tr("Free PCIe slot positions"), self.tr("CUDA version"),
                  self.tr("PyTorch version"), self.tr("NVIDIA driver version"), self.tr("System memory"), self.tr("Free disk space")]
         for label, field, name in zip(self.labels, self.fields, names, strict=True):
@@ -134,7 +136,8 @@ class ExistingPage(Page):
         self.probe_button.setEnabled(not busy)
 
     def _probed(self, facts) -> None:
-        self.probe_result.setText(facts.summary())
+        self.facts = facts
+        self.probe_result.setText(facts.summary(self.context.lang))
         version = lambda text: ".".join(text.split("+")[0].split(".")[:3]) if text else None  # noqa: E731
         owned = {}
         for gpu in facts.gpus:

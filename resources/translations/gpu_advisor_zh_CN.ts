@@ -1243,4 +1243,1183 @@ Works offline; sends nothing anywhere.</source>
         <translation>地区</translation>
     </message>
 </context>
+<context>
+    <name>core</name>
+    <message id="check.cuda.pass">
+        <source>CUDA {have} supports {arch} cards (needs {need} or newer).</source>
+        <translation>CUDA {have} 支持 {arch} 架构显卡（需要 {need} 或更新）。</translation>
+    </message>
+    <message id="check.cuda.fail">
+        <source>CUDA {have} is too old for {arch} cards: they need CUDA {need} or newer.</source>
+        <translation>CUDA {have} 版本过旧，{arch} 架构显卡需要 CUDA {need} 或更新。</translation>
+    </message>
+    <message id="check.cuda.unknown">
+        <source>CUDA version not given; {arch} cards need CUDA {need} or newer.</source>
+        <translation>未提供 CUDA 版本；{arch} 架构显卡需要 CUDA {need} 或更新。</translation>
+    </message>
+    <message id="fix.cuda">
+        <source>Install CUDA {need} or newer (with a matching NVIDIA driver).</source>
+        <translation>安装 CUDA {need} 或更新版本（并配套相应的 NVIDIA 驱动）。</translation>
+    </message>
+    <message id="check.not_cuda">
+        <source>{gpu} does not use CUDA: software must support {ecosystem}.</source>
+        <translation>{gpu} 不使用 CUDA，软件需支持 {ecosystem}。</translation>
+    </message>
+    <message id="fix.not_cuda">
+        <source>Confirm your inference software supports {ecosystem} before buying (e.g. vLLM-Ascend or MindIE for CANN, ROCm builds of vLLM).</source>
+        <translation>采购前确认推理软件支持 {ecosystem}（如 CANN 平台的 vLLM-Ascend、MindIE，或 ROCm 版 vLLM）。</translation>
+    </message>
+    <message id="check.fp8.pass">
+        <source>{gpu} runs FP8 natively.</source>
+        <translation>{gpu} 原生支持 FP8。</translation>
+    </message>
+    <message id="check.fp8.fail">
+        <source>{gpu} has no FP8 tensor cores (only Ada, Hopper and Blackwell do): FP8 runs slower, weight-only.</source>
+        <translation>{gpu} 没有 FP8 张量核心（仅 Ada、Hopper、Blackwell 架构有）：FP8 只能以仅权重方式较慢运行。</translation>
+    </message>
+    <message id="fix.fp8">
+        <source>Use BF16/FP16 or a 4-bit format (AWQ, GPTQ, GGUF) instead, or choose an Ada/Hopper/Blackwell card.</source>
+        <translation>改用 BF16/FP16 或 4 比特格式（AWQ、GPTQ、GGUF），或选择 Ada/Hopper/Blackwell 架构显卡。</translation>
+    </message>
+    <message id="check.bf16.pass">
+        <source>{gpu} supports BF16 and FlashAttention-2.</source>
+        <translation>{gpu} 支持 BF16 和 FlashAttention-2。</translation>
+    </message>
+    <message id="check.bf16.warn">
+        <source>{gpu} predates Ampere: no BF16 and no FlashAttention-2, so long prompts are slower and need more memory.</source>
+        <translation>{gpu} 早于 Ampere 架构：不支持 BF16 与 FlashAttention-2，长文本更慢且更占显存。</translation>
+    </message>
+    <message id="fix.bf16">
+        <source>Run in FP16, or choose an Ampere or newer card (A10, L4, RTX 30/40 series and later).</source>
+        <translation>使用 FP16 运行，或选择 Ampere 及更新架构的显卡（A10、L4、RTX 30/40 系列及以后）。</translation>
+    </message>
+    <message id="check.pytorch.pass">
+        <source>PyTorch {have} supports {arch} (needs {need} or newer).</source>
+        <translation>PyTorch {have} 支持 {arch} 架构（需要 {need} 或更新）。</translation>
+    </message>
+    <message id="check.pytorch.fail">
+        <source>PyTorch {have} is too old for {arch}: it needs {need} or newer.</source>
+        <translation>PyTorch {have} 版本过旧，{arch} 架构需要 {need} 或更新。</translation>
+    </message>
+    <message id="check.pytorch.unknown">
+        <source>PyTorch version not given; {arch} needs {need} or newer.</source>
+        <translation>未提供 PyTorch 版本；{arch} 架构需要 {need} 或更新。</translation>
+    </message>
+    <message id="fix.pytorch">
+        <source>Upgrade PyTorch to {need} or newer (pip install 'torch&gt;={need}').</source>
+        <translation>将 PyTorch 升级到 {need} 或更新（pip install 'torch&gt;={need}'）。</translation>
+    </message>
+    <message id="check.driver.pass">
+        <source>Driver {have} supports CUDA up to {cuda}.</source>
+        <translation>驱动 {have} 最高支持 CUDA {cuda}。</translation>
+    </message>
+    <message id="check.driver.fail">
+        <source>Driver {have} is too old for CUDA {need}: it needs driver {driver_need} or newer.</source>
+        <translation>驱动 {have} 过旧，CUDA {need} 需要 {driver_need} 或更新的驱动。</translation>
+    </message>
+    <message id="fix.driver">
+        <source>Update the NVIDIA driver to {driver_need} or newer.</source>
+        <translation>将 NVIDIA 驱动更新到 {driver_need} 或更新版本。</translation>
+    </message>
+    <message id="check.power.pass">
+        <source>The {psu} W power supply covers {need} W ({gpus} W for the cards, {host} W for the rest, 20% margin).</source>
+        <translation>{psu} W 电源足够：需要 {need} W（显卡 {gpus} W，其余部件 {host} W，含 20% 余量）。</translation>
+    </message>
+    <message id="check.power.fail">
+        <source>The {psu} W power supply is too small: {need} W needed ({gpus} W for the cards, {host} W for the rest, 20% margin).</source>
+        <translation>{psu} W 电源不足：需要 {need} W（显卡 {gpus} W，其余部件 {host} W，含 20% 余量）。</translation>
+    </message>
+    <message id="fix.power">
+        <source>Fit a power supply of at least {need} W, or choose cards with lower board power.</source>
+        <translation>更换至少 {need} W 的电源，或选择功耗更低的显卡。</translation>
+    </message>
+    <message id="check.growth.pass">
+        <source>Room to grow: the server keeps 8 GPU positions and 10 kW of power, the source article's rule for a growing server.</source>
+        <translation>预留扩展空间：服务器保留 8 个 GPU 位置与 10 kW 电源，符合参考文章对扩展型服务器的建议。</translation>
+    </message>
+    <message id="check.growth.warn">
+        <source>For later growth the source article advises 8 GPU positions and about 10 kW of power; this machine has {slots} positions and {psu} W. Fine if you will not add cards.</source>
+        <translation>参考文章建议为日后扩展预留 8 个 GPU 位置和约 10 kW 电源；本机只有 {slots} 个位置、{psu} W。若不打算加卡则无妨。</translation>
+    </message>
+    <message id="fix.growth">
+        <source>If you expect to add GPUs, buy a chassis with 8 double-width slots and plan a 10 kW power feed.</source>
+        <translation>如预计日后加卡，请选购带 8 个双宽插槽的机箱，并规划 10 kW 供电。</translation>
+    </message>
+    <message id="check.slots.pass">
+        <source>{count} x {gpu} take {need} slot positions; {have} are free.</source>
+        <translation>{count} 张 {gpu} 占用 {need} 个插槽位置；现有 {have} 个空闲。</translation>
+    </message>
+    <message id="check.slots.fail">
+        <source>{count} x {gpu} take {need} slot positions ({width} each), but only {have} are free.</source>
+        <translation>{count} 张 {gpu} 需要 {need} 个插槽位置（每张 {width} 个），但只有 {have} 个空闲。</translation>
+    </message>
+    <message id="fix.slots">
+        <source>Use fewer or thinner cards, or a chassis with more slots.</source>
+        <translation>减少显卡数量或换用更薄的显卡，或更换插槽更多的机箱。</translation>
+    </message>
+    <message id="check.lanes.pass">
+        <source>{gpu} uses PCIe Gen{gen} x{lanes}.</source>
+        <translation>{gpu} 使用 PCIe Gen{gen} x{lanes}。</translation>
+    </message>
+    <message id="check.lanes.warn">
+        <source>{gpu} has only x{lanes} PCIe lanes: loading models and multi-card splits are slower.</source>
+        <translation>{gpu} 仅有 x{lanes} PCIe 通道：加载模型和多卡拆分会更慢。</translation>
+    </message>
+    <message id="fix.lanes">
+        <source>Acceptable for one card; for several cards prefer x16 cards.</source>
+        <translation>单卡使用可接受；多卡时建议选择 x16 显卡。</translation>
+    </message>
+    <message id="check.nvlink.pass">
+        <source>{gpu} connects over NVLink ({bandwidth} GB/s): fine for splitting training across cards.</source>
+        <translation>{gpu} 通过 NVLink 互联（{bandwidth} GB/s），适合多卡训练。</translation>
+    </message>
+    <message id="check.nvlink.warn">
+        <source>{gpu} has no NVLink: training split across {count} cards runs over PCIe and scales poorly.</source>
+        <translation>{gpu} 没有 NVLink：{count} 卡训练只能走 PCIe，扩展效率低。</translation>
+    </message>
+    <message id="fix.nvlink">
+        <source>For multi-GPU training prefer SXM (NVLink) servers, or rent them for the training runs.</source>
+        <translation>多卡训练建议选择 SXM（NVLink）服务器，或在训练时租用云端 GPU。</translation>
+    </message>
+    <message id="check.tp.pass">
+        <source>{count} cards divide the model's {heads} attention heads evenly.</source>
+        <translation>{count} 张卡可以均分模型的 {heads} 个注意力头。</translation>
+    </message>
+    <message id="check.tp.fail">
+        <source>{count} cards cannot split the model's {heads} attention heads and {kv} KV heads evenly (tensor parallel).</source>
+        <translation>{count} 张卡无法均分模型的 {heads} 个注意力头和 {kv} 个 KV 头（张量并行）。</translation>
+    </message>
+    <message id="fix.tp">
+        <source>Use 2, 4 or 8 cards, or split by layers instead.</source>
+        <translation>使用 2、4 或 8 张卡，或改为按层拆分。</translation>
+    </message>
+    <message id="check.ram.pass">
+        <source>{have} GB of system memory holds the {need} GB of weights while loading.</source>
+        <translation>{have} GB 系统内存足以在加载时容纳 {need} GB 权重。</translation>
+    </message>
+    <message id="check.ram.warn">
+        <source>{have} GB of system memory is less than the {need} GB of weights: loading will be slow or fail.</source>
+        <translation>系统内存 {have} GB 小于 {need} GB 的权重：加载会很慢或失败。</translation>
+    </message>
+    <message id="fix.ram">
+        <source>Fit at least {need} GB of system memory.</source>
+        <translation>至少配置 {need} GB 系统内存。</translation>
+    </message>
+    <message id="check.disk.pass">
+        <source>{have} GB of free disk holds the {need} GB model files.</source>
+        <translation>{have} GB 可用磁盘空间足以存放 {need} GB 模型文件。</translation>
+    </message>
+    <message id="check.disk.fail">
+        <source>{have} GB of free disk is too little for the {need} GB model files.</source>
+        <translation>可用磁盘 {have} GB 不足以存放 {need} GB 模型文件。</translation>
+    </message>
+    <message id="fix.disk">
+        <source>Free or add at least {need} GB of fast (NVMe) disk.</source>
+        <translation>腾出或增加至少 {need} GB 高速（NVMe）磁盘空间。</translation>
+    </message>
+    <message id="check.export.pass">
+        <source>{gpu} can be bought new in your region.</source>
+        <translation>{gpu} 在您所在地区可以购买全新产品。</translation>
+    </message>
+    <message id="check.export.fail">
+        <source>{gpu} is under export restrictions in your region: new units cannot be bought through normal channels.</source>
+        <translation>{gpu} 在您所在地区受出口管制，无法通过正规渠道购买新品。</translation>
+    </message>
+    <message id="check.market.fail">
+        <source>{gpu} is made for the Chinese market and is not sold new in your region.</source>
+        <translation>{gpu} 是面向中国市场的型号，在您所在地区不销售新品。</translation>
+    </message>
+    <message id="fix.market">
+        <source>Consider {alternatives}, which are sold in your region.</source>
+        <translation>可考虑在您所在地区有售的 {alternatives}。</translation>
+    </message>
+    <message id="fix.export">
+        <source>Consider {alternatives}; domestic accelerators (Huawei Ascend) use CANN instead of CUDA, so check your software first.</source>
+        <translation>可考虑 {alternatives}；国产加速卡（华为昇腾）使用 CANN 而非 CUDA，请先确认软件兼容。</translation>
+    </message>
+    <message id="check.edge_power.pass">
+        <source>{gpu} draws at most {watts} W, within the site's {limit} W.</source>
+        <translation>{gpu} 最大功耗 {watts} W，在站点 {limit} W 限额之内。</translation>
+    </message>
+    <message id="check.edge_power.fail">
+        <source>{gpu} draws up to {watts} W, more than the site's {limit} W.</source>
+        <translation>{gpu} 最大功耗 {watts} W，超过站点 {limit} W 的限额。</translation>
+    </message>
+    <message id="fix.edge_power">
+        <source>Choose a lower-power module, or cap its power mode (nvpmodel) and accept lower speed.</source>
+        <translation>选择功耗更低的模组，或限制功耗模式（nvpmodel）并接受更低速度。</translation>
+    </message>
+    <message id="check.server_consumer.pass">
+        <source>{gpu} is built for servers (passive cooling, 24/7 duty, data-centre driver licence).</source>
+        <translation>{gpu} 为服务器设计（被动散热、7×24 运行、数据中心驱动许可）。</translation>
+    </message>
+    <message id="check.server_consumer.warn">
+        <source>{gpu} is a consumer card: its open-air fans and the GeForce driver licence (which excludes data-centre use) are ill-suited to a server room.</source>
+        <translation>{gpu} 是消费级显卡：其开放式风扇散热及 GeForce 驱动许可（不允许数据中心使用）都不适合机房。</translation>
+    </message>
+    <message id="fix.server_consumer">
+        <source>Fine for a pilot; for production prefer a data-centre card (L40S, L20, A10, H20...).</source>
+        <translation>试点可用；正式生产建议选用数据中心显卡（L40S、L20、A10、H20 等）。</translation>
+    </message>
+    <message id="check.fits.pass">
+        <source>The model needs {need} GB per card of the {have} GB usable.</source>
+        <translation>模型每张卡需要 {need} GB，可用 {have} GB。</translation>
+    </message>
+    <message id="check.fits.fail">
+        <source>The model needs {need} GB per card but only {have} GB is usable.</source>
+        <translation>模型每张卡需要 {need} GB，但只有 {have} GB 可用。</translation>
+    </message>
+    <message id="fix.fits">
+        <source>Use more cards, a smaller format (4-bit), a shorter context or a smaller model.</source>
+        <translation>增加显卡、改用更小的量化格式（4 比特）、缩短上下文或换用更小的模型。</translation>
+    </message>
+    <message id="reason.fits_headroom">
+        <source>{model} at {quant} fits with {headroom} GB to spare per card.</source>
+        <translation>{model}（{quant}）可以装下，每张卡还余 {headroom} GB。</translation>
+    </message>
+    <message id="reason.too_small">
+        <source>{memory} GB is too small for {model} at {quant}: it needs {need} GB per card. Use more cards or a 4-bit format.</source>
+        <translation>{memory} GB 显存装不下 {quant} 的 {model}（每卡需要 {need} GB），需更多显卡或 4 比特量化。</translation>
+    </message>
+    <message id="reason.speed_ok">
+        <source>Each of {users} users gets about {speed} tokens/s ({low}-{high}), above the {wanted} wanted.</source>
+        <translation>{users} 位用户每人约 {speed} token/秒（{low}-{high}），高于期望的 {wanted}。</translation>
+    </message>
+    <message id="reason.speed_short">
+        <source>Each of {users} users gets only about {speed} tokens/s ({low}-{high}), below the {wanted} wanted.</source>
+        <translation>{users} 位用户每人只有约 {speed} token/秒（{low}-{high}），低于期望的 {wanted}。</translation>
+    </message>
+    <message id="reason.cost">
+        <source>Costs {total} {currency} over {years} years ({upfront} up front).</source>
+        <translation>{years} 年总成本 {total} {currency}（首期投入 {upfront}）。</translation>
+    </message>
+    <message id="reason.cloud_cost">
+        <source>Renting costs {monthly} {currency} a month, {total} over {years} years, nothing up front.</source>
+        <translation>租用每月 {monthly} {currency}，{years} 年共 {total}，无需首期投入。</translation>
+    </message>
+    <message id="reason.over_budget">
+        <source>Over the budget of {budget} {currency}.</source>
+        <translation>超出 {budget} {currency} 的预算。</translation>
+    </message>
+    <message id="reason.break_even">
+        <source>Buying pays off against renting {instance} after {months} months.</source>
+        <translation>与租用 {instance} 相比，购买在第 {months} 个月回本。</translation>
+    </message>
+    <message id="reason.never_breaks_even">
+        <source>Renting {instance} stays cheaper than buying over the whole horizon.</source>
+        <translation>在整个使用期内，租用 {instance} 始终比购买便宜。</translation>
+    </message>
+    <message id="reason.no_price">
+        <source>No price for {gpu} in the catalog: enter one in the price editor to compare it.</source>
+        <translation>目录中没有 {gpu} 的价格：请在价格编辑器中填写后再比较。</translation>
+    </message>
+    <message id="reason.stale_price">
+        <source>The price of {gpu} is from {date}, older than six months: check it with a supplier.</source>
+        <translation>{gpu} 的价格来自 {date}，已超过六个月，请向供应商核实。</translation>
+    </message>
+    <message id="reason.used">
+        <source>Priced as a used card.</source>
+        <translation>按二手卡价格计算。</translation>
+    </message>
+    <message id="reason.fine_tune_job">
+        <source>One fine-tuning run takes about {hours} hours ({low}-{high}) and {cost} {currency} of electricity or rent.</source>
+        <translation>一次微调约需 {hours} 小时（{low}-{high}），电费或租金约 {cost} {currency}。</translation>
+    </message>
+    <message id="reason.hybrid">
+        <source>Own {gpu} for daily use and rent {instance} for the {runs} fine-tuning runs a year.</source>
+        <translation>日常推理使用自有 {gpu}，每年 {runs} 次微调时租用 {instance}。</translation>
+    </message>
+    <message id="reason.avoid_check">
+        <source>Avoid: {problem}</source>
+        <translation>不建议：{problem}</translation>
+    </message>
+    <message id="reason.restricted">
+        <source>Export-restricted in your region.</source>
+        <translation>在您所在地区受出口管制。</translation>
+    </message>
+    <message id="suggest.lower_precision">
+        <source>Use {quant}: {option} would then fit, for {cost} {currency}.</source>
+        <translation>改用 {quant}：{option} 即可装下，费用 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.shorter_context">
+        <source>Shorten the context to {context} tokens: {option} would then fit, for {cost} {currency}.</source>
+        <translation>把上下文缩短到 {context} 个 token：{option} 即可装下，费用 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.smaller_model">
+        <source>Use the smaller {model}: {option} would run it, for {cost} {currency}.</source>
+        <translation>改用更小的 {model}：{option} 即可运行，费用 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.more_gpus">
+        <source>Raise the budget to {cost} {currency}: {option} fits.</source>
+        <translation>把预算提高到 {cost} {currency}：{option} 可以装下。</translation>
+    </message>
+    <message id="suggest.server_room">
+        <source>Move it to a server room: {option} runs it, for {cost} {currency} over the horizon.</source>
+        <translation>改为部署在机房：{option} 可以运行，使用期总费用 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.cloud">
+        <source>Rent {option} in the cloud for {monthly} {currency} a month.</source>
+        <translation>在云上租用 {option}，每月 {monthly} {currency}。</translation>
+    </message>
+    <message id="suggest.nothing">
+        <source>Nothing in the catalog can run this model as asked; lower the precision, the context or the model size.</source>
+        <translation>目录中没有任何配置能按要求运行该模型；请降低精度、上下文长度或模型规模。</translation>
+    </message>
+    <message id="label.recommended">
+        <source>Recommended</source>
+        <translation>首选</translation>
+    </message>
+    <message id="label.alternative">
+        <source>Budget alternative</source>
+        <translation>平替</translation>
+    </message>
+    <message id="label.substitute">
+        <source>Alternative</source>
+        <translation>替代方案</translation>
+    </message>
+    <message id="label.avoid">
+        <source>Avoid</source>
+        <translation>踩雷</translation>
+    </message>
+    <message id="label.option">
+        <source>Option</source>
+        <translation>备选</translation>
+    </message>
+    <message id="label.hybrid">
+        <source>Hybrid</source>
+        <translation>混合方案</translation>
+    </message>
+    <message id="report.product">
+        <source>GPU Advisor</source>
+        <translation>GPU 选型顾问</translation>
+    </message>
+    <message id="report.page">
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message id="report.default_title">
+        <source>Hardware plan for {model}</source>
+        <translation>{model} 硬件方案</translation>
+    </message>
+    <message id="report.use.chat">
+        <source>a chat assistant for staff</source>
+        <translation>员工聊天助手</translation>
+    </message>
+    <message id="report.use.document_qa">
+        <source>questions about company documents</source>
+        <translation>公司文档问答</translation>
+    </message>
+    <message id="report.use.batch">
+        <source>batch processing of documents</source>
+        <translation>文档批量处理</translation>
+    </message>
+    <message id="report.use.fine_tune">
+        <source>fine-tuning on company data</source>
+        <translation>用公司数据微调</translation>
+    </message>
+    <message id="report.use.pretrain">
+        <source>continued training on a cluster</source>
+        <translation>在集群上继续训练</translation>
+    </message>
+    <message id="report.cover_line">
+        <source>Model: {model}. Use: {use}. People at the same moment: {users}.</source>
+        <translation>模型：{model}。用途：{use}。同时使用人数：{users}。</translation>
+    </message>
+    <message id="report.cover_date">
+        <source>Prepared on {date} with GPU Advisor {version}; hardware and price catalog as of {catalog}.</source>
+        <translation>生成日期 {date}，GPU 选型顾问 {version}；硬件与价格目录日期 {catalog}。</translation>
+    </message>
+    <message id="report.cover_note">
+        <source>Every figure is an estimate from datasheets and published measurements, shown with its range; prices are indicative and dated. Confirm prices with suppliers before ordering.</source>
+        <translation>所有数字均为基于产品规格书和公开实测数据的估算，并给出区间；价格仅供参考并注明日期。下单前请向供应商确认价格。</translation>
+    </message>
+    <message id="report.summary">
+        <source>Summary</source>
+        <translation>方案摘要</translation>
+    </message>
+    <message id="report.buy">
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message id="report.rent">
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message id="report.recommend_line">
+        <source>Recommendation: {verb} {what}, running the model as {quant} with {runtime}.</source>
+        <translation>建议：{verb} {what}，以 {quant} 格式、用 {runtime} 运行模型。</translation>
+    </message>
+    <message id="report.cost_line">
+        <source>Cost: {upfront} up front, {monthly} a month to run; {total} over {years} years.</source>
+        <translation>费用：首期投入 {upfront}，每月运行费用 {monthly}；{years} 年合计 {total}。</translation>
+    </message>
+    <message id="report.break_even_line">
+        <source>Buying costs less than renting the comparable cloud option ({instance}) from month {months} on.</source>
+        <translation>与租用同等云方案（{instance}）相比，购买从第 {months} 个月起更省钱。</translation>
+    </message>
+    <message id="report.no_break_even_line">
+        <source>Renting the comparable cloud option ({instance}) stays cheaper than buying over the whole period.</source>
+        <translation>在整个使用期内，租用同等云方案（{instance}）始终比购买便宜。</translation>
+    </message>
+    <message id="report.speed_line">
+        <source>Speed: each of {users} users sees about {speed} tokens per second (range {low} to {high}); the first words appear after about {ttft} seconds.</source>
+        <translation>速度：{users} 位用户每人约每秒 {speed} 个 token（区间 {low} 至 {high}）；约 {ttft} 秒后开始输出。</translation>
+    </message>
+    <message id="report.alternative_line">
+        <source>{label}: {what}, {total} over the period.</source>
+        <translation>{label}：{what}，使用期总费用 {total}。</translation>
+    </message>
+    <message id="report.risks">
+        <source>Main risks and points to check:</source>
+        <translation>主要风险与待核查事项：</translation>
+    </message>
+    <message id="report.risk_speed">
+        <source>At the low end of its range the speed falls below the {wanted} tokens per second wanted.</source>
+        <translation>在速度区间的低端，速度会低于期望的每秒 {wanted} 个 token。</translation>
+    </message>
+    <message id="report.risk_avoid">
+        <source>Do not buy {what}:</source>
+        <translation>不要购买 {what}：</translation>
+    </message>
+    <message id="report.no_risks">
+        <source>No open points: every check passed.</source>
+        <translation>没有待办事项：所有检查均已通过。</translation>
+    </message>
+    <message id="report.nothing_fits">
+        <source>Nothing in the catalog runs this model as asked. What would work:</source>
+        <translation>目录中没有配置能按要求运行该模型。可行的做法：</translation>
+    </message>
+    <message id="report.options">
+        <source>Options compared</source>
+        <translation>方案对比</translation>
+    </message>
+    <message id="report.options_intro">
+        <source>Memory is per GPU: needed / usable. Speed is tokens per second per user, with its range. Power is the average electrical draw of the whole machine.</source>
+        <translation>显存按每张卡计算：所需 / 可用。速度为每位用户每秒 token 数及其区间。功率为整机平均耗电。</translation>
+    </message>
+    <message id="report.col.pick">
+        <source>Pick</source>
+        <translation>评级</translation>
+    </message>
+    <message id="report.col.hardware">
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message id="report.col.format">
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message id="report.col.memory">
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message id="report.col.speed">
+        <source>Speed per user</source>
+        <translation>每人速度</translation>
+    </message>
+    <message id="report.col.upfront">
+        <source>Up front ({currency})</source>
+        <translation>首期投入（{currency}）</translation>
+    </message>
+    <message id="report.col.monthly">
+        <source>Per month ({currency})</source>
+        <translation>每月（{currency}）</translation>
+    </message>
+    <message id="report.col.total">
+        <source>{years} years ({currency})</source>
+        <translation>{years} 年合计（{currency}）</translation>
+    </message>
+    <message id="report.col.power">
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message id="report.job_hours">
+        <source>{hours} h per run</source>
+        <translation>每次 {hours} 小时</translation>
+    </message>
+    <message id="report.charts">
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message id="report.charts_intro">
+        <source>Cost against speed for every option that fits (the dashed line is the best speed for the money); money spent month by month, buying against renting; the memory of the recommended option against the card's capacity.</source>
+        <translation>所有可行方案的费用与速度（虚线为同等花费下的最快方案）；逐月累计花费，购买与租用对比；首选方案的显存占用与显卡容量对比。</translation>
+    </message>
+    <message id="report.checklist">
+        <source>Compatibility checklist</source>
+        <translation>兼容性检查清单</translation>
+    </message>
+    <message id="report.status.pass">
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message id="report.status.warn">
+        <source>check</source>
+        <translation>注意</translation>
+    </message>
+    <message id="report.status.fail">
+        <source>fail</source>
+        <translation>不通过</translation>
+    </message>
+    <message id="report.col.status">
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message id="report.col.check">
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message id="report.col.fix">
+        <source>What to do</source>
+        <translation>处理办法</translation>
+    </message>
+    <message id="report.assumptions">
+        <source>Assumptions and sources</source>
+        <translation>假设与数据来源</translation>
+    </message>
+    <message id="report.assume.rate">
+        <source>Exchange rate: 1 USD = {rate} CNY.</source>
+        <translation>汇率：1 美元 = {rate} 元人民币。</translation>
+    </message>
+    <message id="report.assume.electricity">
+        <source>Electricity: {price} {currency} per kWh, PUE {pue}, {hours} hours of use a day.</source>
+        <translation>电价：每度 {price} {currency}，PUE {pue}，每天使用 {hours} 小时。</translation>
+    </message>
+    <message id="report.assume.horizon">
+        <source>Period compared: {years} years.</source>
+        <translation>对比期限：{years} 年。</translation>
+    </message>
+    <message id="report.assume.load">
+        <source>Load: {users} users at once wanting {speed} tokens per second; questions of {prompt} tokens, answers of {answer}, conversations up to {context}.</source>
+        <translation>负载：同时 {users} 位用户，期望每秒 {speed} 个 token；问题 {prompt} 个 token，回答 {answer} 个，对话最长 {context} 个。</translation>
+    </message>
+    <message id="report.assume.fine_tune">
+        <source>Fine-tuning: {method}, {tokens} million tokens of data, {epochs} passes, {runs} runs a year.</source>
+        <translation>微调：{method}，数据 {tokens} 百万 token，训练 {epochs} 轮，每年 {runs} 次。</translation>
+    </message>
+    <message id="report.assume.save_memory">
+        <source> Low-memory settings (8-bit optimizer, gradients freed layer by layer, loss in chunks).</source>
+        <translation>采用低显存设置（8 比特优化器、逐层释放梯度、分块计算损失）。</translation>
+    </message>
+    <message id="report.method.lora">
+        <source>LoRA</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message id="report.method.qlora">
+        <source>QLoRA</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message id="report.method.full">
+        <source>full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message id="report.prices_intro">
+        <source>Prices used, with their date and source:</source>
+        <translation>所用价格及其日期和来源：</translation>
+    </message>
+    <message id="report.new">
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message id="report.used">
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message id="report.col.item">
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message id="report.col.price">
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message id="report.col.date">
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message id="report.col.source">
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message id="report.calibration_intro">
+        <source>Speeds come from the memory bandwidth and compute of each GPU, scaled by factors fitted to published measurements; the range is the spread those measurements showed:</source>
+        <translation>速度由每张显卡的显存带宽和算力推算，并按公开实测数据拟合的系数修正；区间来自实测数据的离散程度：</translation>
+    </message>
+    <message id="report.col.runtime">
+        <source>Runtime</source>
+        <translation>推理框架</translation>
+    </message>
+    <message id="report.col.hardware_kind">
+        <source>Hardware kind</source>
+        <translation>硬件类别</translation>
+    </message>
+    <message id="report.col.bandwidth_share">
+        <source>Share of bandwidth</source>
+        <translation>带宽利用率</translation>
+    </message>
+    <message id="report.col.range">
+        <source>Range (measured / estimated)</source>
+        <translation>区间（实测 / 估算）</translation>
+    </message>
+    <message id="report.glossary">
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message id="report.hardware.default">
+        <source>other hardware</source>
+        <translation>其他硬件</translation>
+    </message>
+    <message id="report.hardware.cuda">
+        <source>NVIDIA, GDDR memory</source>
+        <translation>NVIDIA，GDDR 显存</translation>
+    </message>
+    <message id="report.hardware.cuda-hbm">
+        <source>NVIDIA data centre, HBM memory</source>
+        <translation>NVIDIA 数据中心卡，HBM 显存</translation>
+    </message>
+    <message id="report.hardware.cuda-unified">
+        <source>NVIDIA Jetson, shared memory</source>
+        <translation>NVIDIA Jetson，共享内存</translation>
+    </message>
+    <message id="report.hardware.metal">
+        <source>Apple silicon</source>
+        <translation>苹果芯片</translation>
+    </message>
+    <message id="report.hardware.rocm">
+        <source>AMD</source>
+        <translation>AMD 显卡</translation>
+    </message>
+    <message id="report.hardware.rocm-hbm">
+        <source>AMD data centre, HBM memory</source>
+        <translation>AMD 数据中心卡，HBM 显存</translation>
+    </message>
+    <message id="report.term.token">
+        <source>Token: the unit a model reads and writes, about three quarters of an English word or one to two Chinese characters.</source>
+        <translation>Token（词元）：模型读写的基本单位，约等于四分之三个英文单词或一到两个汉字。</translation>
+    </message>
+    <message id="report.term.vram">
+        <source>GPU memory (VRAM): the memory on the graphics card; the whole model must fit in it.</source>
+        <translation>显存（VRAM）：显卡上的内存，整个模型必须能装进去。</translation>
+    </message>
+    <message id="report.term.kv">
+        <source>KV cache: memory that holds each conversation in progress; it grows with users and conversation length.</source>
+        <translation>KV 缓存：保存进行中对话的显存，随用户数和对话长度增长。</translation>
+    </message>
+    <message id="report.term.quant">
+        <source>Quantization (8-bit, 4-bit): storing the model with fewer bits, so it needs less memory at a small loss of quality.</source>
+        <translation>量化（8 比特、4 比特）：用更少的比特存储模型，显存需求更小，质量略有损失。</translation>
+    </message>
+    <message id="report.term.tp">
+        <source>Tensor parallel: splitting one model across several GPUs so that they work on every word together.</source>
+        <translation>张量并行：把一个模型拆分到多张显卡上，共同计算每一个词。</translation>
+    </message>
+    <message id="report.term.pue">
+        <source>PUE: the building's total power divided by the computers' power; 1.3 means 30% extra for cooling and losses.</source>
+        <translation>PUE：机房总耗电除以 IT 设备耗电；1.3 表示另有 30% 用于散热和损耗。</translation>
+    </message>
+    <message id="report.term.ttft">
+        <source>Time to first token: how long a user waits before the answer starts to appear.</source>
+        <translation>首字延迟：用户等待回答开始出现的时间。</translation>
+    </message>
+    <message id="report.term.break_even">
+        <source>Break-even month: the month from which buying has cost less in total than renting.</source>
+        <translation>回本月份：从这个月起，购买的总花费低于租用。</translation>
+    </message>
+    <message id="report.term.export">
+        <source>Export control: rules that stop some GPUs from being sold new in some regions.</source>
+        <translation>出口管制：限制某些显卡在部分地区销售新品的规定。</translation>
+    </message>
+    <message id="wizard.need_model">
+        <source>Pick a model, or give a model's size in billions of parameters.</source>
+        <translation>请选择一个模型，或填写模型参数量（单位：十亿）。</translation>
+    </message>
+    <message id="wizard.unknown_model">
+        <source>Unknown model: {model}.</source>
+        <translation>未知模型：{model}。</translation>
+    </message>
+    <message id="wizard.need_users">
+        <source>At least one user must use it at a time.</source>
+        <translation>同时使用的人数至少为 1。</translation>
+    </message>
+    <message id="wizard.prompt_too_long">
+        <source>The question and documents ({prompt} tokens) must be shorter than the context ({context} tokens).</source>
+        <translation>问题与文档长度（{prompt} token）必须小于上下文长度（{context} token）。</translation>
+    </message>
+    <message id="wizard.context_too_long">
+        <source>{model} reads at most {limit} tokens; {context} is too long.</source>
+        <translation>{model} 最多读取 {limit} 个 token，{context} 太长。</translation>
+    </message>
+    <message id="wizard.need_budget">
+        <source>Give a one-off budget, a monthly budget, or both.</source>
+        <translation>请填写一次性预算、每月预算或两者。</translation>
+    </message>
+    <message id="wizard.budget_zero">
+        <source>A budget of zero buys nothing: enter an amount.</source>
+        <translation>预算为零无法采购任何设备，请填写金额。</translation>
+    </message>
+    <message id="wizard.need_fine_tune">
+        <source>Describe the fine-tuning: method, data size and passes.</source>
+        <translation>请填写微调方式、数据量和训练轮数。</translation>
+    </message>
+    <message id="plain">
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message id="file.problem">
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
+    </message>
+    <message id="probe.computer">
+        <source>This computer: {parts}.</source>
+        <translation>本机：{parts}。</translation>
+    </message>
+    <message id="probe.ram">
+        <source>{gb} GB of memory</source>
+        <translation>内存 {gb} GB</translation>
+    </message>
+    <message id="probe.disk">
+        <source>{gb} GB free on disk</source>
+        <translation>磁盘可用 {gb} GB</translation>
+    </message>
+    <message id="probe.chip">
+        <source>Chip: {chip}; its GPU shares the computer's memory.</source>
+        <translation>芯片：{chip}；其 GPU 与本机共用内存。</translation>
+    </message>
+    <message id="probe.driver_no_gpu">
+        <source>An NVIDIA driver ({driver}) is installed, but it lists no GPU.</source>
+        <translation>已安装 NVIDIA 驱动（{driver}），但它没有列出任何 GPU。</translation>
+    </message>
+    <message id="probe.no_nvidia">
+        <source>No NVIDIA GPU or driver found on this machine.</source>
+        <translation>本机没有找到 NVIDIA GPU 或驱动。</translation>
+    </message>
+    <message id="probe.gpu">
+        <source>GPU: {name}.</source>
+        <translation>显卡：{name}。</translation>
+    </message>
+    <message id="probe.gpu_memory">
+        <source>GPU: {name}, {gb} GB of memory.</source>
+        <translation>显卡：{name}，显存 {gb} GB。</translation>
+    </message>
+    <message id="probe.gpus">
+        <source>{count} GPUs: {name}.</source>
+        <translation>{count} 块显卡：{name}。</translation>
+    </message>
+    <message id="probe.gpus_memory">
+        <source>{count} GPUs: {name}, {gb} GB of memory each.</source>
+        <translation>{count} 块显卡：{name}，每块显存 {gb} GB。</translation>
+    </message>
+    <message id="probe.driver">
+        <source>NVIDIA driver {driver}.</source>
+        <translation>NVIDIA 驱动 {driver}。</translation>
+    </message>
+    <message id="probe.driver_cuda">
+        <source>NVIDIA driver {driver}, which supports CUDA up to {cuda}.</source>
+        <translation>NVIDIA 驱动 {driver}，最高支持 CUDA {cuda}。</translation>
+    </message>
+    <message id="probe.toolkit">
+        <source>CUDA toolkit {version} is installed.</source>
+        <translation>已安装 CUDA 工具包 {version}。</translation>
+    </message>
+    <message id="probe.no_torch">
+        <source>PyTorch is not installed.</source>
+        <translation>未安装 PyTorch。</translation>
+    </message>
+    <message id="probe.torch_cuda">
+        <source>PyTorch {version} is installed, built for CUDA {cuda}.</source>
+        <translation>已安装 PyTorch {version}，对应 CUDA {cuda}。</translation>
+    </message>
+    <message id="probe.torch_cpu">
+        <source>PyTorch {version} is installed, without CUDA: it will not use an NVIDIA GPU.</source>
+        <translation>已安装 PyTorch {version}，但不含 CUDA：它不会使用 NVIDIA GPU。</translation>
+    </message>
+    <message id="probe.driver_too_old">
+        <source>PyTorch needs CUDA {need} but the driver supports only {have}: update the NVIDIA driver.</source>
+        <translation>PyTorch 需要 CUDA {need}，但驱动最高只支持 {have}：请更新 NVIDIA 驱动。</translation>
+    </message>
+    <message id="sizing.max_count">
+        <source>{gpu} goes at most {max} to a machine, not {count}</source>
+        <translation>{gpu} 每台机器最多装 {max} 张，装不下 {count} 张</translation>
+    </message>
+    <message id="sizing.ecosystem">
+        <source>{runtime} does not run on {ecosystem} hardware ({gpu})</source>
+        <translation>{runtime} 不能在 {ecosystem} 硬件（{gpu}）上运行</translation>
+    </message>
+    <message id="sizing.quant_runtime">
+        <source>{runtime} does not load {quant}</source>
+        <translation>{runtime} 不能加载 {quant}</translation>
+    </message>
+    <message id="sizing.no_fp8">
+        <source>{gpu} has no FP8 tensor cores: FP8 weights run weight-only, prefill at FP16 speed</source>
+        <translation>{gpu} 没有 FP8 张量核心：FP8 权重只能以仅权重方式运行，预填充只有 FP16 的速度</translation>
+    </message>
+    <message id="sizing.qlora_not_4bit">
+        <source>QLoRA trains adapters on a 4-bit base; {quant} is not 4-bit (use NF4, or lora for a 16-bit base)</source>
+        <translation>QLoRA 在 4 比特基座上训练适配器；{quant} 不是 4 比特（请用 NF4，16 比特基座请用 LoRA）</translation>
+    </message>
+    <message id="sizing.full_not_16bit">
+        <source>full fine-tuning updates 16-bit weights; {quant} is a format for running a model (use BF16 or FP16)</source>
+        <translation>全参数微调更新 16 比特权重；{quant} 是运行模型用的格式（请用 BF16 或 FP16）</translation>
+    </message>
+    <message id="sizing.no_training">
+        <source>{runtime} does not fine-tune; use transformers (PEFT/TRL) or MLX</source>
+        <translation>{runtime} 不能做微调；请用 transformers（PEFT/TRL）或 MLX</translation>
+    </message>
+    <message id="sizing.no_tensor_parallel">
+        <source>{runtime} does not split layers across GPUs (tensor parallel)</source>
+        <translation>{runtime} 不能把各层拆分到多张 GPU 上（张量并行）</translation>
+    </message>
+    <message id="sizing.heads">
+        <source>tensor parallel over {count} GPUs needs {count} to divide the {heads} attention heads and {kv} KV heads; use 2, 4 or 8 GPUs or a layer split</source>
+        <translation>在 {count} 张 GPU 上做张量并行，{count} 必须能整除 {heads} 个注意力头和 {kv} 个 KV 头；请用 2、4 或 8 张 GPU，或按层拆分</translation>
+    </message>
+    <message id="sizing.no_dense_training">
+        <source>no published dense throughput for {gpu}: fine-tuning speed unknown</source>
+        <translation>{gpu} 没有公开的稠密算力数据：微调速度未知</translation>
+    </message>
+    <message id="sizing.no_dense_prefill">
+        <source>no published dense throughput for {gpu}: prefill speed unknown</source>
+        <translation>{gpu} 没有公开的稠密算力数据：预填充速度未知</translation>
+    </message>
+    <message id="sizing.moe_low">
+        <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>
+        <translation>大型 MoE 模型以及跨多张 GPU 运行的 MoE 模型，实际生成速度常低于此估算：速度区间向低端放宽</translation>
+    </message>
+    <message id="cost.pue_explained">
+        <source>PUE (power usage effectiveness) is the building's total power divided by the IT equipment's power. 1.0 would mean no overhead; an office with air conditioning is about 1.3-1.5, a good data centre 1.1-1.3. Every kWh the GPUs use costs PUE kWh on the bill.</source>
+        <translation>PUE（电能利用效率）= 机房总耗电 ÷ IT 设备耗电。1.0 表示没有任何额外损耗；带空调的办公室约 1.3-1.5，优秀的数据中心约 1.1-1.3。显卡每用 1 度电，电费单上就是 PUE 度。</translation>
+    </message>
+    <message id="scenario.need_fine_tune">
+        <source>use_case 'fine_tune' needs a fine_tune section (method, dataset_tokens, epochs)</source>
+        <translation>用途为微调时需要填写微调设置（方式、数据量、训练轮数）</translation>
+    </message>
+    <message id="validation.item">
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message id="validation.path">
+        <source>{path} ({label})</source>
+        <translation>{label}（{path}）</translation>
+    </message>
+    <message id="validation.and">
+        <source>{first}; {rest}</source>
+        <translation>{first}；{rest}</translation>
+    </message>
+    <message id="validation.more">
+        <source>{text} (and {more} more)</source>
+        <translation>{text}（另有 {more} 处）</translation>
+    </message>
+    <message id="validation.ge">
+        <source>must be at least {limit}</source>
+        <translation>不能小于 {limit}</translation>
+    </message>
+    <message id="validation.gt">
+        <source>must be more than {limit}</source>
+        <translation>必须大于 {limit}</translation>
+    </message>
+    <message id="validation.le">
+        <source>must be at most {limit}</source>
+        <translation>不能大于 {limit}</translation>
+    </message>
+    <message id="validation.lt">
+        <source>must be less than {limit}</source>
+        <translation>必须小于 {limit}</translation>
+    </message>
+    <message id="validation.choice">
+        <source>must be one of {expected}</source>
+        <translation>只能是以下之一：{expected}</translation>
+    </message>
+    <message id="validation.version">
+        <source>must be a version number such as 12.4</source>
+        <translation>必须是版本号，例如 12.4</translation>
+    </message>
+    <message id="validation.pattern">
+        <source>is not in the expected form</source>
+        <translation>格式不正确</translation>
+    </message>
+    <message id="validation.missing">
+        <source>is missing</source>
+        <translation>缺少此项</translation>
+    </message>
+    <message id="validation.extra">
+        <source>is not a setting this app knows</source>
+        <translation>不是本应用认识的设置</translation>
+    </message>
+    <message id="validation.int">
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message id="validation.number">
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message id="validation.finite">
+        <source>must be a finite number</source>
+        <translation>必须是有限的数字</translation>
+    </message>
+    <message id="validation.bool">
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message id="validation.date">
+        <source>must be a date such as 2026-01-31</source>
+        <translation>必须是日期，例如 2026-01-31</translation>
+    </message>
+    <message id="validation.too_long">
+        <source>must be at most {limit} characters long</source>
+        <translation>最多 {limit} 个字符</translation>
+    </message>
+    <message id="validation.too_short">
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message id="validation.type">
+        <source>has the wrong kind of value</source>
+        <translation>值的类型不对</translation>
+    </message>
+    <message id="validation.other">
+        <source>{message}</source>
+        <translation>{message}</translation>
+    </message>
+    <message id="field.scenario.schema_version">
+        <source>File version</source>
+        <translation>文件版本</translation>
+    </message>
+    <message id="field.scenario.title">
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message id="field.scenario.use_case">
+        <source>What it is for</source>
+        <translation>用途</translation>
+    </message>
+    <message id="field.scenario.model">
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message id="field.scenario.custom_params_b">
+        <source>Model size (billions of parameters)</source>
+        <translation>模型参数量（十亿）</translation>
+    </message>
+    <message id="field.scenario.lowest_precision">
+        <source>Lowest precision</source>
+        <translation>最低精度</translation>
+    </message>
+    <message id="field.scenario.context_tokens">
+        <source>Longest conversation (tokens)</source>
+        <translation>最长对话长度（token）</translation>
+    </message>
+    <message id="field.scenario.prompt_tokens">
+        <source>Question and documents (tokens)</source>
+        <translation>问题与文档长度（token）</translation>
+    </message>
+    <message id="field.scenario.answer_tokens">
+        <source>Answer length (tokens)</source>
+        <translation>回答长度（token）</translation>
+    </message>
+    <message id="field.scenario.concurrent_users">
+        <source>People at the same moment</source>
+        <translation>同时使用人数</translation>
+    </message>
+    <message id="field.scenario.tokens_per_s_per_user">
+        <source>Speed per person (tokens/s)</source>
+        <translation>每人速度（tokens/s）</translation>
+    </message>
+    <message id="field.scenario.budget">
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message id="field.scenario.budget.one_off">
+        <source>One-off budget</source>
+        <translation>一次性预算</translation>
+    </message>
+    <message id="field.scenario.budget.monthly">
+        <source>Monthly budget</source>
+        <translation>每月预算</translation>
+    </message>
+    <message id="field.scenario.budget.currency">
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message id="field.scenario.budget.usd_to_cny">
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（1 美元兑人民币）</translation>
+    </message>
+    <message id="field.scenario.horizon_years">
+        <source>Years to plan for</source>
+        <translation>规划年限</translation>
+    </message>
+    <message id="field.scenario.electricity_price">
+        <source>Electricity price per kWh</source>
+        <translation>每度电价</translation>
+    </message>
+    <message id="field.scenario.pue">
+        <source>Building overhead, PUE</source>
+        <translation>机房能耗系数 PUE</translation>
+    </message>
+    <message id="field.scenario.hours_per_day">
+        <source>Hours of use per day</source>
+        <translation>每天使用小时数</translation>
+    </message>
+    <message id="field.scenario.target">
+        <source>Where it runs</source>
+        <translation>部署位置</translation>
+    </message>
+    <message id="field.scenario.region">
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message id="field.scenario.used_ok">
+        <source>Used cards allowed</source>
+        <translation>接受二手卡</translation>
+    </message>
+    <message id="field.scenario.fine_tune">
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message id="field.scenario.fine_tune.method">
+        <source>Fine-tuning method</source>
+        <translation>微调方式</translation>
+    </message>
+    <message id="field.scenario.fine_tune.dataset_tokens">
+        <source>Fine-tuning data (tokens)</source>
+        <translation>微调数据量（token）</translation>
+    </message>
+    <message id="field.scenario.fine_tune.epochs">
+        <source>Passes over the data</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message id="field.scenario.fine_tune.runs_per_year">
+        <source>Fine-tuning runs a year</source>
+        <translation>每年微调次数</translation>
+    </message>
+    <message id="field.scenario.fine_tune.save_memory">
+        <source>Save memory</source>
+        <translation>节省显存</translation>
+    </message>
+    <message id="field.scenario.existing">
+        <source>What you have</source>
+        <translation>现有设备</translation>
+    </message>
+    <message id="field.scenario.existing.psu_watts">
+        <source>Power supply (W)</source>
+        <translation>电源功率（W）</translation>
+    </message>
+    <message id="field.scenario.existing.free_slots">
+        <source>Free PCIe slot positions</source>
+        <translation>空闲 PCIe 插槽位置</translation>
+    </message>
+    <message id="field.scenario.existing.chassis">
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message id="field.scenario.existing.site_power_limit_w">
+        <source>Site power limit (W)</source>
+        <translation>站点功率上限（W）</translation>
+    </message>
+    <message id="field.scenario.existing.os">
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message id="field.scenario.existing.cuda_version">
+        <source>CUDA version</source>
+        <translation>CUDA 版本</translation>
+    </message>
+    <message id="field.scenario.existing.pytorch_version">
+        <source>PyTorch version</source>
+        <translation>PyTorch 版本</translation>
+    </message>
+    <message id="field.scenario.existing.driver_version">
+        <source>NVIDIA driver version</source>
+        <translation>NVIDIA 驱动版本</translation>
+    </message>
+    <message id="field.scenario.existing.system_ram_gb">
+        <source>System memory (GB)</source>
+        <translation>系统内存（GB）</translation>
+    </message>
+    <message id="field.scenario.existing.disk_free_gb">
+        <source>Free disk space (GB)</source>
+        <translation>可用磁盘空间（GB）</translation>
+    </message>
+    <message id="field.scenario.existing.gpus">
+        <source>GPUs you own</source>
+        <translation>已有显卡</translation>
+    </message>
+    <message id="field.scenario.existing.gpus.gpu">
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message id="field.scenario.existing.gpus.count">
+        <source>Number of cards</source>
+        <translation>显卡数量</translation>
+    </message>
+    <message id="field.prices.schema_version">
+        <source>File version</source>
+        <translation>文件版本</translation>
+    </message>
+    <message id="field.prices.usd_to_cny">
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（1 美元兑人民币）</translation>
+    </message>
+    <message id="field.prices.gpu_prices">
+        <source>GPU prices</source>
+        <translation>显卡价格</translation>
+    </message>
+    <message id="field.prices.gpu_prices.gpu">
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message id="field.prices.gpu_prices.condition">
+        <source>New or used</source>
+        <translation>全新或二手</translation>
+    </message>
+    <message id="field.prices.gpu_prices.currency">
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message id="field.prices.gpu_prices.amount">
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message id="field.prices.gpu_prices.as_of">
+        <source>Date of the price</source>
+        <translation>价格日期</translation>
+    </message>
+    <message id="field.prices.gpu_prices.source">
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message id="field.prices.cloud_prices">
+        <source>Cloud prices</source>
+        <translation>云端价格</translation>
+    </message>
+    <message id="field.prices.cloud_prices.instance">
+        <source>Cloud instance</source>
+        <translation>云实例</translation>
+    </message>
+    <message id="field.prices.cloud_prices.region">
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message id="field.prices.cloud_prices.market">
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message id="field.prices.cloud_prices.currency">
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message id="field.prices.cloud_prices.on_demand_per_hour">
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message id="field.prices.cloud_prices.as_of">
+        <source>Date of the price</source>
+        <translation>价格日期</translation>
+    </message>
+    <message id="field.prices.cloud_prices.source">
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
 </TS>
