@@ -98,7 +98,9 @@ class MachineFacts(BaseModel):
         lines += self._gpu_lines()
         if self.driver_version:
             if self.cuda_driver_version:
-                lines.append(Text("probe.driver_cuda", {"driver": self.driver_version, "cuda": self.cuda_driver_version}))
+                lines.append(
+                    Text("probe.driver_cuda", {"driver": self.driver_version, "cuda": self.cuda_driver_version})
+                )
             else:
                 lines.append(Text("probe.driver", {"driver": self.driver_version}))
         if self.cuda_toolkit_version:

@@ -45,8 +45,12 @@ def sources() -> list[str]:
 
 def run_lupdate(ts: Path) -> None:
     """Update `ts` from the GUI's tr() calls: GUI contexts only, as lupdate sees them."""
-    subprocess.run([tool("pyside6-lupdate"), *sources(), "-ts", str(ts), "-no-obsolete", "-locations", "none"],
-                   cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lupdate"), *sources(), "-ts", str(ts), "-no-obsolete", "-locations", "none"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
 
 
 def core_contexts(ts: Path) -> list[ET.Element]:

@@ -6,7 +6,6 @@ three or more English words in a row that are not a product, model or runtime na
 
 from __future__ import annotations
 
-import inspect
 import re
 from pathlib import Path
 
@@ -37,7 +36,8 @@ from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from tests.test_probe import Recorded, project, recorded  # noqa: E402
 
 # Proper nouns, units and technical terms a Chinese text keeps in Latin letters (as Chinese technical writing does)
-ALLOWED = set("""
+ALLOWED = set(
+    """
 NVIDIA CUDA PyTorch GPU GPUs CPU GB GB/s MB TB MiB GiB W kW kWh h s ms token tokens tokens/s token/s PCIe NVLink SXM OAM
 HBM GDDR VRAM KV PUE TTFT USD CNY RMB FlashAttention Ampere Ada Hopper Blackwell Volta Turing Lovelace AWQ GPTQ GGUF
 NF4 LoRA QLoRA PEFT TRL MLX vLLM SGLang Ollama TensorRT LLM MindIE CANN ROCm AMD Apple Intel Huawei Ascend Jetson
@@ -45,7 +45,8 @@ GeForce RTX Quadro Tesla Linux Windows macOS Ubuntu LTS Debian nvidia-smi nvcc N
 FP8 FP4 INT8 INT4 Q4_K_M transformers nvpmodel Apple silicon M-series x86_64 arm64 AMD64 DeepSeek Qwen Llama
 Mistral Gemma GLM Yi Kimi GeForce Mac Studio Ultra Max Pro Aliyun Alibaba Cloud Tencent AWS Azure GCP Google
 Microsoft Amazon EC2 ECS CVM GN SKU SKUs PDF CSV JSON OK e.g vs x
-""".split())
+""".split()
+)
 WORD = re.compile(r"[A-Za-z][A-Za-z'’_-]*")
 TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9'’_/+-]|\.(?=[A-Za-z0-9]))*|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]|\n")
 
@@ -106,7 +107,11 @@ def widget_texts(root: QWidget) -> list[str]:
         elif isinstance(widget, QLineEdit):
             out += [widget.text(), widget.placeholderText()]
         elif isinstance(widget, QAbstractSpinBox):
-            out += [widget.specialValueText(), getattr(widget, "suffix", lambda: "")(), getattr(widget, "prefix", lambda: "")()]
+            out += [
+                widget.specialValueText(),
+                getattr(widget, "suffix", lambda: "")(),
+                getattr(widget, "prefix", lambda: "")(),
+            ]
         elif isinstance(widget, QTextEdit):
             out.append(widget.toPlainText())
         elif isinstance(widget, QGroupBox):
@@ -133,7 +138,10 @@ def test_the_checker_finds_english_and_passes_chinese(catalog):
     names = catalog_names(catalog)
     assert english_sentences("PyTorch 2.5.1 is installed, built for CUDA 12.4.", names) == ["is installed built for"]
     assert english_sentences("scenario: Value error, prompt_tokens (9000) must be shorter", names)
-    assert english_sentences("购买 2 x NVIDIA GeForce RTX 4090，以 Q4_K_M 格式、用 vLLM 运行，约 12.5 tokens/s。", names) == []
+    assert (
+        english_sentences("购买 2 x NVIDIA GeForce RTX 4090，以 Q4_K_M 格式、用 vLLM 运行，约 12.5 tokens/s。", names)
+        == []
+    )
     assert english_sentences("显卡：NVIDIA H200，140 GB 显存。", names) == []
 
 
@@ -141,8 +149,13 @@ def test_the_checker_finds_english_and_passes_chinese(catalog):
 
 
 def h200_server(tmp_path: Path):
-    runner = Recorded({tuple(GPU_QUERY): project(recorded("h200_query.csv")), ("nvidia-smi",): recorded("h200_smi.txt"),
-                       ("nvcc",): recorded("nvcc_12_5.txt")})
+    runner = Recorded(
+        {
+            tuple(GPU_QUERY): project(recorded("h200_query.csv")),
+            ("nvidia-smi",): recorded("h200_smi.txt"),
+            ("nvcc",): recorded("nvcc_12_5.txt"),
+        }
+    )
     facts = PlatformFacts(os="Linux", os_version="Ubuntu 22.04.5 LTS", arch="x86_64", home=tmp_path)
     return lambda *args, **kwargs: probe_machine(runner, {"torch": "2.7.0+cu128"}.get, facts, nvml=lambda: None)
 
@@ -224,9 +237,7 @@ def test_the_chinese_pdf_has_no_english_sentence(qapp, catalog, tmp_path):
     try:
         scenario = template().model_copy(update={"fine_tune": FineTune(), "use_case": "chat"})
         result = recommend(catalog, scenario)
-        # the report takes its catalog from the recommendation (issue 12 item 3) or, before that, beside it
-        before = "catalog" in inspect.signature(export_report).parameters
-        path = export_report(*((result, catalog) if before else (result,)), tmp_path / "zh.pdf", "zh_CN")
+        path = export_report(result, tmp_path / "zh.pdf", "zh_CN")  # with the catalog the result was computed from
     finally:
         qapp.setFont(old)
     text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
@@ -234,7 +245,11 @@ def test_the_chinese_pdf_has_no_english_sentence(qapp, catalog, tmp_path):
     sources = [p.source for g in catalog.gpus for p in g.prices] + [p.source for c in catalog.cloud for p in c.prices]
     quoted = [set(re.findall(r"[A-Za-z]+", source)) for source in sources]  # a line may break "GPU-|valuation"
     names = catalog_names(catalog)
-    bad = [run for run in english_sentences(text, names) if not any(set(re.findall(r"[A-Za-z]+", run)) <= words for words in quoted)]
+    bad = [
+        run
+        for run in english_sentences(text, names)
+        if not any(set(re.findall(r"[A-Za-z]+", run)) <= words for words in quoted)
+    ]
     assert bad == [], "English sentences in the Chinese PDF:\n" + "\n".join(bad)
 
 

@@ -38,8 +38,12 @@ def test_render_formats_numbers():
 def test_lists_are_joined_in_each_language():
     parts = [Text("probe.ram", {"gb": 64}), Text("probe.disk", {"gb": 500})]
     assert Text("probe.computer", {"parts": ["Ubuntu", *parts]}).render("en") == (
-        "This computer: Ubuntu, 64 GB of memory, 500 GB free on disk.")
-    assert Text("probe.computer", {"parts": ["Ubuntu", *parts]}).render("zh_CN") == "本机：Ubuntu，内存 64 GB，磁盘可用 500 GB。"
+        "This computer: Ubuntu, 64 GB of memory, 500 GB free on disk."
+    )
+    assert (
+        Text("probe.computer", {"parts": ["Ubuntu", *parts]}).render("zh_CN")
+        == "本机：Ubuntu，内存 64 GB，磁盘可用 500 GB。"
+    )
 
 
 def test_an_error_made_of_a_text_is_english_as_a_string_and_chinese_when_rendered():
@@ -64,9 +68,11 @@ def test_the_messages_are_the_catalogs_and_read_only():
 
 def test_every_message_is_there_without_importing_the_modules_that_use_it():
     """No module adds messages when it is imported: a fresh interpreter sees them all after importing i18n alone."""
-    code = ("import sys; from gpu_advisor.core.i18n import MESSAGES; n = len(MESSAGES); "
-            "print(n, sorted(m for m in sys.modules if m.startswith('gpu_advisor.core.') and m not in "
-            "('gpu_advisor.core.i18n', 'gpu_advisor.core.package_data')))")
+    code = (
+        "import sys; from gpu_advisor.core.i18n import MESSAGES; n = len(MESSAGES); "
+        "print(n, sorted(m for m in sys.modules if m.startswith('gpu_advisor.core.') and m not in "
+        "('gpu_advisor.core.i18n', 'gpu_advisor.core.package_data')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(" ", 1)
     assert int(out[0]) == len(MESSAGES) and out[1].strip() == "[]"
 
