@@ -17,6 +17,7 @@ from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
 
 if TYPE_CHECKING:
+    from gpu_advisor.core.recommendation import Recommendation
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.sizing import Estimate
 
@@ -286,7 +287,7 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.json:
         print(json.dumps(result.to_dict(args.lang), ensure_ascii=False, indent=1))
     else:
-        print(format_recommendation(result, catalog, args.lang))
+        print(format_recommendation(result, args.lang))
     return 0
 
 
@@ -300,14 +301,14 @@ def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: s
         raise UsageError(" ".join(p.render(lang) for p in problems))
 
 
-def format_recommendation(result, catalog: Catalog, lang: str) -> str:
+def format_recommendation(result: Recommendation, lang: str) -> str:
     from gpu_advisor.core.i18n import Text
-    from gpu_advisor.core.recommend import option_name
 
+    catalog = result.catalog  # the one it was computed from, with the buyer's prices
     lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
-        what = option_name(catalog, option)
+        what = result.option_name(option)
         lines.append(f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}")
         lines += [f"  - {reason.render(lang)}" for reason in option.reasons]
         for check in option.checks:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog_schema import CloudInstance, CloudPrice, Gpu, Platform, Price
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.recommendation import CostSummary, Option
+from gpu_advisor.core.recommendation import CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
 
@@ -89,7 +89,7 @@ def cost_purchase(ctx: Context, option: Option, gpu: Gpu, platform: Platform | N
         totals={y: owning.total(y) for y in (1, 3, 5)}, horizon_total=owning.total(s.horizon_years),
         months=months, power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[f"{gpu.name}: {price_entry.as_of}"] if price_entry and is_stale(price_entry.as_of, ctx.today) else [],
+        stale_prices=[StalePrice(gpu.name, price_entry.as_of)] if price_entry and is_stale(price_entry.as_of, ctx.today) else [],
         used=bool(price_entry and price_entry.condition == "used"),
     )
 
@@ -125,11 +125,12 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
         totals={y: monthly * 12 * y for y in (1, 3, 5)}, horizon_total=monthly * months,
         months=months, power_w=0.0,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
-        stale_prices=[f"{instance.name}: {price.as_of}"] if is_stale(price.as_of, ctx.today) else [],
+        stale_prices=[StalePrice(instance.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
     )
 
 
 def add_break_even(ctx: Context, options: list[Option]) -> None:
+    """Each bought or owned option's break-even month against the cheapest sound cloud option a month."""
     clouds = [o for o in options if o.kind == "cloud" and o.sound]
     if not clouds or ctx.task != "inference":
         return

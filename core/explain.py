@@ -10,7 +10,7 @@ from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.recommendation import Option, Recommendation
+from gpu_advisor.core.recommendation import Option, Recommendation, option_name
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
 
 
@@ -50,8 +50,7 @@ def describe(ctx: Context, option: Option) -> None:
         if c.used:
             reasons.append(Text("reason.used"))
         for stale in c.stale_prices:
-            name, _, date = stale.partition(": ")
-            reasons.append(Text("reason.stale_price", {"gpu": name, "date": date}))
+            reasons.append(Text("reason.stale_price", {"gpu": stale.name, "date": stale.as_of.isoformat()}))
     if not option.within_budget:
         budget = s.budget.one_off if option.kind != "cloud" or s.budget.monthly is None else s.budget.monthly
         reasons.append(Text("reason.over_budget", {"budget": round(budget or 0), "currency": s.budget.currency}))
@@ -62,13 +61,6 @@ def describe(ctx: Context, option: Option) -> None:
                                                  "runs": s.fine_tune.runs_per_year}))
     # an "avoid" pick leads with why it is wrong; everything else leads with the facts
     option.reasons = option.reasons + reasons if option.label == "avoid" else reasons + option.reasons
-
-
-def option_name(catalog: Catalog, option: Option) -> str:
-    """What an option is called everywhere (results, report, suggestions): the instance, or count × GPU."""
-    if option.cloud_instance and option.kind == "cloud":
-        return catalog.cloud.get(option.cloud_instance).name
-    return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 
 def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Recommendation]) -> list[Text]:

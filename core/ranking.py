@@ -40,29 +40,22 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     avoid = _avoid(ctx, pool, ranked)
     if avoid:
         ranked.append(avoid)
-    front = [o for o in _pareto(qualified) if o not in ranked]
+    front = [o for o in pareto_front(qualified) if o not in ranked]
     ranked.extend(front[:5])
     return ranked, bool(comfortable)
 
 
-def _pareto(options: list[Option]) -> list[Option]:
-    """Options no other option beats on cost, per-user speed and memory headroom at once."""
-    front = []
-    for a in options:
-        dominated = False
-        for b in options:
-            if b is a:
-                continue
-            no_worse = (b.cost.horizon_total <= a.cost.horizon_total and (b.per_user_tokens_per_s or 0) >= (a.per_user_tokens_per_s or 0)
-                        and b.headroom_share >= a.headroom_share)
-            better = (b.cost.horizon_total < a.cost.horizon_total or (b.per_user_tokens_per_s or 0) > (a.per_user_tokens_per_s or 0)
-                      or b.headroom_share > a.headroom_share)
-            if no_worse and better:
-                dominated = True
-                break
-        if not dominated:
-            front.append(a)
-    return sorted(front, key=lambda o: o.cost.horizon_total)
+def pareto_front(options: list[Option], with_headroom: bool = True) -> list[Option]:
+    """Options no other option beats on total cost, per-user speed and (unless `with_headroom` is false,
+    as for a chart with two axes) memory headroom at once, cheapest first; equals beat no one."""
+    def merits(o: Option) -> tuple[float, ...]:  # higher is better
+        cost_speed = (-o.cost.horizon_total, o.per_user_tokens_per_s or 0.0)
+        return (*cost_speed, o.headroom_share) if with_headroom else cost_speed
+
+    scored = [(o, merits(o)) for o in options]
+    front = [a for a, ma in scored
+             if not any(b is not a and all(x >= y for x, y in zip(mb, ma, strict=True)) and mb != ma for b, mb in scored)]
+    return sorted(front, key=lambda o: (o.cost.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0))
 
 
 def _hybrid(ctx: Context, recommended: Option) -> Option | None:
@@ -118,6 +111,7 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
             option = min(flawed, key=lambda o: (not o.fits, o.count, ctx.catalog.quants.get(o.quant).bits_per_weight))
             option.label = "avoid"
             problems = [c.message for c in option.failed_checks[:1]]
+            option.avoid_problem = problems[0] if problems else None
             option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
             return option
     return None

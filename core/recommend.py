@@ -30,8 +30,8 @@ from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, imp
 from gpu_advisor.core.candidates import Context as _Context  # noqa: F401
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.costing import STALE_AFTER_DAYS, add_break_even, is_stale, price_of  # noqa: F401
-from gpu_advisor.core.explain import describe, option_name, suggestions  # noqa: F401
-from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, rank  # noqa: F401
+from gpu_advisor.core.explain import describe, suggestions
+from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, pareto_front, rank  # noqa: F401
 from gpu_advisor.core.recommendation import (  # noqa: F401
     DEPRECIATION_YEARS,
     CostSummary,
@@ -39,6 +39,8 @@ from gpu_advisor.core.recommendation import (  # noqa: F401
     Option,
     Recommendation,
     RecommendError,
+    StalePrice,
+    option_name,
 )
 from gpu_advisor.core.scenario import Scenario
 
@@ -57,5 +59,7 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         describe(ctx, option)
     rerun = lambda changed: _recommend(catalog, changed, today, suggest=False)  # noqa: E731
     found = suggestions(ctx, pool, rerun) if suggest and not qualified else []
-    return Recommendation(scenario=scenario, model=model, options=ranked, suggestions=found,
-                          evaluated=len(pool), all_options=pool)
+    result = Recommendation(scenario=scenario, model=model, options=ranked, suggestions=found, evaluated=len(pool),
+                            catalog=catalog, all_options=pool)
+    result.cost_speed_front = pareto_front(result.comparable, with_headroom=False)
+    return result

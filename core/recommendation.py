@@ -4,10 +4,12 @@ Made by core.recommend; the renderers only read them."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field
 from typing import Literal
 
 from gpu_advisor.core import cost
+from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.checks import Check
 from gpu_advisor.core.i18n import Text
@@ -16,6 +18,19 @@ from gpu_advisor.core.sizing import Estimate
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 DEPRECIATION_YEARS = 5
+# Parts of the memory held once on every GPU rather than shared out between the GPUs (core.sizing).
+PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
+
+
+@dataclass(frozen=True)
+class StalePrice:
+    """A price older than six months that an option's cost rests on: what it is the price of, and its date."""
+
+    name: str  # the GPU's or the cloud instance's name
+    as_of: dt.date
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.as_of.isoformat()}"  # as `recommend --json` has always written it
 
 
 @dataclass
@@ -30,7 +45,7 @@ class CostSummary:
     per_million_tokens: float | None
     break_even_month: int | None = None
     break_even_against: str | None = None
-    stale_prices: list[str] = field(default_factory=list)
+    stale_prices: list[StalePrice] = field(default_factory=list)
     used: bool = False
 
     @property
@@ -64,6 +79,7 @@ class Option:
     job_cost: float | None = None
     meets_speed: bool = True
     within_budget: bool = True
+    avoid_problem: Text | None = None  # an "avoid" pick: the failed check that makes it wrong here
 
     @property
     def fits(self) -> bool:
@@ -82,6 +98,28 @@ class Option:
     def headroom_share(self) -> float:
         mem = self.estimate.memory
         return mem.headroom_gb / mem.usable_per_gpu_gb if mem.usable_per_gpu_gb else 0.0
+
+    @property
+    def memory_per_gpu(self) -> list[tuple[str, float]]:
+        """The memory of one GPU, part by part (GB), summing to the estimate's per_gpu_gb.
+
+        The estimate's breakdown is summed over all GPUs. Parts held on every GPU divide evenly by the
+        count; the shared parts (weights, KV cache, training state) too, except with a layer split, where
+        the busiest GPU holds a whole number of layers: the shared parts are then scaled to that GPU."""
+        mem = self.estimate.memory
+        count = max(self.count, 1)
+        parts = {name: gb / count for name, gb in mem.breakdown.items() if gb > 0}
+        shared = sum(gb for name, gb in parts.items() if name not in PER_GPU_PARTS)
+        gap = mem.per_gpu_gb - sum(parts.values())
+        if shared > 0 and abs(gap) > 1e-9:
+            factor = (shared + gap) / shared
+            parts = {name: gb if name in PER_GPU_PARTS else gb * factor for name, gb in parts.items()}
+        return list(parts.items())
+
+    @property
+    def reasons_besides_avoid(self) -> list[Text]:
+        """The reasons after the one that says why to avoid it (an "avoid" pick's reasons lead with it)."""
+        return self.reasons[1:] if self.avoid_problem is not None else self.reasons
 
     def to_dict(self, lang: str = "en") -> dict:
         speed = self.estimate.speed
@@ -128,7 +166,7 @@ class Option:
                 "per_million_tokens": _round(c.per_million_tokens),
                 "power_w": round(c.power_w),
                 "depreciation_per_year": round(c.depreciation_per_year),
-                "stale_prices": c.stale_prices,
+                "stale_prices": [str(stale) for stale in c.stale_prices],
                 "used": c.used,
             }
         return data
@@ -145,7 +183,41 @@ class Recommendation:
     options: list[Option]  # ranked: labelled picks first, then the rest of the Pareto front
     suggestions: list[Text]
     evaluated: int  # how many candidates were sized
+    catalog: Catalog = field(repr=False)  # the catalog it was computed from, with the buyer's own prices if any
     all_options: list[Option] = field(default_factory=list, repr=False)
+    # the options no other beats on both total cost and per-user speed, cheapest first (the charts' front)
+    cost_speed_front: list[Option] = field(default_factory=list, repr=False)
+
+    @property
+    def recommended(self) -> Option | None:
+        return next((o for o in self.options if o.label == "recommended"), None)
+
+    @property
+    def alternative(self) -> Option | None:
+        """The budget alternative (平替) or, when it costs more, the substitute."""
+        return next((o for o in self.options if o.label in ("alternative", "substitute")), None)
+
+    @property
+    def avoid(self) -> Option | None:
+        return next((o for o in self.options if o.label == "avoid"), None)
+
+    @property
+    def headline(self) -> Text | None:
+        """The one reason shown beside the recommendation: for a cloud pick what it costs a month, for
+        hardware how well the model fits."""
+        best = self.recommended
+        if best is None or not best.reasons:
+            return None
+        return best.reasons[-1 if best.kind == "cloud" else 0]
+
+    @property
+    def comparable(self) -> list[Option]:
+        """Every option that fits and has both a cost and a per-user speed: what cost and speed compare."""
+        return [o for o in self.all_options if o.fits and o.cost is not None and o.per_user_tokens_per_s is not None]
+
+    def option_name(self, option: Option) -> str:
+        """What an option is called everywhere (results, charts, report, command line, suggestions)."""
+        return option_name(self.catalog, option)
 
     def to_dict(self, lang: str = "en") -> dict:
         return {
@@ -157,6 +229,14 @@ class Recommendation:
             "suggestions": [s.render(lang) for s in self.suggestions],
             "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
         }
+
+
+def option_name(catalog: Catalog, option: Option) -> str:
+    """What an option is called everywhere (results, charts, report, command line, suggestions): the
+    instance, or count × GPU."""
+    if option.cloud_instance and option.kind == "cloud":
+        return catalog.cloud.get(option.cloud_instance).name
+    return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 
 class RecommendError(ValueError):

@@ -9,9 +9,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from gpu_advisor.core import __version__
-from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.i18n import MESSAGES, Text
-from gpu_advisor.core.recommend import Recommendation, option_name
+from gpu_advisor.core.recommendation import Recommendation
 
 REPORT_LANGUAGES = ("en", "zh_CN")
 
@@ -56,7 +55,8 @@ def _money(value: float | None, currency: str) -> str:
     return "—" if value is None else f"{value:,.0f} {currency}"
 
 
-def build_report(result: Recommendation, catalog: Catalog, lang: str = "en", today: dt.date | None = None) -> ReportContent:
+def build_report(result: Recommendation, lang: str = "en", today: dt.date | None = None) -> ReportContent:
+    """The report of a recommendation, with the catalog and prices it was computed from (result.catalog)."""
     if lang not in REPORT_LANGUAGES:
         raise ValueError(f"language {lang!r}: the report is written in {', '.join(REPORT_LANGUAGES)}")
     today = today or dt.date.today()
@@ -65,13 +65,13 @@ def build_report(result: Recommendation, catalog: Catalog, lang: str = "en", tod
     model = result.model
     title = s.title or t("report.default_title", lang, model=model.name)
     sections = [
-        _cover(result, catalog, lang, title, today),
-        _summary(result, catalog, lang),
-        _options(result, catalog, lang, currency),
+        _cover(result, lang, title, today),
+        _summary(result, lang),
+        _options(result, lang, currency),
         Section("charts", t("report.charts", lang), paragraphs=[t("report.charts_intro", lang)],
                 charts=["cost_speed", "cumulative", "memory"], new_page=True),
-        _checklist(result, catalog, lang),
-        _assumptions(result, catalog, lang),
+        _checklist(result, lang),
+        _assumptions(result, lang),
         _glossary(lang),
     ]
     return ReportContent(
@@ -80,27 +80,28 @@ def build_report(result: Recommendation, catalog: Catalog, lang: str = "en", tod
     )
 
 
-def _cover(result, catalog, lang, title, today) -> Section:
+def _cover(result: Recommendation, lang: str, title: str, today: dt.date) -> Section:
     s = result.scenario
     use = t(f"report.use.{s.use_case}", lang)
     return Section("cover", title, paragraphs=[
         t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
-        t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=catalog.as_of),
+        t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=result.catalog.as_of),
         t("report.cover_note", lang),
     ])
 
 
-def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
+def _summary(result: Recommendation, lang: str) -> Section:
     s = result.scenario
+    catalog = result.catalog
     currency = s.budget.currency
-    best = next((o for o in result.options if o.label == "recommended"), None)
+    best = result.recommended
     # on the first page, under the title: the page a boss reads when he reads one
     section = Section("summary", t("report.summary", lang))
     if best is None:
         section.paragraphs.append(t("report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
         return section
-    what = option_name(catalog, best)
+    what = result.option_name(best)
     verb = t("report.rent" if best.kind == "cloud" else "report.buy", lang)
     section.paragraphs.append(t("report.recommend_line", lang, verb=verb, what=what,
                                 quant=catalog.quants.get(best.quant).name, runtime=catalog.runtimes.get(best.runtime).name))
@@ -119,25 +120,26 @@ def _summary(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     if best.job_hours:
         section.paragraphs.append(t("reason.fine_tune_job", lang, hours=round(best.job_hours[0], 1), low=round(best.job_hours[1], 1),
                                     high=round(best.job_hours[2], 1), cost=round(best.job_cost or 0), currency=currency))
-    alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
+    alternative = result.alternative
     if alternative is not None and alternative.cost:
         # a 平替 is cheaper than the recommendation; a dearer one is named as a plain alternative (recommend.py)
         section.paragraphs.append(t("report.alternative_line", lang, label=t(f"label.{alternative.label}", lang),
-                                    what=option_name(catalog, alternative), total=_money(alternative.cost.horizon_total, currency)))
+                                    what=result.option_name(alternative), total=_money(alternative.cost.horizon_total, currency)))
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
-    risks += [t("reason.stale_price", lang, gpu=name, date=date) for name, _, date in (x.partition(": ") for x in c.stale_prices)]
+    risks += [t("reason.stale_price", lang, gpu=stale.name, date=stale.as_of.isoformat()) for stale in c.stale_prices]
     if best.per_user_range and best.per_user_range[0] < s.tokens_per_s_per_user:
         risks.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
-    avoid = next((o for o in result.options if o.label == "avoid"), None)
+    avoid = result.avoid
     if avoid is not None:
-        why = avoid.reasons[0].params.get("problem") if avoid.reasons and avoid.reasons[0].key == "reason.avoid_check" else None
-        risks.append(t("report.risk_avoid", lang, what=option_name(catalog, avoid)) + (" " + why.render(lang) if why else ""))
+        why = avoid.avoid_problem
+        risks.append(t("report.risk_avoid", lang, what=result.option_name(avoid)) + (" " + why.render(lang) if why else ""))
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section
 
 
-def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str) -> Section:
+def _options(result: Recommendation, lang: str, currency: str) -> Section:
+    catalog = result.catalog
     years = result.scenario.horizon_years
     header = [t("report.col.pick", lang), t("report.col.hardware", lang), t("report.col.format", lang),
               t("report.col.memory", lang), t("report.col.speed", lang), t("report.col.upfront", lang, currency=currency),
@@ -154,7 +156,7 @@ def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str)
             speed = t("report.job_hours", lang, hours=round(option.job_hours[0], 1))
         c = option.cost
         rows.append([
-            t(f"label.{option.label}", lang), option_name(catalog, option), catalog.quants.get(option.quant).name,
+            t(f"label.{option.label}", lang), result.option_name(option), catalog.quants.get(option.quant).name,
             f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f} GB", speed,
             "—" if c is None else f"{c.upfront:,.0f}", "—" if c is None else f"{c.monthly:,.0f}",
             "—" if c is None else f"{c.horizon_total:,.0f}", "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
@@ -163,20 +165,20 @@ def _options(result: Recommendation, catalog: Catalog, lang: str, currency: str)
                       tables=[Table(header, rows, [9, 21, 9, 10, 12, 9, 8, 10, 7], nowrap=[0, 2, 3, 8])], new_page=True)
     for option in result.options:
         # the label already says "Avoid": its reason's own "Avoid:" prefix would repeat it
-        reasons = [r.params["problem"] if r.key == "reason.avoid_check" else r for r in option.reasons]
-        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {option_name(catalog, option)}{colon(lang)}"
+        reasons = ([option.avoid_problem] if option.avoid_problem else []) + option.reasons_besides_avoid
+        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {result.option_name(option)}{colon(lang)}"
                                + " ".join(r.render(lang) for r in reasons))
     return section
 
 
-def _checklist(result: Recommendation, catalog: Catalog, lang: str) -> Section:
+def _checklist(result: Recommendation, lang: str) -> Section:
     section = Section("checklist", t("report.checklist", lang), new_page=True)
     picks = [o for o in result.options if o.label in ("recommended", "alternative", "substitute")] or result.options[:1]
     marks = {"pass": t("report.status.pass", lang), "warn": t("report.status.warn", lang), "fail": t("report.status.fail", lang)}
     for option in picks:
         rows = [[marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
                 for c in option.checks]
-        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{option_name(catalog, option)}")
+        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{result.option_name(option)}")
         section.tables.append(Table([t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)], rows, [8, 52, 40],
                                     nowrap=[0]))
     if not picks:
@@ -184,8 +186,9 @@ def _checklist(result: Recommendation, catalog: Catalog, lang: str) -> Section:
     return section
 
 
-def _assumptions(result: Recommendation, catalog: Catalog, lang: str) -> Section:
+def _assumptions(result: Recommendation, lang: str) -> Section:
     s = result.scenario
+    catalog = result.catalog  # with the buyer's own prices, where they gave any
     section = Section("assumptions", t("report.assumptions", lang), new_page=True)
     section.bullets = [
         t("report.assume.rate", lang, rate=s.budget.usd_to_cny),

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
-from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog import Catalog, RuntimeUse
 from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
 from gpu_advisor.core.i18n import Text
 
@@ -165,17 +165,18 @@ class Estimate:
     def fits(self) -> bool:
         return self.memory.fits and not self.problems
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["fits"] = self.fits
         # the JSON keeps its English sentences: problems and notes render in a language where they are shown
         data["problems"] = [p.render("en") for p in self.problems]
         data["notes"] = [n.render("en") for n in self.notes]
         data["memory"]["headroom_gb"] = round(self.memory.headroom_gb, 3)
-        return _rounded(data)
+        rounded: dict[str, Any] = _rounded(data)
+        return rounded
 
 
-def _rounded(value):
+def _rounded(value: Any) -> Any:
     if isinstance(value, float):
         return round(value, 4) if abs(value) < 100 else round(value, 2)
     if isinstance(value, dict):
@@ -309,7 +310,7 @@ def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant
 def default_runtime(catalog: Catalog, gpu: Gpu, quant: Quant, task: Task) -> Runtime:
     """The runtime runtimes.toml `preference` ranks first for this use, the one the recommendation picks too:
     fine-tuning; serving on data-center and workstation cards; a desktop otherwise."""
-    use = "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
+    use: RuntimeUse = "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
     return catalog.preferred_runtime(gpu, quant, use) or catalog.runtimes.get(quant.runtimes[0])
 
 
@@ -417,7 +418,8 @@ def kv_bytes_needed(model: Model, runtime: Runtime, context: int, prompt: int, o
     return full * batch
 
 
-def _inference_memory(model, gpu, count, quant, runtime, context, prompt, output, batch, kv_bits, split) -> Memory:
+def _inference_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, context: int, prompt: int, output: int,
+                      batch: int, kv_bits: float, split: Split) -> Memory:
     weights = weight_bytes(model, quant) / GB
     kv = kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB
     tp = count if split == "tensor" else 1
@@ -439,7 +441,8 @@ def _inference_memory(model, gpu, count, quant, runtime, context, prompt, output
     return _memory(breakdown, per_gpu, gpu, runtime)
 
 
-def _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe: Recipe) -> Memory:
+def _training_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, context: int, batch: int, task: Task,
+                     recipe: Recipe) -> Memory:
     params = model.params_b * 1e9
     if task == "full":
         weight_b, grad_b, state_b = OPTIMIZERS[recipe.optimizer]
@@ -493,7 +496,8 @@ def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runt
     )
 
 
-def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes) -> Speed:
+def _inference_speed(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, prompt: int, position: int, batch: int,
+                     kv_bits: float, split: Split, notes: list[Text]) -> Speed:
     cal = calibration_for(runtime, gpu)
     link = LINK[link_of(gpu)]
     tp = count if split == "tensor" else 1
@@ -547,7 +551,8 @@ def _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch,
     return speed
 
 
-def _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, parallel_bandwidth, fixed, peak) -> float:
+def _aggregate(model: Model, gpu: Gpu, quant: Quant, runtime: Runtime, cal: Calibration, position: int, batch: int, kv_bits: float,
+               tp: int, parallel_bandwidth: float, fixed: float, peak: float | None) -> float:
     """Generated tokens per second summed over `batch` concurrent streams (roofline per step)."""
     streams = min(batch, runtime.max_parallel)
     weights = decode_weight_bytes(model, quant)
@@ -570,7 +575,7 @@ def _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp, pa
     return streams / step * efficiency
 
 
-def _training_speed(model, gpu, count, task, checkpointing) -> Training | None:
+def _training_speed(model: Model, gpu: Gpu, count: int, task: Task, checkpointing: bool) -> Training | None:
     peak = peak_flops(gpu, "bf16" if gpu.supports_bf16 else "fp16")
     if not peak:
         return None  # no published dense throughput: no honest training speed

@@ -6,13 +6,14 @@ series and the application font (the bundled Chinese font when the app installed
 `show_option()` replace what is drawn; `retranslate()` redraws every translated string (it also runs on
 QEvent.LanguageChange). `chart_image()` renders a chart offscreen at a given pixel size for the PDF.
 
-The helpers that decide what is drawn (`scatter_options`, `pareto_front`, `cloud_reference`,
-`memory_parts`, `money`) are plain functions so tests can check them without looking at pixels.
+What is drawn comes from the recommendation: the options cost and speed compare and their Pareto front,
+each option's memory per GPU, the names, all from core (Recommendation, Option); the charts only draw them.
+The few helpers left here (`front_steps`, `cloud_reference`, `money`) are plain functions so tests can check
+them without looking at pixels.
 """
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 from typing import TYPE_CHECKING
@@ -25,8 +26,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog import Catalog
-    from gpu_advisor.core.recommend import Option, Recommendation
+    from gpu_advisor.core.recommendation import Option, Recommendation
 
 # One accent colour per series, distinguishable by colour-blind readers (Okabe-Ito based), calm on white.
 INK = "#333333"  # text and axes
@@ -56,8 +56,6 @@ PART_COLOURS = {
     "dequantization_buffer": "#E377C2",
 }
 SPARE_COLOURS = ["#7F7F7F", "#17BECF", "#BCBD22"]
-# Parts held once per GPU rather than shared out between the GPUs (see core.sizing).
-PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
 PICK_LABELS = ("recommended", "alternative", "substitute", "avoid")
 # What each place around a marker costs a pick's word (see CostSpeedChart._label_candidates), in square
 # pixels of overlap it is worth: beside the marker is best, a word set apart from its marker is a last resort.
@@ -65,29 +63,6 @@ LABEL_PLACE_PENALTY = (0, 10, 40, 40, 50, 50, 60, 60, 800, 800, 900, 900)
 
 
 # ---------------------------------------------------------------- what is drawn (no pixels)
-
-
-def scatter_options(result: Recommendation) -> list[Option]:
-    """Options of the cost/speed chart: every one that fits and has both a cost and a per-user speed."""
-    return [o for o in result.all_options
-            if o.fits and o.cost is not None and o.per_user_tokens_per_s is not None]
-
-
-def pareto_front(options: list[Option]) -> list[Option]:
-    """Options no other option beats on both lower total cost and higher per-user speed, cheapest first.
-
-    (Unlike core.recommend's front this ignores memory headroom: the chart has only two axes.)"""
-    front = []
-    for a in options:
-        ca, sa = a.cost.horizon_total, a.per_user_tokens_per_s or 0.0
-        dominated = any(
-            b is not a and b.cost.horizon_total <= ca and (b.per_user_tokens_per_s or 0.0) >= sa
-            and (b.cost.horizon_total < ca or (b.per_user_tokens_per_s or 0.0) > sa)
-            for b in options
-        )
-        if not dominated:
-            front.append(a)
-    return sorted(front, key=lambda o: (o.cost.horizon_total, o.per_user_tokens_per_s or 0.0))
 
 
 def front_steps(front: list[Option]) -> tuple[list[float], list[float]]:
@@ -104,35 +79,14 @@ def front_steps(front: list[Option]) -> tuple[list[float], list[float]]:
     return xs, ys
 
 
-def recommended_option(result: Recommendation) -> Option | None:
-    return next((o for o in result.options if o.label == "recommended"), None)
-
-
 def cloud_reference(result: Recommendation) -> Option | None:
     """The cloud line of the cumulative chart: the alternative if it is a cloud option, else the
     cheapest sound cloud option a month (the one core.recommend measures break-even against)."""
-    alternative = next((o for o in result.options if o.label in ("alternative", "substitute")), None)
+    alternative = result.alternative
     if alternative is not None and alternative.kind == "cloud" and alternative.cost is not None:
         return alternative
     clouds = [o for o in result.all_options if o.kind == "cloud" and o.sound]
     return min(clouds, key=lambda o: o.cost.monthly) if clouds else None
-
-
-def memory_parts(option: Option) -> list[tuple[str, float]]:
-    """The memory of one GPU, part by part (GB), summing to the estimate's per_gpu_gb.
-
-    The breakdown is summed over all GPUs. Parts held on every GPU divide evenly by the count; the
-    shared parts (weights, KV cache, training state) too, except with a layer split, where the busiest
-    GPU holds a whole number of layers: the shared parts are then scaled to that GPU."""
-    mem = option.estimate.memory
-    count = max(option.count, 1)
-    parts = {name: gb / count for name, gb in mem.breakdown.items() if gb > 0}
-    shared = sum(gb for name, gb in parts.items() if name not in PER_GPU_PARTS)
-    gap = mem.per_gpu_gb - sum(parts.values())
-    if shared > 0 and abs(gap) > 1e-9:
-        factor = (shared + gap) / shared
-        parts = {name: gb if name in PER_GPU_PARTS else gb * factor for name, gb in parts.items()}
-    return list(parts.items())
 
 
 def money(value: float, lang: str = "en") -> str:
@@ -150,27 +104,9 @@ def _short(x: float) -> str:
     return f"{x:.3g}" if x < 1000 else f"{x:,.0f}"  # three significant digits, never an exponent
 
 
-def option_name(option: Option, catalog: Catalog | None) -> str:
-    if catalog is None:
-        return option.cloud_instance if option.kind == "cloud" and option.cloud_instance else f"{option.count} × {option.gpu}"
-    if option.kind == "cloud" and option.cloud_instance:
-        instance = catalog.cloud.find(option.cloud_instance)
-        if instance is not None:
-            return instance.name
-    gpu = catalog.gpus.find(option.gpu)
-    return f"{option.count} × {gpu.name if gpu else option.gpu}"
-
-
 def label_text(label: str, lang: str) -> str:
     """The word for a pick (首选 / 平替 / 踩雷), the same one the rest of the app shows."""
     return Text(f"label.{label}").render(lang)
-
-
-@functools.lru_cache(maxsize=1)
-def _default_catalog() -> Catalog:
-    from gpu_advisor.core.catalog import load_catalog
-
-    return load_catalog()
 
 
 # ---------------------------------------------------------------- axes
@@ -361,7 +297,6 @@ class CostSpeedChart(_Chart):
         super().__init__(parent, axis_items={"bottom": self.cost_axis})
         self.plot_item.showGrid(x=True, y=True, alpha=GRID_ALPHA)
         self.result: Recommendation | None = None
-        self.catalog: Catalog | None = None
         self.series: dict[str, pg.ScatterPlotItem] = {}
         self.front_line: pg.PlotDataItem | None = None
         self.front: list[Option] = []
@@ -375,9 +310,8 @@ class CostSpeedChart(_Chart):
         """How many options the scatter holds (each option is one point of its kind's series)."""
         return sum(len(s.data) for s in self.series.values())
 
-    def show_result(self, result: Recommendation, lang: str = "en", catalog: Catalog | None = None) -> None:
+    def show_result(self, result: Recommendation, lang: str = "en") -> None:
         self.result = result
-        self.catalog = catalog or _default_catalog()
         self._lang = lang
         self._draw()
 
@@ -392,7 +326,7 @@ class CostSpeedChart(_Chart):
         years = self.result.scenario.horizon_years if self.result else 0
         self._axis_title("bottom", self.tr("Total cost over {0} years ({1}, log scale)").format(years, currency))
         self._axis_title("left", self.tr("Speed per user (tokens/s)"))
-        options = scatter_options(self.result) if self.result else []
+        options = self.result.comparable if self.result else []
         if not options:
             self._show_message(self.tr("No option that fits has both a cost and a speed to plot."))
             return
@@ -410,7 +344,7 @@ class CostSpeedChart(_Chart):
             self.plot_item.addItem(series)
             self._add_legend(series, self._kind_name(kind))
             self.series[kind] = series
-        self.front = pareto_front(options)
+        self.front = self.result.cost_speed_front
         xs, ys = front_steps(self.front)
         self.front_line = pg.PlotDataItem([math.log10(x) for x in xs], ys, antialias=True,
                                         pen=self._pen(FRONT_COLOUR, 1.5, Qt.PenStyle.DashLine))
@@ -428,7 +362,7 @@ class CostSpeedChart(_Chart):
                 marker.setPen(self._pen(colour, 1.5))
             marker.setZValue(10)
             self.plot_item.addItem(marker)
-            self._add_legend(marker, self.tr("{0}: {1}").format(label_text(label, self._lang), option_name(option, self.catalog)))
+            self._add_legend(marker, self.tr("{0}: {1}").format(label_text(label, self._lang), self.result.option_name(option)))
             text = pg.TextItem(label_text(label, self._lang), color=colour, anchor=(0, 1),
                                fill=pg.mkBrush(255, 255, 255, 210))
             bold = text.textItem.font()
@@ -526,14 +460,12 @@ class CumulativeCostChart(_Chart):
         super().__init__(parent, axis_items={"left": self.money_axis})
         self.plot_item.showGrid(x=True, y=True, alpha=GRID_ALPHA)
         self.result: Recommendation | None = None
-        self.catalog: Catalog | None = None
         self.lines: dict[str, pg.PlotDataItem] = {}
         self.break_even_line: pg.InfiniteLine | None = None
         self._draw()
 
-    def show_result(self, result: Recommendation, lang: str = "en", catalog: Catalog | None = None) -> None:
+    def show_result(self, result: Recommendation, lang: str = "en") -> None:
         self.result = result
-        self.catalog = catalog or _default_catalog()
         self._lang = lang
         self._draw()
 
@@ -544,7 +476,7 @@ class CumulativeCostChart(_Chart):
         currency = self.result.scenario.budget.currency if self.result else ""
         self._axis_title("bottom", self.tr("Months from today"))
         self._axis_title("left", self.tr("Money spent ({0})").format(currency))
-        own = recommended_option(self.result) if self.result else None
+        own = self.result.recommended if self.result else None
         if own is None or own.cost is None:
             self._show_message(self.tr("Nothing to compare: there is no recommended option."))
             return
@@ -563,9 +495,9 @@ class CumulativeCostChart(_Chart):
             line.curve.setSegmentedLineMode("off")  # one polyline: no seams between the monthly segments
             self.plot_item.addItem(line)
             if option.label in PICK_LABELS:
-                name = self.tr("{0}: {1}").format(label_text(option.label, self._lang), option_name(option, self.catalog))
+                name = self.tr("{0}: {1}").format(label_text(option.label, self._lang), self.result.option_name(option))
             else:
-                name = self.tr("Cheapest cloud: {0}").format(option_name(option, self.catalog))
+                name = self.tr("Cheapest cloud: {0}").format(self.result.option_name(option))
             self._add_legend(line, name)
             self.lines[key] = line
             top = max(top, max(values))
@@ -598,27 +530,28 @@ class MemoryChart(_Chart):
         super().__init__(parent)
         self.plot_item.showGrid(x=True, y=False, alpha=GRID_ALPHA)
         self.option: Option | None = None
-        self.catalog: Catalog | None = None
+        self.name = ""  # what the option is called (Recommendation.option_name)
         self.bars: dict[str, pg.BarGraphItem] = {}
         self.usable_line: pg.InfiniteLine | None = None
         self.capacity_line: pg.InfiniteLine | None = None
         self._draw()
 
-    def show_option(self, option: Option, catalog: Catalog | None = None, lang: str = "en") -> None:
+    def show_option(self, result: Recommendation, option: Option, lang: str = "en") -> None:
+        """One option of `result`."""
         self.option = option
-        self.catalog = catalog or _default_catalog()
+        self.name = result.option_name(option)
         self._lang = lang
         self._draw()
 
-    def show_result(self, result: Recommendation, lang: str = "en", catalog: Catalog | None = None) -> None:
+    def show_result(self, result: Recommendation, lang: str = "en") -> None:
         """The recommended option's memory (or the first option's when nothing is recommended)."""
-        option = recommended_option(result) or (result.options[0] if result.options else None)
+        option = result.recommended or (result.options[0] if result.options else None)
         if option is None:
             self.option = None
             self._lang = lang
             self._draw()
         else:
-            self.show_option(option, catalog, lang)
+            self.show_option(result, option, lang)
 
     def part_name(self, key: str) -> str:
         names = {
@@ -645,11 +578,11 @@ class MemoryChart(_Chart):
         option, mem = self.option, self.option.estimate.memory
         gb = self.tr("{0} GB")
         title = self.tr("{0}: {1} of {2} usable per GPU").format(
-            option_name(option, self.catalog), gb.format(f"{mem.per_gpu_gb:.1f}"), gb.format(f"{mem.usable_per_gpu_gb:.1f}"))
+            self.name, gb.format(f"{mem.per_gpu_gb:.1f}"), gb.format(f"{mem.usable_per_gpu_gb:.1f}"))
         self.plot_item.setTitle(title, color=INK, size=self._font_size())
         start = 0.0
         spare = iter(SPARE_COLOURS)
-        for key, value in memory_parts(option):
+        for key, value in option.memory_per_gpu:
             colour = PART_COLOURS.get(key) or next(spare, "#999999")
             bar = pg.BarGraphItem(x0=[start], width=[value], y=[0], height=[0.9], brush=pg.mkBrush(colour),
                                   pen=self._pen("w"))

@@ -70,7 +70,7 @@ def cmd_report(args, catalog) -> int:
     from gpu_advisor.gui.report import ReportError, export_report
 
     try:
-        path = export_report(result, catalog, args.out, args.lang, args.paper)
+        path = export_report(result, args.out, args.lang, args.paper)
     except ReportError as exc:
         raise core_cli.UsageError(str(exc)) from None
     print(path)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 # each type on first use, and these few cost several milliseconds of start-up.
 
 from gpu_advisor.gui.language import LANGUAGES, LanguageManager
+from gpu_advisor.gui.session import Session
 
 
 def data_dir() -> Path:
@@ -121,10 +122,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings()
         self.language = language
-        self.context = None  # gui.pages.base.AppContext, once loaded
+        self.session = Session(language)  # catalog, prices and the open file, shared with the pages
         self.state = None  # gui.state.ScenarioState, once loaded
         self.navigator = None  # core.wizard.Navigator, once the catalog is loaded
-        self.path: Path | None = None
         self.pages: dict = {}
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
         # this window's own autosave and lock (pid and a random part: two windows of one process, or a new
@@ -211,7 +211,6 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- start-up after the first paint
     def _build_pages(self) -> None:
         from gpu_advisor.core.scenario import Scenario
-        from gpu_advisor.gui.pages.base import AppContext
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
         from gpu_advisor.gui.pages.fine_tune import FineTunePage
@@ -223,11 +222,10 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.pages.welcome import WelcomePage
         from gpu_advisor.gui.state import ScenarioState
 
-        self.context = AppContext(language=self.language)
         self.state = ScenarioState(Scenario())
         for page_class in (WelcomePage, PurposePage, FineTunePage, LoadPage, BudgetPage, PlacementPage, ExistingPage,
                            ResultsPage, FinishPage):
-            page = page_class(self.state, self.context)
+            page = page_class(self.state, self.session)
             self.pages[page.step_id] = page
             self.stack.addWidget(page)
         welcome = self.pages["welcome"]
@@ -236,7 +234,7 @@ class MainWindow(QMainWindow):
         welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
         self.pages["finish"].save_requested.connect(self.save_scenario_as)
         self.pages["finish"].result_source = self._current_result
-        self.pages["finish"].open_files = lambda: {"scenario file": self.path, "price file": data_dir() / "prices.json"}
+        self.pages["finish"].open_files = lambda: {"scenario file": self.session.path, "price file": data_dir() / "prices.json"}
         self.state.changed.connect(self._scenario_changed)
         self.stack.setCurrentWidget(welcome)
 
@@ -247,7 +245,7 @@ class MainWindow(QMainWindow):
             return results.result
         from gpu_advisor.core.recommend import recommend
 
-        catalog = self.context.extra.get("priced_catalog") or self.context.catalog
+        catalog = self.session.catalog_in_use
         return recommend(catalog, self.state.scenario) if catalog else None
 
     def finish_loading(self) -> None:
@@ -265,7 +263,7 @@ class MainWindow(QMainWindow):
         except CatalogError as exc:
             QMessageBox.critical(self, self.tr("Catalog problem"), as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc}"))
             return
-        self.context.catalog = catalog
+        self.session.catalog = catalog
         self.navigator = Navigator(catalog)
         self._load_user_prices()
         for page in self.pages.values():
@@ -295,10 +293,9 @@ class MainWindow(QMainWindow):
     def _load_user_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+        from gpu_advisor.core.prices import PriceFileError, load_price_file
 
-        self.context.extra["price_overrides"] = None
-        self.context.extra["priced_catalog"] = None
+        self.session.use_prices(None)
         try:
             path = data_dir() / "prices.json"
             if not path.exists():
@@ -307,8 +304,7 @@ class MainWindow(QMainWindow):
             _log().warning("no data folder for the prices: %s", exc)
             return
         try:
-            overrides = load_price_file(path)
-            priced = apply_overrides(self.context.catalog, overrides)
+            self.session.use_prices(load_price_file(path))
         except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
             _log().warning("price file %s cannot be used: %r", path, exc)
             detail = str(exc) if isinstance(exc, PriceFileError) else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
@@ -325,8 +321,6 @@ class MainWindow(QMainWindow):
                                 as_plain(self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
                                                  "are used instead.").replace("%1", aside.name) + f"\n\n{detail}"))
             return
-        self.context.extra["priced_catalog"] = priced
-        self.context.extra["price_overrides"] = overrides
 
     # ---------------------------------------------------------------- navigation
     def current_page(self):
@@ -374,7 +368,7 @@ class MainWindow(QMainWindow):
         number, total = self.navigator.position(self.state.scenario)
         self.step_counter.setText(self.tr("Step %1 of %2").replace("%1", str(number)).replace("%2", str(total)))
         problems = self.navigator.problems(self.state.scenario)
-        self.problems.setText("\n".join(p.render(self.context.lang) for p in problems))
+        self.problems.setText("\n".join(p.render(self.session.lang) for p in problems))
         self.problems.setVisible(bool(problems))
         self.back_button.setEnabled(self.navigator.can_go_back())
         last = STEPS[self.navigator.current].last
@@ -382,7 +376,7 @@ class MainWindow(QMainWindow):
         self.next_button.setVisible(not last)
 
     def _window_title(self) -> str:
-        name = self.path.name if self.path else self.tr("New scenario")
+        name = self.session.path.name if self.session.path else self.tr("New scenario")
         dirty = self.state is not None and self.state.dirty
         return f"{name}{' *' if dirty else ''} — " + self.tr("GPU Advisor")
 
@@ -465,7 +459,7 @@ class MainWindow(QMainWindow):
 
         from gpu_advisor.core import __version__
 
-        catalog_date = self.context.catalog.as_of if self.context.catalog else "?"
+        catalog_date = self.session.catalog.as_of if self.session.catalog else "?"
         QMessageBox.about(self, self.tr("About GPU Advisor"),
                           self.tr("GPU Advisor %1\nCatalog as of %2\nWorks offline; sends nothing anywhere.")
                           .replace("%1", __version__).replace("%2", catalog_date))
@@ -476,7 +470,7 @@ class MainWindow(QMainWindow):
 
         if not self._may_discard():
             return
-        self.path = None
+        self.session.path = None
         self.state.replace(Scenario())
         if self.navigator:
             self.navigator.restart()
@@ -499,9 +493,9 @@ class MainWindow(QMainWindow):
         except ScenarioError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the scenario"), as_plain(str(exc)))
             return False
-        self.path = Path(path)
+        self.session.path = Path(path)
         self.state.replace(scenario)
-        self._remember(self.path)
+        self._remember(self.session.path)
         if self.navigator:
             self.navigator.restart()
             self._show_step(self.navigator.next(scenario))
@@ -510,9 +504,9 @@ class MainWindow(QMainWindow):
     def save_scenario(self) -> bool:
         if self.state is None:
             return False
-        if self.path is None:
+        if self.session.path is None:
             return self.save_scenario_as()
-        return self._write(self.path)
+        return self._write(self.session.path)
 
     def save_scenario_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -540,7 +534,7 @@ class MainWindow(QMainWindow):
                                 as_plain(self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
                                          .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))))
             return False
-        self.path = path
+        self.session.path = path
         self.state.dirty = False
         self._remember(path)
         self._sync()
@@ -763,13 +757,12 @@ class MainWindow(QMainWindow):
     def edit_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        if self.context.catalog is None:
+        if self.session.catalog is None:
             return
-        from gpu_advisor.core.prices import apply_overrides
         from gpu_advisor.gui.price_editor import PriceEditor, save_overrides
 
-        overrides = self.context.extra.get("price_overrides")
-        dialog = PriceEditor(self.context.catalog, overrides, self.state.scenario.budget.usd_to_cny, self,
+        overrides = self.session.price_overrides
+        dialog = PriceEditor(self.session.catalog, overrides, self.state.scenario.budget.usd_to_cny, self,
                              default_currency=self.state.scenario.budget.currency)
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
@@ -781,8 +774,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), as_plain(str(exc)))
             return
-        self.context.extra["price_overrides"] = overrides
-        self.context.extra["priced_catalog"] = apply_overrides(self.context.catalog, overrides)
+        self.session.use_prices(overrides)
         if overrides.usd_to_cny:
             self.state.update_part("budget", usd_to_cny=overrides.usd_to_cny)
         results = self.pages["results"]

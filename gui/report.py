@@ -17,9 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.files import OutputFileError, file_mode_for, output_target
-from gpu_advisor.core.recommend import Recommendation
+from gpu_advisor.core.recommendation import Recommendation
 from gpu_advisor.core.report import ReportContent, Section, Table
 from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
 
@@ -33,7 +32,7 @@ class ReportError(Exception):
     """The report could not be written; the message says why in plain words and names the file."""
 
 
-def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
+def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
     """The three charts as images in the report's language, drawn offscreen (GUI thread only).
 
     The report's language may differ from the window's: a translator for it goes on top of the others
@@ -50,26 +49,24 @@ def render_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[s
     translator = QTranslator()
     installed = translator.load(str(resource_path("translations", f"gpu_advisor_{lang}.qm"))) and QCoreApplication.installTranslator(translator)
     try:
-        return _draw_charts(result, catalog, lang)
+        return _draw_charts(result, lang)
     finally:
         if installed:
             QCoreApplication.removeTranslator(translator)
 
 
-def _draw_charts(result: Recommendation, catalog: Catalog, lang: str) -> dict[str, QImage]:
+def _draw_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
     import shiboken6
 
     from gpu_advisor.gui import charts
 
     images: dict[str, QImage] = {}
     cost_speed = charts.CostSpeedChart()
-    cost_speed.show_result(result, lang, catalog)
+    cost_speed.show_result(result, lang)
     cumulative = charts.CumulativeCostChart()
-    cumulative.show_result(result, lang, catalog)
+    cumulative.show_result(result, lang)
     memory = charts.MemoryChart()
-    best = next((o for o in result.options if o.label == "recommended"), result.options[0] if result.options else None)
-    if best is not None:
-        memory.show_option(best, catalog, lang)
+    memory.show_result(result, lang)
     for name, widget in (("cost_speed", cost_speed), ("cumulative", cumulative), ("memory", memory)):
         width, height = CHART_PIXELS[name]
         images[name] = charts.chart_image(widget, width, height, scale=2.0)
@@ -234,10 +231,11 @@ def _paint(content: ReportContent, images: dict[str, QImage], target: Path, pape
         painter.end()
 
 
-def export_report(result: Recommendation, catalog: Catalog, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
-    """Everything in one call, on the GUI thread (the command line uses this)."""
+def export_report(result: Recommendation, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
+    """Everything in one call, on the GUI thread (the command line uses this). The report states the
+    catalog and prices the recommendation was computed from."""
     from gpu_advisor.core.report import build_report
 
-    content = build_report(result, catalog, lang)
-    images = render_charts(result, catalog, lang)
+    content = build_report(result, lang)
+    images = render_charts(result, lang)
     return write_pdf(content, images, path, paper)

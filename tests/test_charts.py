@@ -21,6 +21,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QCoreApplication, QtMsgType, QTranslator  # noqa: E402
 from PySide6.QtGui import QFont, QFontDatabase, QImage  # noqa: E402
 
+from gpu_advisor.core.ranking import pareto_front  # noqa: E402
 from gpu_advisor.core.recommend import recommend  # noqa: E402
 from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from gpu_advisor.gui import charts  # noqa: E402
@@ -108,11 +109,11 @@ def test_cost_speed_chart_plots_every_fitting_costed_option(qtbot, qtlog, result
     chart = make(qtbot, charts.CostSpeedChart)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        chart.show_result(result, "en", catalog)
+        chart.show_result(result, "en")
         chart.show()
         qtbot.waitExposed(chart)
     no_warnings(qtlog, caught)
-    assert chart.point_count == len(expected) == len(charts.scatter_options(result))
+    assert chart.point_count == len(expected) == len(result.comparable)
     plotted = [o for series in chart.series.values() for o in series.data["data"]]
     assert {id(o) for o in plotted} == {id(o) for o in expected}
     # buy and cloud in their own series and colours
@@ -129,8 +130,8 @@ def test_cost_speed_chart_plots_every_fitting_costed_option(qtbot, qtlog, result
 
 
 def test_pareto_front_is_non_dominated_and_dominates_the_rest(result):
-    options = charts.scatter_options(result)
-    front = charts.pareto_front(options)
+    options = result.comparable
+    front = pareto_front(options, with_headroom=False)
 
     def beats(b, a):
         cost_b, cost_a = b.cost.horizon_total, a.cost.horizon_total
@@ -150,18 +151,19 @@ def test_pareto_front_is_non_dominated_and_dominates_the_rest(result):
 
 def test_pareto_front_small_cases():
     cheap_slow, dear_fast, dominated, twin = fake(10, 5), fake(50, 30), fake(60, 20), fake(10, 5)
-    assert charts.pareto_front([dominated, dear_fast, cheap_slow]) == [cheap_slow, dear_fast]
-    assert set(map(id, charts.pareto_front([cheap_slow, twin]))) == {id(cheap_slow), id(twin)}  # equals beat no one
-    assert charts.pareto_front([]) == []
+    assert pareto_front([dominated, dear_fast, cheap_slow], with_headroom=False) == [cheap_slow, dear_fast]
+    assert set(map(id, pareto_front([cheap_slow, twin], with_headroom=False))) == {id(cheap_slow), id(twin)}  # equals beat no one
+    assert pareto_front([], with_headroom=False) == []
     xs, ys = charts.front_steps([cheap_slow, dear_fast])
     assert (xs, ys) == ([10, 50, 50], [5, 5, 30])  # flat until the next option, then up
 
 
 def test_cost_speed_front_line_follows_the_front(qtbot, result, catalog):
     chart = make(qtbot, charts.CostSpeedChart)
-    chart.show_result(result, "en", catalog)
+    chart.show_result(result, "en")
     xs, ys = chart.front_line.getData()
-    front = charts.pareto_front(charts.scatter_options(result))
+    front = result.cost_speed_front  # computed once, in the core
+    assert front == pareto_front(result.comparable, with_headroom=False)
     assert chart.front == front
     assert len(xs) == 2 * len(front) - 1
     assert xs[-1] == pytest.approx(math.log10(front[-1].cost.horizon_total))
@@ -172,11 +174,11 @@ def test_cumulative_chart_marks_break_even(qtbot, qtlog, result, catalog):
     chart = make(qtbot, charts.CumulativeCostChart)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        chart.show_result(result, "en", catalog)
+        chart.show_result(result, "en")
         chart.show()
         qtbot.waitExposed(chart)
     no_warnings(qtlog, caught)
-    own = charts.recommended_option(result)
+    own = result.recommended
     cloud = charts.cloud_reference(result)
     assert own.kind == "buy" and cloud.kind == "cloud"
     xs, ys = chart.lines["recommended"].getData()
@@ -187,15 +189,15 @@ def test_cumulative_chart_marks_break_even(qtbot, qtlog, result, catalog):
     assert chart.break_even_line.value() == own.cost.break_even_month
     assert str(own.cost.break_even_month) in chart.break_even_line.label.toPlainText()
     # the cloud line is the one break-even was measured against
-    assert charts.option_name(cloud, catalog) == own.cost.break_even_against
+    assert result.option_name(cloud) == own.cost.break_even_against
 
 
 def test_cumulative_chart_without_break_even(qtbot, catalog):
     # fine-tuning in the cloud: the pick is rented, nothing breaks even
     tuned = recommend(catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")}))
     chart = make(qtbot, charts.CumulativeCostChart)
-    chart.show_result(tuned, "en", catalog)
-    own = charts.recommended_option(tuned)
+    chart.show_result(tuned, "en")
+    own = tuned.recommended
     if own is None:
         assert not chart.lines
     else:
@@ -204,11 +206,11 @@ def test_cumulative_chart_without_break_even(qtbot, catalog):
 
 
 def test_memory_bar_parts_sum_to_memory_per_gpu(qtbot, qtlog, result, catalog):
-    option = charts.recommended_option(result)
+    option = result.recommended
     chart = make(qtbot, charts.MemoryChart)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        chart.show_option(option, catalog, "en")
+        chart.show_option(result, option, "en")
         chart.show()
         qtbot.waitExposed(chart)
     no_warnings(qtlog, caught)
@@ -227,7 +229,7 @@ def test_memory_bar_parts_sum_to_memory_per_gpu(qtbot, qtlog, result, catalog):
 def test_memory_parts_for_every_fitting_option(result):
     # layer splits (llama.cpp on several GPUs) put whole layers on each GPU: the parts still add up
     for option in result.all_options:
-        parts = charts.memory_parts(option)
+        parts = option.memory_per_gpu
         assert sum(gb for _name, gb in parts) == pytest.approx(option.estimate.memory.per_gpu_gb), option.gpu
         assert all(gb > 0 for _name, gb in parts)
 
@@ -236,7 +238,7 @@ def test_memory_chart_for_fine_tuning_parts(qtbot, catalog):
     tuned = recommend(catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")}))
     option = next(o for o in tuned.all_options if o.fits)
     chart = make(qtbot, charts.MemoryChart)
-    chart.show_option(option, catalog, "en")
+    chart.show_option(tuned, option, "en")
     assert "adapters_and_optimizer" in chart.bars
     assert sum(bar.opts["width"][0] for bar in chart.bars.values()) == pytest.approx(option.estimate.memory.per_gpu_gb)
 
@@ -245,7 +247,7 @@ def test_empty_results_say_so(qtbot, catalog):
     nothing = recommend(catalog, template().model_copy(update={"model": "deepseek-r1", "target": "edge", "lowest_precision": "bf16"}))
     for cls in (charts.CostSpeedChart, charts.CumulativeCostChart, charts.MemoryChart):
         chart = make(qtbot, cls)
-        chart.show_result(nothing, "en", catalog)
+        chart.show_result(nothing, "en")
         assert chart._message.toPlainText() or chart.legend is not None
         image = charts.chart_image(chart, 400, 300)
         assert distinct_colours(image) > 1
@@ -268,7 +270,7 @@ def test_money_is_short_in_both_languages():
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_chart_image_is_not_blank(qtbot, result, catalog, app_font, cls, scale):
     chart = make(qtbot, cls)
-    chart.show_result(result, "en", catalog)
+    chart.show_result(result, "en")
     size = chart.size()
     image = charts.chart_image(chart, 800, 500, scale)
     assert (image.width(), image.height()) == (800, 500)
@@ -279,8 +281,8 @@ def test_chart_image_is_not_blank(qtbot, result, catalog, app_font, cls, scale):
 def test_retranslate_follows_the_translator(qtbot, result, catalog, chinese, qapp):
     chart = make(qtbot, charts.CostSpeedChart)
     memory = make(qtbot, charts.MemoryChart)
-    chart.show_result(result, "en", catalog)
-    memory.show_result(result, "en", catalog)
+    chart.show_result(result, "en")
+    memory.show_result(result, "en")
     # installing the translator (fixture) before drawing already gives Chinese; a language switch redraws
     assert "每位用户" in chart.plot_item.getAxis("left").labelText
     qapp.removeTranslator(chinese)

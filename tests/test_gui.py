@@ -106,7 +106,7 @@ def test_save_and_open(window, qtbot, tmp_path, monkeypatch):
     window.state.update(concurrent_users=42)
     assert window.save_scenario_as()
     path = tmp_path / "plan.gpuadvisor"
-    assert window.path == path and not typed.exists()
+    assert window.session.path == path and not typed.exists()
     assert asked["suggested"].endswith("scenario.gpuadvisor") and "*.gpuadvisor " in asked["filters"]
     assert load_scenario(path).concurrent_users == 42 and not window.state.dirty
     window.state.update(concurrent_users=3)
@@ -218,12 +218,12 @@ def test_every_control_has_an_accessible_name(window):
 
 
 def test_pages_build_on_their_own(qtbot, catalog):
-    from gpu_advisor.gui.pages.base import AppContext
     from gpu_advisor.gui.pages.load import LoadPage
+    from gpu_advisor.gui.session import Session
     from gpu_advisor.gui.state import ScenarioState
 
     state = ScenarioState(Scenario())
-    page = LoadPage(state, AppContext(language=LanguageManager(), catalog=catalog))
+    page = LoadPage(state, Session(language=LanguageManager(), catalog=catalog))
     qtbot.addWidget(page)
     page.users.setValue(12)
     assert state.scenario.concurrent_users == 12 and state.dirty
@@ -287,7 +287,7 @@ def test_my_prices_are_saved_and_used(window, monkeypatch):
     window.edit_prices()
     saved = load_price_file(data_dir() / "prices.json")
     assert saved.gpu_prices[0].amount == 13_500
-    priced = window.context.extra["priced_catalog"]
+    priced = window.session.priced_catalog
     assert [p.amount for p in priced.gpus.get("rtx-4090d").prices if p.condition == "new"] == [13_500]
     assert window.state.scenario.budget.usd_to_cny == 7.4
 
@@ -300,7 +300,7 @@ def test_a_damaged_price_file_is_set_aside_and_the_catalog_used(qtbot, qapp, tmp
     assert not (data_dir() / "prices.json").exists()
     aside = list(data_dir().glob("prices.broken-*.json"))
     assert aside and aside[0].read_text(encoding="utf-8") == "{not json"
-    assert win.context.extra["priced_catalog"] is None
+    assert win.session.priced_catalog is None
     assert any("set aside" in text for _title, text in no_modal_dialogs)
     for path in aside:
         path.unlink()
@@ -342,7 +342,7 @@ def test_a_scenario_passed_on_the_command_line_opens_after_loading(qtbot, tmp_pa
     qtbot.addWidget(win)
     win.pending_open = str(path)
     win.finish_loading()
-    assert win.state.scenario.concurrent_users == 33 and win.path == path
+    assert win.state.scenario.concurrent_users == 33 and win.session.path == path
     win.state.dirty = False
     win.close()
 
@@ -373,11 +373,11 @@ def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
     qapp.file_opener = win.open_file_when_ready
     try:
         assert QCoreApplication.sendEvent(qapp, QFileOpenEvent(str(first)))
-        assert win.pending_open == str(first) and win.path is None
+        assert win.pending_open == str(first) and win.session.path is None
         win.finish_loading()
-        assert win.path == first and win.state.scenario.concurrent_users == 21
+        assert win.session.path == first and win.state.scenario.concurrent_users == 21
         assert QCoreApplication.sendEvent(qapp, QFileOpenEvent(str(second)))
-        assert win.path == second and win.state.scenario.concurrent_users == 42
+        assert win.session.path == second and win.state.scenario.concurrent_users == 42
     finally:
         qapp.file_opener = None
         win.state.dirty = False
@@ -469,3 +469,47 @@ def test_the_wizard_and_the_command_line_write_the_same_report(window, qtbot, tm
         return re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(tmp_path / name).pages))
 
     assert text("cli.pdf") == text("wizard.pdf")
+
+
+def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window, qtbot, tmp_path, capsys, monkeypatch):
+    """With the buyer's own prices, the wizard's PDF lists them under "Prices used" (it once costed with them
+    but listed the catalog's), and reads exactly as `gpu-advisor report --prices` with the same file."""
+    import datetime as dt
+    import re
+
+    from pypdf import PdfReader
+
+    from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides
+    from gpu_advisor.core.scenario import save_scenario
+    from gpu_advisor.gui import price_editor
+    from gpu_advisor.gui.cli import main as cli
+
+    # the template's pick is 4 x RTX 4060 Ti 16GB, listed in the catalog at 499 USD (new)
+    overrides = PriceOverrides(gpu_prices=[GpuPriceOverride(
+        gpu="rtx-4060-ti-16gb", currency="CNY", amount=1_000, as_of=dt.date(2026, 11, 20), source="supplier quote")])
+    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
+    monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
+    window.edit_prices()
+    prices_path = tmp_path / "my prices.json"
+    prices_path.write_bytes((data_dir() / "prices.json").read_bytes())  # the file the wizard saved
+    scenario_path = tmp_path / "s.json"
+    save_scenario(window.state.scenario, scenario_path)
+    go_to(window, "finish", qtbot)
+    page = window.pages["finish"]
+
+    def text(path):
+        return re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(path).pages))
+
+    for index, lang in enumerate(["zh_CN", "en"]):  # the order of the language box
+        cli_pdf, wizard_pdf = tmp_path / f"cli-{lang}.pdf", tmp_path / f"wizard-{lang}.pdf"
+        assert cli(["report", "--scenario", str(scenario_path), "--prices", str(prices_path), "--out", str(cli_pdf),
+                    "--lang", lang]) == 0, capsys.readouterr().err
+        page.report_language.setCurrentIndex(index)
+        with qtbot.waitSignal(page.exported, timeout=30_000):
+            assert page.export(str(wizard_pdf))
+        wizard = text(wizard_pdf)
+        if lang == "en":
+            prices_used = wizard[wizard.index("Prices used"):wizard.index("Speeds come from")]
+            assert "NVIDIA GeForce RTX 4060 Ti 16GB 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
+            assert "499 USD" not in prices_used
+        assert wizard == text(cli_pdf), lang

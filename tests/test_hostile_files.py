@@ -447,7 +447,7 @@ def test_the_windows_pdf_export_refuses_a_fifo(qapp, tmp_path):
     from gpu_advisor.gui.report import ReportError, write_pdf
 
     catalog = load_catalog()
-    content = build_report(recommend(catalog, template(), today=dt.date(2026, 11, 30)), catalog, "en")
+    content = build_report(recommend(catalog, template(), today=dt.date(2026, 11, 30)), "en")
     path = tmp_path / "summary.pdf"
     _mkfifo(path)
     with pytest.raises(ReportError, match="summary.pdf.*not a regular file"):

@@ -77,16 +77,16 @@ def reports(report_font, result, catalog, tmp_path_factory) -> dict[str, Report]
     folder = tmp_path_factory.mktemp("reports")
     made = {}
     for lang in REPORT_LANGUAGES:
-        path = export_report(result, catalog, folder / f"report-{lang}.pdf", lang)
+        path = export_report(result, folder / f"report-{lang}.pdf", lang)
         assert path == folder / f"report-{lang}.pdf"
-        made[lang] = Report(lang, path, build_report(result, catalog, lang),
+        made[lang] = Report(lang, path, build_report(result, lang),
                             [page.extract_text() for page in PdfReader(path).pages])
     return made
 
 
 @pytest.fixture(scope="module")
 def letter(report_font, result, catalog, tmp_path_factory) -> Path:
-    return export_report(result, catalog, tmp_path_factory.mktemp("letter") / "report.pdf", "zh_CN", "letter")
+    return export_report(result, tmp_path_factory.mktemp("letter") / "report.pdf", "zh_CN", "letter")
 
 
 def section_starts(report: Report) -> dict[str, int]:
@@ -354,8 +354,8 @@ def test_pdf_writer_cannot_start(report_font, result, catalog, old_pdf, reports,
         def begin(self, device):
             return False
 
-    content = build_report(result, catalog, "en")
-    images = render_charts(result, catalog, "en")
+    content = build_report(result, "en")
+    images = render_charts(result, "en")
     with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full") as error:
         patch.setattr(report_module, "QPainter", NoStart)
         write_pdf(content, images, old_pdf)
@@ -370,7 +370,7 @@ def test_truncated_pdf_is_refused(report_font, result, catalog, old_pdf, reports
 
     with monkeypatch.context() as patch, pytest.raises(ReportError, match="disk full"):
         patch.setattr(report_module, "_paint", stub)
-        write_pdf(build_report(result, catalog, "en"), {}, old_pdf)
+        write_pdf(build_report(result, "en"), {}, old_pdf)
     assert_untouched(old_pdf, reports)
 
 
@@ -441,7 +441,7 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     result = recommend(catalog, template())
     second = next(o for o in result.options if o.label in ("alternative", "substitute"))
     best = next(o for o in result.options if o.label == "recommended")
-    summary = next(s for s in build_report(result, catalog, lang).sections if s.key == "summary")
+    summary = next(s for s in build_report(result, lang).sections if s.key == "summary")
     line = next(p for p in summary.paragraphs if squash(Text("label.recommended").render(lang)) not in squash(p)
                 and ("over the period" in p or "使用期总费用" in p))
     expected = "substitute" if second.cost.horizon_total > best.cost.horizon_total else "alternative"
@@ -454,7 +454,7 @@ def test_the_fine_tuning_assumed_is_written_down(catalog, lang):
     scenario = template().model_validate({**template().model_dump(), "use_case": "fine_tune",
                                           "fine_tune": {"method": "full", "dataset_tokens": 12_000_000, "epochs": 2,
                                                         "runs_per_year": 6, "save_memory": True}})
-    content = build_report(recommend(catalog, scenario), catalog, lang)
+    content = build_report(recommend(catalog, scenario), lang)
     bullets = " ".join(next(s for s in content.sections if s.key == "assumptions").bullets)
     assert "12.0" in bullets and ("8-bit" in bullets or "8 比特" in bullets)
     assert ("full fine-tune" in bullets) if lang == "en" else ("全参数微调" in bullets)
@@ -471,6 +471,6 @@ def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog)
         return sum(isinstance(w, _Chart) for w in QApplication.topLevelWidgets())
 
     before = charts_alive()
-    images = render_charts(result, catalog, "zh_CN")
+    images = render_charts(result, "zh_CN")
     assert set(images) == {"cost_speed", "cumulative", "memory"}
     assert charts_alive() == before

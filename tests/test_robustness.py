@@ -183,7 +183,7 @@ def test_nothing_touches_the_network(no_network, catalog, tmp_path, qapp):
     install_fonts(qapp)
     result = recommend(catalog, template(), today=TODAY)
     match_catalog(probe_machine(), catalog)
-    export_report(result, catalog, tmp_path / "r.pdf", "zh_CN")
+    export_report(result, tmp_path / "r.pdf", "zh_CN")
     assert (tmp_path / "r.pdf").stat().st_size > 10_000
     assert no_network == []
 

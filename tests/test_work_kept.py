@@ -123,8 +123,8 @@ def test_an_unusable_price_file_is_set_aside_and_the_work_offered_back(plant, fo
     aside = list(folder.glob("prices.broken-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == original  # set aside, not deleted
     assert any("set aside" in text for _title, text in no_modal_dialogs)
-    assert win.context.extra["priced_catalog"] is None
-    assert all(page.context.catalog is not None for page in win.pages.values())
+    assert win.session.priced_catalog is None
+    assert all(page.session.catalog is not None for page in win.pages.values())
     assert win.next_button.isEnabled()  # the wizard works with the catalog prices
     assert not autosave.exists()  # restored into this window, which now keeps it in its own autosave
     assert load_scenario(win.autosave_path).concurrent_users == 77

@@ -1,27 +1,14 @@
-"""What every wizard page shares: the scenario it edits, the catalog, the language, and inline errors."""
+"""What every wizard page shares: the scenario it edits, the session (catalog, prices, language), and inline
+errors."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.gui.session import Session
 from gpu_advisor.gui.state import ScenarioState
-
-
-@dataclass
-class AppContext:
-    """Shared by the window and its pages. The catalog arrives after the first paint."""
-
-    language: object  # gui.language.LanguageManager
-    catalog: Catalog | None = None
-    extra: dict = field(default_factory=dict)
-
-    @property
-    def lang(self) -> str:
-        return getattr(self.language, "current", "en")
 
 
 def translate(context: str, text: str) -> str:
@@ -34,10 +21,10 @@ class Page(QWidget):
     step_id = ""
     fills_height = False  # a page whose last widget should take the spare height (no trailing stretch)
 
-    def __init__(self, state: ScenarioState, context: AppContext, parent: QWidget | None = None):
+    def __init__(self, state: ScenarioState, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.state = state
-        self.context = context
+        self.session = session
         self._loading = False
         self.layout_ = QVBoxLayout(self)
         self.error_label = QLabel()

@@ -108,7 +108,7 @@ class BudgetPage(Page):
         self.electricity.setAccessibleName(self.tr("Electricity price per kWh"))
         self.pue.setAccessibleName(self.tr("Building overhead (PUE)"))
         self.hours.setAccessibleName(self.tr("Hours of use per day"))
-        self.pue_help.setText(PUE_EXPLAINED["zh_CN" if self.context.lang == "zh_CN" else "en"])
+        self.pue_help.setText(PUE_EXPLAINED["zh_CN" if self.session.lang == "zh_CN" else "en"])
 
     def load(self) -> None:
         s = self.state.scenario

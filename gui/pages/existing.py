@@ -98,7 +98,7 @@ class ExistingPage(Page):
                                    "If you are sitting at the machine itself, let the assistant read it."))
         self.probe_button.setText(self.tr("&Check this machine"))
         if getattr(self, "facts", None) is not None:
-            self.probe_result.setText(self.facts.summary(self.context.lang))  # what the machine said, in the new language
+            self.probe_result.setText(self.facts.summary(self.session.lang))  # what the machine said, in the new language
         names = [self.tr("Chassis"), self.tr("Power supply"), self.tr("Free PCIe slot positions"), self.tr("CUDA version"),
                  self.tr("PyTorch version"), self.tr("NVIDIA driver version"), self.tr("System memory"), self.tr("Free disk space")]
         for label, field, name in zip(self.labels, self.fields, names, strict=True):
@@ -127,7 +127,7 @@ class ExistingPage(Page):
     def check_this_machine(self) -> None:
         from gpu_advisor.core.probe import match_catalog, probe_machine
 
-        catalog = self.context.catalog
+        catalog = self.session.catalog
         self.probe_result.setText(self.tr("Reading this machine…"))
         self.worker.submit(lambda: match_catalog(probe_machine(), catalog))
 
@@ -137,7 +137,7 @@ class ExistingPage(Page):
 
     def _probed(self, facts) -> None:
         self.facts = facts
-        self.probe_result.setText(facts.summary(self.context.lang))
+        self.probe_result.setText(facts.summary(self.session.lang))
         version = lambda text: ".".join(text.split("+")[0].split(".")[:3]) if text else None  # noqa: E731
         owned = {}
         for gpu in facts.gpus:

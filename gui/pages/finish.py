@@ -88,7 +88,7 @@ class FinishPage(Page):
         self.paper.setAccessibleName(self.tr("Paper"))
 
     def load(self) -> None:
-        self.report_language.setCurrentIndex(REPORT_LANGUAGES.index(self.context.lang) if self.context.lang in REPORT_LANGUAGES else 1)
+        self.report_language.setCurrentIndex(REPORT_LANGUAGES.index(self.session.lang) if self.session.lang in REPORT_LANGUAGES else 1)
         self.paper.setCurrentIndex(1 if self.state.scenario.region == "us" else 0)
 
     def export(self, path: str | None) -> bool:
@@ -97,7 +97,7 @@ class FinishPage(Page):
         from gpu_advisor.gui.report import render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None
-        if result is None or self.context.catalog is None:
+        if result is None:
             self.status.setText(self.tr("The results are not ready yet."))
             return False
         if path is None:
@@ -114,8 +114,9 @@ class FinishPage(Page):
             return False
         lang = REPORT_LANGUAGES[self.report_language.currentIndex()]
         paper = PAPERS[self.paper.currentIndex()]
-        content = build_report(result, self.context.catalog, lang)
-        images = render_charts(result, self.context.catalog, lang)
+        # the report states the catalog and prices the recommendation was computed from (result.catalog)
+        content = build_report(result, lang)
+        images = render_charts(result, lang)
         self.export_button.setEnabled(False)
         self.progress.setRange(0, 0)
         self.progress.show()

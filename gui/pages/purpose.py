@@ -178,13 +178,13 @@ class PurposePage(Page):
             self.apply(model=self.model.currentData(Qt.ItemDataRole.UserRole) or "deepseek-r1-distill-qwen-32b", custom_params_b=None)
 
     def _show_model_use(self) -> None:
-        catalog = self.context.catalog
+        catalog = self.session.catalog
         model_id = self.model.currentData(Qt.ItemDataRole.UserRole)
         model = catalog.models.find(model_id) if catalog and model_id else None
         if model is None:
             self.model_use.setText("")
             return
-        line = model.use_zh if self.context.lang == "zh_CN" and model.use_zh else model.use
+        line = model.use_zh if self.session.lang == "zh_CN" and model.use_zh else model.use
         size = self.tr("%1 billion parameters").replace("%1", f"{model.params_b:g}")
         if model.moe:
             size += self.tr(", %1 billion active per word").replace("%1", f"{model.active_params_b:g}")

@@ -169,7 +169,7 @@ class ResultsPage(Page):
     def compute(self) -> None:
         from gpu_advisor.core.recommend import recommend
 
-        catalog = self.context.extra.get("priced_catalog") or self.context.catalog
+        catalog = self.session.catalog_in_use  # with the buyer's own prices, where they gave any
         if catalog is None:
             return
         scenario = self.state.scenario
@@ -184,8 +184,8 @@ class ResultsPage(Page):
     def _show(self, result) -> None:
         self.result = result
         self.show_error(None)
-        lang = self.context.lang
-        catalog = self.context.catalog
+        lang = self.session.lang
+        catalog = result.catalog  # the one it was computed from
         currency = result.scenario.budget.currency
         years = result.scenario.horizon_years
         self.table.setRowCount(len(result.options))
@@ -219,10 +219,10 @@ class ResultsPage(Page):
         header = self.table.horizontalHeaderItem(6)
         if header:
             header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
-        best = next((o for o in result.options if o.label == "recommended"), None)
-        if best is not None:
+        best, headline = result.recommended, result.headline
+        if best is not None and headline is not None:
             self.headline.setText(f"<b>{escape(Text('label.recommended').render(lang))}:</b> " + escape(self._name(best)) + " — "
-                                  + escape(best.reasons[-1 if best.kind == 'cloud' else 0].render(lang)))
+                                  + escape(headline.render(lang)))
         else:
             suggestions = "".join(f"<li>{escape(s.render(lang))}</li>" for s in result.suggestions)
             self.headline.setText("<b>" + escape(self.tr("Nothing fits as asked. What would work:")) + f"</b><ul>{suggestions}</ul>")
@@ -239,9 +239,7 @@ class ResultsPage(Page):
         self.result_ready.emit(result)
 
     def _name(self, option) -> str:
-        from gpu_advisor.core.recommend import option_name
-
-        return option_name(self.context.catalog, option)
+        return self.result.option_name(option)
 
     def selected_option(self):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -253,7 +251,7 @@ class ResultsPage(Page):
         option = self.selected_option()
         if option is None:
             return
-        lang = self.context.lang
+        lang = self.session.lang
         # every dynamic string is escaped: a shared scenario must not put its own markup (a red "APPROVED",
         # an image) into the advice next to a green tick
         reasons = "".join(f"<li>{escape(r.render(lang))}</li>" for r in option.reasons)
@@ -265,7 +263,7 @@ class ResultsPage(Page):
                         f"<td>{escape(check.message.render(lang))}{fix}</td></tr>")
         self.checklist.setHtml(f"<h3>{escape(self._name(option))}</h3><table cellspacing='6'>{''.join(rows)}</table>")
         if self.charts is not None:
-            self.charts["memory"].show_option(option, self.context.catalog, lang)
+            self.charts["memory"].show_option(self.result, option, lang)
 
     # ---- charts, built the first time the tab is opened (pyqtgraph is not imported before)
     def _tab_changed(self, index: int) -> None:
@@ -288,9 +286,9 @@ class ResultsPage(Page):
                 # the tab scrolls where the screen is smaller
                 chart.setMinimumHeight(line * 24)
                 self.chart_layout.addWidget(chart, 1)
-        lang = self.context.lang
+        lang = self.session.lang
         self.charts["cost_speed"].show_result(self.result, lang)
         self.charts["cumulative"].show_result(self.result, lang)
         option = self.selected_option() or (self.result.options[0] if self.result.options else None)
         if option is not None:
-            self.charts["memory"].show_option(option, self.context.catalog, lang)
+            self.charts["memory"].show_option(self.result, option, lang)

@@ -85,7 +85,7 @@ class WelcomePage(Page):
     def load(self) -> None:
         scenario = self.state.scenario
         self.language.blockSignals(True)
-        self.language.setCurrentIndex(max(0, self.language.findData(self.context.lang)))
+        self.language.setCurrentIndex(max(0, self.language.findData(self.session.lang)))
         self.language.blockSignals(False)
         self.currency.setCurrentIndex(max(0, self.currency.findData(scenario.budget.currency)))
         self.region.setCurrentIndex(max(0, self.region.findData(scenario.region)))

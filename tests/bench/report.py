@@ -70,7 +70,7 @@ def measure(runs: int = RUNS) -> tuple[float, dict[str, float]]:
     with tempfile.TemporaryDirectory(prefix="gpu-advisor-report-bench-") as folder:
         out = Path(folder)
         baseline = _median_s(lambda run: _heading_pdf(out / f"heading-{run}.pdf"), runs)
-        reports = {lang: _median_s(lambda run, lang=lang: export_report(result, catalog, out / f"report-{lang}-{run}.pdf", lang), runs)
+        reports = {lang: _median_s(lambda run, lang=lang: export_report(result, out / f"report-{lang}-{run}.pdf", lang), runs)
                    for lang in LANGUAGES}
     return baseline, reports
 

@@ -53,7 +53,7 @@ def main() -> int:
                 raise RuntimeError("the results page gave no answer within 10 s")
 
     wait_for(page.users.value())
-    catalog = page.context.catalog
+    catalog = page.session.catalog
     baseline = statistics.median(_timed(lambda: recommend(catalog, window.state.scenario)) for _ in range(RUNS))
 
     refresh, freeze = [], []

@@ -1,0 +1,43 @@
+"""The session: what the window and its pages share while one scenario is open. The language, the catalog
+(after the first paint), the buyer's own prices and the catalog with them applied, and the scenario file
+the window has open. The window owns it; each page gets it and reads it, none keeps a copy of its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.catalog import Catalog
+    from gpu_advisor.core.prices import PriceOverrides
+    from gpu_advisor.gui.language import LanguageManager
+
+
+@dataclass
+class Session:
+    language: LanguageManager
+    catalog: Catalog | None = None  # the catalog as shipped; None until it has loaded
+    price_overrides: PriceOverrides | None = None  # the buyer's prices.json, when there is one that can be used
+    priced_catalog: Catalog | None = None  # `catalog` with `price_overrides` applied; None without them
+    path: Path | None = None  # the scenario file open in the window; None for a new scenario
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.language, "current", "en")
+
+    @property
+    def catalog_in_use(self) -> Catalog | None:
+        """The catalog recommendations are computed from: with the buyer's prices where they gave any."""
+        return self.priced_catalog or self.catalog
+
+    def use_prices(self, overrides: PriceOverrides | None) -> None:
+        """The buyer's prices from now on (None: the catalog's). core.prices.PriceFileError when the catalog
+        refuses them (a GPU or instance it does not know); the session is then unchanged."""
+        from gpu_advisor.core.prices import apply_overrides
+
+        if overrides is None or self.catalog is None:
+            self.price_overrides, self.priced_catalog = None, None
+            return
+        priced = apply_overrides(self.catalog, overrides)
+        self.price_overrides, self.priced_catalog = overrides, priced
