@@ -23,7 +23,7 @@ import subprocess
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -402,7 +402,7 @@ def _group_gpus(gpus: list[ProbedGpu]) -> list[tuple[tuple[str, int | None], int
 def read_nvml() -> NvmlReading | None:
     """GPUs through NVML, only if the optional `nvidia-ml-py` package (module `pynvml`) is importable."""
     try:
-        import pynvml  # optional; loaded only when nvidia-smi is missing
+        import pynvml  # type: ignore[import-not-found]  # optional; loaded only when nvidia-smi is missing
     except Exception:
         return None
     try:
@@ -423,7 +423,7 @@ def read_nvml() -> NvmlReading | None:
         _optional(pynvml.nvmlShutdown)
 
 
-def _nvml_gpu(pynvml, index: int) -> ProbedGpu:
+def _nvml_gpu(pynvml: Any, index: int) -> ProbedGpu:
     handle = pynvml.nvmlDeviceGetHandleByIndex(index)
     memory = _optional(pynvml.nvmlDeviceGetMemoryInfo, handle)
     power_mw = _optional(pynvml.nvmlDeviceGetPowerManagementLimit, handle)
@@ -437,14 +437,14 @@ def _nvml_gpu(pynvml, index: int) -> ProbedGpu:
     )
 
 
-def _optional(call, *args):
+def _optional(call: Callable[..., Any], *args: Any) -> Any:
     try:
         return call(*args)
     except Exception:  # NVML raises for anything a card does not support
         return None
 
 
-def _decoded(value) -> str | None:
+def _decoded(value: Any) -> str | None:
     if isinstance(value, bytes):  # older pynvml releases return bytes
         value = value.decode("utf-8", "replace")
     return value.strip() if isinstance(value, str) and value.strip() else None
@@ -575,7 +575,7 @@ def _read_nvidia(runner: Runner, nvml: Callable[[], NvmlReading | None], notes: 
 
 
 def _smi_failed(output: str | None) -> bool:
-    return bool(output) and ("has failed" in output or "couldn't communicate" in output)
+    return output is not None and ("has failed" in output or "couldn't communicate" in output)
 
 
 def _read_nvml_instead(nvml: Callable[[], NvmlReading | None], notes: list[str]) -> _NvidiaFacts:

@@ -19,8 +19,8 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from gpu_advisor.core.catalog import Catalog, RuntimeUse
-from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
 from gpu_advisor.core.i18n import Text
 
 GB = 1e9
@@ -265,7 +265,7 @@ def peak_flops(gpu: Gpu, precision: str) -> float | None:
         "fp4": ["fp8", "fp16", "bf16", "fp32"],
     }[precision]
     for name in chain:
-        value = getattr(gpu.tflops, name)
+        value: float | None = getattr(gpu.tflops, name)
         if value:
             return value * 1e12
     return None
@@ -445,7 +445,7 @@ def _training_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: 
                      recipe: Recipe) -> Memory:
     params = model.params_b * 1e9
     if task == "full":
-        weight_b, grad_b, state_b = OPTIMIZERS[recipe.optimizer]
+        weight_b, grad_b, state_b = (float(b) for b in OPTIMIZERS[recipe.optimizer])
         if recipe.optimizer_in_backward:
             # one layer's gradients live at a time instead of the whole model's
             grad_b = grad_b / model.layers
@@ -467,7 +467,7 @@ def _training_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: 
     tokens = context * batch  # per GPU: each GPU trains its own micro-batch
     hidden_bytes = tokens * model.hidden_size
     if recipe.gradient_checkpointing:
-        kept = 0 if recipe.activation_offloading else model.layers * CKPT_BYTES_PER_HIDDEN * hidden_bytes
+        kept = 0.0 if recipe.activation_offloading else model.layers * CKPT_BYTES_PER_HIDDEN * hidden_bytes
         activations = kept + ACT_BYTES_PER_HIDDEN * hidden_bytes
     else:
         activations = model.layers * ACT_BYTES_PER_HIDDEN * hidden_bytes
