@@ -18,7 +18,7 @@ from gpu_advisor.core.checks import check_export, check_fits, run_checks
 from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
-from gpu_advisor.core.sizing import Estimate, Recipe, estimate, fine_tune_hours
+from gpu_advisor.core.sizing import Estimate, Recipe, Task, estimate, fine_tune_hours
 
 # "Save memory" on the fine-tuning page: torchtune's low-memory single-device recipe (8-bit AdamW moments,
 # each gradient applied and freed in the backward pass, chunked cross-entropy). A full fine-tune then needs
@@ -92,12 +92,12 @@ class Context:
     catalog: Catalog
     scenario: Scenario
     model: Model
-    task: str
+    task: Task
     users: int
     today: dt.date
 
 
-def _task(scenario: Scenario) -> str:
+def _task(scenario: Scenario) -> Task:
     if scenario.use_case in FINE_TUNE_USES and scenario.fine_tune:
         return scenario.fine_tune.method
     if scenario.use_case == "pretrain":
@@ -119,7 +119,8 @@ def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) ->
 
 def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | None]:
     speed = est.speed
-    if speed.aggregate_tokens_per_s is None:
+    if (speed.aggregate_tokens_per_s is None or speed.decode_tokens_per_s is None
+            or speed.aggregate_tokens_per_s_range is None or speed.decode_tokens_per_s_range is None):
         return None, None
     users = max(ctx.users, 1)
     per_user = min(speed.aggregate_tokens_per_s / users, speed.decode_tokens_per_s)
@@ -192,7 +193,9 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
 
 def _better(a: Option, b: Option) -> bool:
     """Within one hardware choice: prefer the option that is sound, then the faster, then cheaper."""
-    key = lambda o: (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)  # noqa: E731
+    def key(o: Option) -> tuple[bool, bool, bool, float]:
+        return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
+
     return key(a) > key(b)
 
 
@@ -260,10 +263,10 @@ def candidates(ctx: Context) -> list[Option]:
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:
-        option = cloud_option(ctx, instance)
-        if option is not None:
-            _judge(ctx, option)
-            options.append(option)
+        rental = cloud_option(ctx, instance)
+        if rental is not None:
+            _judge(ctx, rental)
+            options.append(rental)
     for owned in s.existing.gpus:
         try:
             gpu = catalog.gpus.get(owned.gpu)

@@ -242,7 +242,8 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
     from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
-    from gpu_advisor.core.recommend import RecommendError, recommend
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.recommendation import RecommendError
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
     try:

@@ -134,12 +134,13 @@ def add_break_even(ctx: Context, options: list[Option]) -> None:
     clouds = [o for o in options if o.kind == "cloud" and o.sound]
     if not clouds or ctx.task != "inference":
         return
-    reference = min(clouds, key=lambda o: o.cost.monthly)
+    reference = min(clouds, key=lambda o: o.priced.monthly)
     for option in options:
         if option.kind in ("buy", "owned") and option.cost is not None:
             owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
-            option.cost.break_even_month = cost.break_even_month(owning, reference.cost.monthly)
-            option.cost.break_even_against = ctx.catalog.cloud.get(reference.cloud_instance).name
+            option.priced.break_even_month = cost.break_even_month(owning, reference.priced.monthly)
+            assert reference.cloud_instance is not None  # a cloud option always names its instance
+            option.priced.break_even_against = ctx.catalog.cloud.get(reference.cloud_instance).name
 
 
 def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:

@@ -5,6 +5,7 @@ the same everywhere (results, charts, report, command line, suggestions)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog import Catalog
@@ -25,7 +26,7 @@ def describe(ctx: Context, option: Option) -> None:
     else:
         reasons.append(Text("reason.too_small", {"memory": round(gpu.memory_gb * option.count), "model": ctx.model.name,
                                                  "quant": quant.name, "need": round(mem.per_gpu_gb, 1)}))
-    if ctx.task == "inference" and option.per_user_tokens_per_s is not None:
+    if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range:
         low, high = option.per_user_range
         key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
         reasons.append(Text(key, {"users": max(ctx.users, 1), "speed": round(option.per_user_tokens_per_s, 1),
@@ -71,16 +72,16 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     out: list[Text] = []
     runnable = [o for o in pool if o.fits and o.meets_speed and not o.failed_checks and o.cost is not None]
     if runnable:
-        cheapest = min(runnable, key=lambda o: o.cost.horizon_total)
+        cheapest = min(runnable, key=lambda o: o.priced.horizon_total)
         if not cheapest.within_budget:
-            out.append(Text("suggest.more_gpus", {"cost": round(cheapest.cost.upfront or cheapest.cost.horizon_total),
+            out.append(Text("suggest.more_gpus", {"cost": round(cheapest.priced.upfront or cheapest.priced.horizon_total),
                                                   "currency": currency, "option": option_name(catalog, cheapest)}))
     if s.target != "cloud":
         cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None]
         if cloud:
-            best = min(cloud, key=lambda o: o.cost.monthly)
-            out.append(Text("suggest.cloud", {"option": option_name(catalog, best), "monthly": round(best.cost.monthly), "currency": currency}))
-    trials: list[tuple[str, Scenario, dict]] = []
+            best = min(cloud, key=lambda o: o.priced.monthly)
+            out.append(Text("suggest.cloud", {"option": option_name(catalog, best), "monthly": round(best.priced.monthly), "currency": currency}))
+    trials: list[tuple[str, Scenario, dict[str, Any]]] = []
     if s.lowest_precision != "int4" and PRECISION_ORDER.index(s.lowest_precision) < PRECISION_ORDER.index("int4"):
         trials.append(("suggest.lower_precision", s.model_copy(update={"lowest_precision": "int4"}), {"quant": "4-bit (AWQ / GGUF Q4_K_M)"}))
     if s.context_tokens > 4096:
@@ -97,8 +98,8 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [o for o in result.all_options if o.sound]
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
-            best = min(sound, key=lambda o: (not o.within_budget, o.cost.horizon_total))
-            out.append(Text(key, {**params, "option": option_name(catalog, best), "cost": round(best.cost.horizon_total), "currency": currency}))
+            best = min(sound, key=lambda o: (not o.within_budget, o.priced.horizon_total))
+            out.append(Text(key, {**params, "option": option_name(catalog, best), "cost": round(best.priced.horizon_total), "currency": currency}))
     if not out:
         out.append(Text("suggest.nothing"))
     return out

@@ -6,6 +6,8 @@ avoid (踩雷), and the rest of the cost / speed / headroom Pareto front follows
 
 from __future__ import annotations
 
+import math
+
 from gpu_advisor.core.candidates import Context, cloud_option
 from gpu_advisor.core.costing import hybrid_cost
 from gpu_advisor.core.i18n import Text
@@ -30,9 +32,9 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         # compromises allowed; when nothing is cheaper it is the next substitute by price
         others = [o for o in qualified if o.gpu != recommended.gpu or o.kind != recommended.kind]
         if others:
-            alternative = min(others, key=lambda o: o.cost.horizon_total)
+            alternative = min(others, key=lambda o: o.priced.horizon_total)
             # a 平替 is cheaper by definition; a dearer substitute is shown as a plain alternative
-            alternative.label = "alternative" if alternative.cost.horizon_total <= recommended.cost.horizon_total else "substitute"
+            alternative.label = "alternative" if alternative.priced.horizon_total <= recommended.priced.horizon_total else "substitute"
             ranked.append(alternative)
         hybrid = _hybrid(ctx, recommended)
         if hybrid:
@@ -49,13 +51,13 @@ def pareto_front(options: list[Option], with_headroom: bool = True) -> list[Opti
     """Options no other option beats on total cost, per-user speed and (unless `with_headroom` is false,
     as for a chart with two axes) memory headroom at once, cheapest first; equals beat no one."""
     def merits(o: Option) -> tuple[float, ...]:  # higher is better
-        cost_speed = (-o.cost.horizon_total, o.per_user_tokens_per_s or 0.0)
+        cost_speed = (-o.priced.horizon_total, o.per_user_tokens_per_s or 0.0)
         return (*cost_speed, o.headroom_share) if with_headroom else cost_speed
 
     scored = [(o, merits(o)) for o in options]
     front = [a for a, ma in scored
              if not any(b is not a and all(x >= y for x, y in zip(mb, ma, strict=True)) and mb != ma for b, mb in scored)]
-    return sorted(front, key=lambda o: (o.cost.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0))
+    return sorted(front, key=lambda o: (o.priced.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0))
 
 
 def _hybrid(ctx: Context, recommended: Option) -> Option | None:
@@ -67,7 +69,7 @@ def _hybrid(ctx: Context, recommended: Option) -> Option | None:
     rentals = [o for o in (cloud_option(tune_ctx, i) for i in ctx.catalog.cloud) if o and o.fits and o.job_hours]
     if not rentals:
         return None
-    rental = min(rentals, key=lambda o: o.job_cost)
+    rental = min(rentals, key=lambda o: o.job_cost if o.job_cost is not None else math.inf)
     base = recommended.cost
     hybrid = Option(
         kind="hybrid", gpu=recommended.gpu, count=recommended.count, quant=recommended.quant, runtime=recommended.runtime,
@@ -87,7 +89,7 @@ def _value(ctx: Context, option: Option) -> float:
     more card the model is split over. A small business runs one card more easily than four, so four old
     cards no longer win over one new card that costs 3% more."""
     warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
-    score = option.cost.horizon_total * (1 + 0.1 * warnings)
+    score = option.priced.horizon_total * (1 + 0.1 * warnings)
     if option.kind == "buy":
         score *= 1 + CARD_COMPLEXITY * (option.count - 1)
     if ctx.task == "inference" and option.per_user_range and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user:

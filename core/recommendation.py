@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog import Catalog
@@ -95,6 +95,14 @@ class Option:
         return self.fits and self.meets_speed and not self.failed_checks and self.cost is not None
 
     @property
+    def priced(self) -> CostSummary:
+        """The cost of an option the ranking compares or a renderer shows: those always have one (an option
+        without a price is never ranked), so a missing one is a bug named here, not an AttributeError later."""
+        if self.cost is None:
+            raise ValueError(f"option {self.kind} {self.gpu or self.cloud_instance} has no cost")
+        return self.cost
+
+    @property
     def headroom_share(self) -> float:
         mem = self.estimate.memory
         return mem.headroom_gb / mem.usable_per_gpu_gb if mem.usable_per_gpu_gb else 0.0
@@ -121,9 +129,9 @@ class Option:
         """The reasons after the one that says why to avoid it (an "avoid" pick's reasons lead with it)."""
         return self.reasons[1:] if self.avoid_problem is not None else self.reasons
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         speed = self.estimate.speed
-        data = {
+        data: dict[str, Any] = {
             "label": self.label,
             "kind": self.kind,
             "gpus": {"id": self.gpu, "count": self.count},
@@ -219,7 +227,7 @@ class Recommendation:
         """What an option is called everywhere (results, charts, report, command line, suggestions)."""
         return option_name(self.catalog, option)
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
             "model": self.model.id,
             "currency": self.scenario.budget.currency,

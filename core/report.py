@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import Any
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.i18n import MESSAGES, Text
@@ -43,7 +44,7 @@ class ReportContent:
     sections: list[Section]
 
 
-def t(key: str, lang: str, **params) -> str:
+def t(key: str, lang: str, **params: Any) -> str:
     return Text(key, params).render(lang)
 
 
@@ -105,7 +106,7 @@ def _summary(result: Recommendation, lang: str) -> Section:
     verb = t("report.rent" if best.kind == "cloud" else "report.buy", lang)
     section.paragraphs.append(t("report.recommend_line", lang, verb=verb, what=what,
                                 quant=catalog.quants.get(best.quant).name, runtime=catalog.runtimes.get(best.runtime).name))
-    c = best.cost
+    c = best.priced
     section.paragraphs.append(t("report.cost_line", lang, upfront=_money(c.upfront, currency), monthly=_money(c.monthly, currency),
                                 years=s.horizon_years, total=_money(c.horizon_total, currency)))
     if c.break_even_against:
@@ -113,7 +114,7 @@ def _summary(result: Recommendation, lang: str) -> Section:
             section.paragraphs.append(t("report.break_even_line", lang, months=c.break_even_month, instance=c.break_even_against))
         else:
             section.paragraphs.append(t("report.no_break_even_line", lang, instance=c.break_even_against))
-    if best.per_user_tokens_per_s is not None:
+    if best.per_user_tokens_per_s is not None and best.per_user_range:
         low, high = best.per_user_range
         section.paragraphs.append(t("report.speed_line", lang, users=max(s.concurrent_users, 1), speed=round(best.per_user_tokens_per_s, 1),
                                     low=round(low, 1), high=round(high, 1), ttft=round(best.estimate.speed.ttft_s or 0, 1)))
@@ -149,7 +150,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
     for option in result.options:
         mem = option.estimate.memory
         speed = "—"
-        if option.per_user_tokens_per_s is not None:
+        if option.per_user_tokens_per_s is not None and option.per_user_range:
             low, high = option.per_user_range
             speed = f"{option.per_user_tokens_per_s:.1f} ({low:.1f}–{high:.1f})"
         elif option.job_hours:
@@ -202,19 +203,20 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
         section.bullets.append(t("report.assume.fine_tune", lang, method=t(f"report.method.{tune.method}", lang),
                                  tokens=f"{tune.dataset_tokens / 1e6:,.1f}", epochs=tune.epochs, runs=tune.runs_per_year)
                                + (t("report.assume.save_memory", lang) if tune.save_memory else ""))
-    rows = []
-    seen = set()
+    rows: list[list[str]] = []
+    instances_seen: set[tuple[str, str]] = set()
+    gpus_seen: set[str] = set()
     for option in result.options:
         if option.kind == "cloud" and option.cloud_instance:
             instance = catalog.cloud.get(option.cloud_instance)
-            for price in instance.prices:
-                key = (instance.id, price.region)
-                if key not in seen and (price.market == s.region or s.region == "other"):
-                    seen.add(key)
-                    rows.append([instance.name, f"{price.on_demand_per_hour:,.2f} {price.currency}/h ({price.region})",
-                                 price.as_of.isoformat(), price.source])
-        elif option.gpu not in seen:
-            seen.add(option.gpu)
+            for hourly in instance.prices:
+                key = (instance.id, hourly.region)
+                if key not in instances_seen and (hourly.market == s.region or s.region == "other"):
+                    instances_seen.add(key)
+                    rows.append([instance.name, f"{hourly.on_demand_per_hour:,.2f} {hourly.currency}/h ({hourly.region})",
+                                 hourly.as_of.isoformat(), hourly.source])
+        elif option.gpu not in gpus_seen:
+            gpus_seen.add(option.gpu)
             gpu = catalog.gpus.get(option.gpu)
             for price in gpu.prices:
                 rows.append([gpu.name, f"{price.amount:,.0f} {price.currency} ({t(f'report.{price.condition}', lang)})",
@@ -224,9 +226,9 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                                  t("report.col.source", lang)], rows, [22, 18, 12, 48], nowrap=[2]))
     calibration = []
     for runtime in catalog.runtimes:
-        for key, cal in runtime.calibration.items():
-            kind = t(f"report.hardware.{key}", lang) if f"report.hardware.{key}" in MESSAGES else key
-            calibration.append([runtime.name, kind, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"])
+        for hardware_key, cal in runtime.calibration.items():
+            hardware = t(f"report.hardware.{hardware_key}", lang) if f"report.hardware.{hardware_key}" in MESSAGES else hardware_key
+            calibration.append([runtime.name, hardware, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"])
     section.paragraphs.append(t("report.calibration_intro", lang))
     section.tables.append(Table([t("report.col.runtime", lang), t("report.col.hardware_kind", lang),
                                  t("report.col.bandwidth_share", lang), t("report.col.range", lang)], calibration, [30, 25, 20, 25]))

@@ -97,7 +97,8 @@ def distinct_colours(image: QImage) -> int:
 
 
 def fake(cost: float, speed: float) -> SimpleNamespace:
-    return SimpleNamespace(cost=SimpleNamespace(horizon_total=cost), per_user_tokens_per_s=speed)
+    summary = SimpleNamespace(horizon_total=cost)
+    return SimpleNamespace(cost=summary, priced=summary, per_user_tokens_per_s=speed)
 
 
 # ---------------------------------------------------------------- what is drawn
