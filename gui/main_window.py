@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
             self.session.use_prices(load_price_file(path))
         except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
             _log().warning("price file %s cannot be used: %r", path, exc)
-            detail = str(exc) if isinstance(exc, PriceFileError) else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+            detail = exc.render(self.session.lang) if isinstance(exc, PriceFileError) else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
             aside = path.with_name(f"prices.broken-{os.getpid()}.json")
             try:
                 path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except ScenarioError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the scenario"), as_plain(str(exc)))
+            QMessageBox.warning(self, self.tr("Cannot open the scenario"), as_plain(exc.render(self.session.lang)))
             return False
         self.session.path = Path(path)
         self.state.replace(scenario)
