@@ -43,11 +43,16 @@ def custom_model(catalog: Catalog, params_b: float) -> Model:
     """A model known only by its size: shaped like the nearest dense catalog model, scaled to `params_b`."""
     dense = [m for m in catalog.models if m.moe is None and m.attention in ("gqa", "mha")]
     nearest = min(dense, key=lambda m: abs(math.log(m.params_b / params_b)))
-    return nearest.model_copy(update={
-        "id": "custom", "name": f"Custom {params_b:g}B model", "aliases": [],
-        "params_b": params_b, "active_params_b": params_b,
-        "source": f"shape assumed like {nearest.name}, scaled to {params_b:g}B parameters",
-    })
+    return nearest.model_copy(
+        update={
+            "id": "custom",
+            "name": f"Custom {params_b:g}B model",
+            "aliases": [],
+            "params_b": params_b,
+            "active_params_b": params_b,
+            "source": f"shape assumed like {nearest.name}, scaled to {params_b:g}B parameters",
+        }
+    )
 
 
 def _runtimes_for(catalog: Catalog, gpu: Gpu, quant: Quant, many_users: bool) -> list[Runtime]:
@@ -108,19 +113,42 @@ def _task(scenario: Scenario) -> Task:
 def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) -> Estimate:
     s = ctx.scenario
     if ctx.task == "inference":
-        return estimate(ctx.catalog, ctx.model, gpu, count=count, quant=quant, runtime=runtime,
-                        context=s.context_tokens, prompt_tokens=s.prompt_tokens, output_tokens=s.answer_tokens,
-                        batch=max(ctx.users, 1))
+        return estimate(
+            ctx.catalog,
+            ctx.model,
+            gpu,
+            count=count,
+            quant=quant,
+            runtime=runtime,
+            context=s.context_tokens,
+            prompt_tokens=s.prompt_tokens,
+            output_tokens=s.answer_tokens,
+            batch=max(ctx.users, 1),
+        )
     seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens
     recipe = FINE_TUNE_LOW_MEMORY if s.fine_tune is not None and s.fine_tune.save_memory else Recipe()
-    return estimate(ctx.catalog, ctx.model, gpu, count=count, quant=quant, runtime=runtime, context=seq,
-                    batch=1, task=ctx.task, recipe=recipe)
+    return estimate(
+        ctx.catalog,
+        ctx.model,
+        gpu,
+        count=count,
+        quant=quant,
+        runtime=runtime,
+        context=seq,
+        batch=1,
+        task=ctx.task,
+        recipe=recipe,
+    )
 
 
 def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | None]:
     speed = est.speed
-    if (speed.aggregate_tokens_per_s is None or speed.decode_tokens_per_s is None
-            or speed.aggregate_tokens_per_s_range is None or speed.decode_tokens_per_s_range is None):
+    if (
+        speed.aggregate_tokens_per_s is None
+        or speed.decode_tokens_per_s is None
+        or speed.aggregate_tokens_per_s_range is None
+        or speed.decode_tokens_per_s_range is None
+    ):
         return None, None
     users = max(ctx.users, 1)
     per_user = min(speed.aggregate_tokens_per_s / users, speed.decode_tokens_per_s)
@@ -135,27 +163,58 @@ def _job(ctx: Context, est: Estimate) -> list[float] | None:
     return list(fine_tune_hours(est.training, ctx.scenario.fine_tune.dataset_tokens, ctx.scenario.fine_tune.epochs))
 
 
-def _buy_option(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, platform: Platform | None,
-                owned: bool = False) -> Option:
+def _buy_option(
+    ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, platform: Platform | None, owned: bool = False
+) -> Option:
     s = ctx.scenario
     est = _size(ctx, gpu, count, quant, runtime)
-    in_existing = owned or (s.existing.chassis in ("tower", "rack") and s.target in ("office", "server_room")
-                            and platform is not None and platform.form_factors == ["pcie"])
+    in_existing = owned or (
+        s.existing.chassis in ("tower", "rack")
+        and s.target in ("office", "server_room")
+        and platform is not None
+        and platform.form_factors == ["pcie"]
+    )
     if est.fits:
         checks = run_checks(
-            ctx.catalog, gpu=gpu, count=count, model=ctx.model, quant=quant, runtime=runtime, split=est.split,
-            task=ctx.task, target=s.target, region=s.region, existing=s.existing, platform=platform,
-            weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
-            usable_gb=est.memory.usable_per_gpu_gb, in_existing_machine=in_existing,
+            ctx.catalog,
+            gpu=gpu,
+            count=count,
+            model=ctx.model,
+            quant=quant,
+            runtime=runtime,
+            split=est.split,
+            task=ctx.task,
+            target=s.target,
+            region=s.region,
+            existing=s.existing,
+            platform=platform,
+            weights_gb=est.memory.breakdown["weights"],
+            per_gpu_gb=est.memory.per_gpu_gb,
+            usable_gb=est.memory.usable_per_gpu_gb,
+            in_existing_machine=in_existing,
         )
     else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
-        checks = [check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb), check_export(ctx.catalog, gpu, s.region)]
+        checks = [
+            check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
+            check_export(ctx.catalog, gpu, s.region),
+        ]
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
     per_user, per_user_range = _per_user(ctx, est)
-    option = Option(kind="owned" if owned else "buy", gpu=gpu.id, count=count, quant=quant.id, runtime=runtime.id,
-                    estimate=est, cost=None, checks=checks, per_user_tokens_per_s=per_user, per_user_range=per_user_range,
-                    platform=platform.id if platform else None, job_hours=_job(ctx, est))
+    option = Option(
+        kind="owned" if owned else "buy",
+        gpu=gpu.id,
+        count=count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=None,
+        checks=checks,
+        per_user_tokens_per_s=per_user,
+        per_user_range=per_user_range,
+        platform=platform.id if platform else None,
+        job_hours=_job(ctx, est),
+    )
     cost_purchase(ctx, option, gpu, platform, in_existing, owned)
     return option
 
@@ -169,22 +228,49 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
     price, hourly = rental
     best: Option | None = None
     for quant in _allowed_quants(ctx.catalog, s, gpu, ctx.task):
-        runtimes = _training_runtime(ctx.catalog, gpu, quant) if ctx.task != "inference" else _runtimes_for(ctx.catalog, gpu, quant, True)
+        runtimes = (
+            _training_runtime(ctx.catalog, gpu, quant)
+            if ctx.task != "inference"
+            else _runtimes_for(ctx.catalog, gpu, quant, True)
+        )
         for runtime in runtimes:
             est = _size(ctx, gpu, instance.gpu_count, quant, runtime)
             checks = run_checks(
-                ctx.catalog, gpu=gpu, count=instance.gpu_count, model=ctx.model, quant=quant, runtime=runtime,
-                split=est.split, task=ctx.task, target="cloud", region=s.region, existing=s.existing.model_copy(
-                    update={"cuda_version": None, "pytorch_version": None, "driver_version": None}),
-                platform=None, weights_gb=est.memory.breakdown["weights"], per_gpu_gb=est.memory.per_gpu_gb,
+                ctx.catalog,
+                gpu=gpu,
+                count=instance.gpu_count,
+                model=ctx.model,
+                quant=quant,
+                runtime=runtime,
+                split=est.split,
+                task=ctx.task,
+                target="cloud",
+                region=s.region,
+                existing=s.existing.model_copy(
+                    update={"cuda_version": None, "pytorch_version": None, "driver_version": None}
+                ),
+                platform=None,
+                weights_gb=est.memory.breakdown["weights"],
+                per_gpu_gb=est.memory.per_gpu_gb,
                 usable_gb=est.memory.usable_per_gpu_gb,
             )
             # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
             checks = [c for c in checks if c.id not in ("cuda", "pytorch")]
             per_user, per_user_range = _per_user(ctx, est)
-            option = Option(kind="cloud", gpu=gpu.id, count=instance.gpu_count, quant=quant.id, runtime=runtime.id,
-                            estimate=est, cost=None, checks=checks, per_user_tokens_per_s=per_user,
-                            per_user_range=per_user_range, cloud_instance=instance.id, job_hours=_job(ctx, est))
+            option = Option(
+                kind="cloud",
+                gpu=gpu.id,
+                count=instance.gpu_count,
+                quant=quant.id,
+                runtime=runtime.id,
+                estimate=est,
+                cost=None,
+                checks=checks,
+                per_user_tokens_per_s=per_user,
+                per_user_range=per_user_range,
+                cloud_instance=instance.id,
+                job_hours=_job(ctx, est),
+            )
             cost_rental(ctx, option, instance, price, hourly)
             if best is None or _better(option, best):
                 best = option
@@ -193,6 +279,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
 
 def _better(a: Option, b: Option) -> bool:
     """Within one hardware choice: prefer the option that is sound, then the faster, then cheaper."""
+
     def key(o: Option) -> tuple[bool, bool, bool, float]:
         return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
 
@@ -214,7 +301,6 @@ def _judge(ctx: Context, option: Option) -> None:
             # a buyer with only a one-off budget can still rent: spread it over the horizon
             over_monthly = option.cost.horizon_total > s.budget.one_off
         option.within_budget = not (over_upfront or over_monthly)
-
 
 
 def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
@@ -247,8 +333,11 @@ def candidates(ctx: Context) -> list[Option]:
                 for quant in quants:
                     if quant.id in enough:
                         continue
-                    runtimes = _training_runtime(catalog, gpu, quant) \
-                        if ctx.task != "inference" else _runtimes_for(catalog, gpu, quant, many_users)
+                    runtimes = (
+                        _training_runtime(catalog, gpu, quant)
+                        if ctx.task != "inference"
+                        else _runtimes_for(catalog, gpu, quant, many_users)
+                    )
                     for runtime in runtimes:
                         if gpu.ecosystem not in runtime.ecosystems:
                             continue
@@ -274,7 +363,11 @@ def candidates(ctx: Context) -> list[Option]:
             raise RecommendError(f"existing.gpus: {exc}") from None
         best = None
         for quant in _allowed_quants(catalog, s, gpu, ctx.task):
-            for runtime in _runtimes_for(catalog, gpu, quant, many_users) if ctx.task == "inference" else _training_runtime(catalog, gpu, quant):
+            for runtime in (
+                _runtimes_for(catalog, gpu, quant, many_users)
+                if ctx.task == "inference"
+                else _training_runtime(catalog, gpu, quant)
+            ):
                 option = _buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True)
                 if best is None or _better(option, best):
                     best = option
@@ -282,4 +375,3 @@ def candidates(ctx: Context) -> list[Option]:
             _judge(ctx, best)
             options.append(best)
     return options
-

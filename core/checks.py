@@ -31,9 +31,18 @@ Status = Literal["pass", "warn", "fail"]
 # Minimum Linux driver for each CUDA toolkit (CUDA Toolkit release notes, "CUDA Toolkit and Corresponding
 # Driver Versions", table 3, GA releases).
 MIN_DRIVER_FOR_CUDA = {
-    "11.0": "450.36.06", "11.1": "455.23", "11.2": "460.27.03", "11.4": "470.42.01", "11.8": "520.61.05",
-    "12.0": "525.60.13", "12.1": "530.30.02", "12.2": "535.54.03", "12.4": "550.54.14", "12.6": "560.28.03",
-    "12.8": "570.26", "13.0": "580.65.06",
+    "11.0": "450.36.06",
+    "11.1": "455.23",
+    "11.2": "460.27.03",
+    "11.4": "470.42.01",
+    "11.8": "520.61.05",
+    "12.0": "525.60.13",
+    "12.1": "530.30.02",
+    "12.2": "535.54.03",
+    "12.4": "550.54.14",
+    "12.6": "560.28.03",
+    "12.8": "570.26",
+    "13.0": "580.65.06",
 }
 # PyTorch needed to use an architecture's features, where it is stricter than the first build that runs.
 PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
@@ -77,7 +86,9 @@ def _arch(gpu: Gpu) -> str:
     return gpu.architecture.split("(")[0].strip().title()
 
 
-def _version_check(check_id: str, messages: str, have: str | None, need: str, params: dict[str, Any], fix: Text) -> Check:
+def _version_check(
+    check_id: str, messages: str, have: str | None, need: str, params: dict[str, Any], fix: Text
+) -> Check:
     """A software version against what the hardware needs: warn when not given, else pass or fail.
     `messages` is the key prefix of the .unknown / .pass / .fail texts."""
     if have is None:
@@ -88,8 +99,12 @@ def _version_check(check_id: str, messages: str, have: str | None, need: str, pa
 
 def check_cuda(gpu: Gpu, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda":
-        return Check("cuda", "warn", Text("check.not_cuda", {"gpu": gpu.name, "ecosystem": gpu.ecosystem.upper()}),
-                     Text("fix.not_cuda", {"ecosystem": gpu.ecosystem.upper()}))
+        return Check(
+            "cuda",
+            "warn",
+            Text("check.not_cuda", {"gpu": gpu.name, "ecosystem": gpu.ecosystem.upper()}),
+            Text("fix.not_cuda", {"ecosystem": gpu.ecosystem.upper()}),
+        )
     if not gpu.min_cuda:
         return None
     need = gpu.min_cuda.split()[0]
@@ -101,16 +116,24 @@ def check_fp8(gpu: Gpu, quant: Quant) -> Check | None:
     if not quant.needs_fp8:
         return None
     ok = gpu.supports_fp8
-    return Check("fp8", "pass" if ok else "fail", Text("check.fp8.pass" if ok else "check.fp8.fail", {"gpu": gpu.name}),
-                 Text("fix.fp8"))
+    return Check(
+        "fp8",
+        "pass" if ok else "fail",
+        Text("check.fp8.pass" if ok else "check.fp8.fail", {"gpu": gpu.name}),
+        Text("fix.fp8"),
+    )
 
 
 def check_bf16(gpu: Gpu) -> Check | None:
     if gpu.ecosystem not in ("cuda", "rocm"):
         return None
     ok = gpu.supports_bf16 and gpu.supports_flash_attention_2
-    return Check("bf16_flash_attention", "pass" if ok else "warn",
-                 Text("check.bf16.pass" if ok else "check.bf16.warn", {"gpu": gpu.name}), Text("fix.bf16"))
+    return Check(
+        "bf16_flash_attention",
+        "pass" if ok else "warn",
+        Text("check.bf16.pass" if ok else "check.bf16.warn", {"gpu": gpu.name}),
+        Text("fix.bf16"),
+    )
 
 
 def required_pytorch(gpu: Gpu) -> str | None:
@@ -130,7 +153,9 @@ def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | Non
     if need is None:
         return None
     params = {"arch": _arch(gpu), "need": need, "have": existing.pytorch_version or "?"}
-    return _version_check("pytorch", "check.pytorch", existing.pytorch_version, need, params, Text("fix.pytorch", {"need": need}))
+    return _version_check(
+        "pytorch", "check.pytorch", existing.pytorch_version, need, params, Text("fix.pytorch", {"need": need})
+    )
 
 
 @functools.lru_cache(maxsize=256)
@@ -149,10 +174,18 @@ def check_driver(gpu: Gpu, existing: Existing) -> Check | None:
     need_cuda = releases[0]  # the first CUDA release at or after the architecture's minimum
     driver_need = MIN_DRIVER_FOR_CUDA[need_cuda]
     ok = at_least(existing.driver_version, driver_need)
-    params = {"have": existing.driver_version, "need": need_cuda, "driver_need": driver_need,
-              "cuda": highest_cuda_for_driver(existing.driver_version) or "?"}
-    return Check("driver", "pass" if ok else "fail", Text("check.driver.pass" if ok else "check.driver.fail", params),
-                 Text("fix.driver", {"driver_need": driver_need}))
+    params = {
+        "have": existing.driver_version,
+        "need": need_cuda,
+        "driver_need": driver_need,
+        "cuda": highest_cuda_for_driver(existing.driver_version) or "?",
+    }
+    return Check(
+        "driver",
+        "pass" if ok else "fail",
+        Text("check.driver.pass" if ok else "check.driver.fail", params),
+        Text("fix.driver", {"driver_need": driver_need}),
+    )
 
 
 def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
@@ -168,11 +201,17 @@ def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
     need, gpus, host = needed_power_w(gpu, count)
     ok = psu_watts >= need
     params = {"psu": round(psu_watts), "need": round(need), "gpus": round(gpus), "host": round(host)}
-    return Check("power_supply", "pass" if ok else "fail", Text("check.power.pass" if ok else "check.power.fail", params),
-                 Text("fix.power", {"need": round(need)}))
+    return Check(
+        "power_supply",
+        "pass" if ok else "fail",
+        Text("check.power.pass" if ok else "check.power.fail", params),
+        Text("fix.power", {"need": round(need)}),
+    )
 
 
-def check_growth(count: int, platform: Platform | None, positions: int | None = None, psu: float | None = None) -> Check | None:
+def check_growth(
+    count: int, platform: Platform | None, positions: int | None = None, psu: float | None = None
+) -> Check | None:
     """The source article's rule for a server that will grow: 8 GPU positions and a 10 kW supply.
     `positions` and `psu` describe the buyer's own machine when the cards go into it."""
     if platform is None or platform.target != "server_room" or count < 2:
@@ -181,8 +220,12 @@ def check_growth(count: int, platform: Platform | None, positions: int | None = 
     psu = platform.psu_watts if psu is None else psu
     ok = positions >= GROWTH_SLOTS and psu >= GROWTH_WATTS * 0.8
     params = {"slots": positions, "psu": round(psu)}
-    return Check("growth", "pass" if ok else "warn", Text("check.growth.pass" if ok else "check.growth.warn", params),
-                 Text("fix.growth"))
+    return Check(
+        "growth",
+        "pass" if ok else "warn",
+        Text("check.growth.pass" if ok else "check.growth.warn", params),
+        Text("fix.growth"),
+    )
 
 
 def check_slots(gpu: Gpu, count: int, free_positions: int | None) -> Check | None:
@@ -191,8 +234,12 @@ def check_slots(gpu: Gpu, count: int, free_positions: int | None) -> Check | Non
     need = gpu.slot_width * count
     ok = need <= free_positions
     params = {"count": count, "gpu": gpu.name, "need": need, "have": free_positions, "width": gpu.slot_width}
-    return Check("slots", "pass" if ok else "fail", Text("check.slots.pass" if ok else "check.slots.fail", params),
-                 Text("fix.slots"))
+    return Check(
+        "slots",
+        "pass" if ok else "fail",
+        Text("check.slots.pass" if ok else "check.slots.fail", params),
+        Text("fix.slots"),
+    )
 
 
 def check_lanes(gpu: Gpu) -> Check | None:
@@ -200,8 +247,12 @@ def check_lanes(gpu: Gpu) -> Check | None:
         return None
     ok = gpu.pcie_lanes >= 16
     params = {"gpu": gpu.name, "gen": gpu.pcie_gen or "?", "lanes": gpu.pcie_lanes}
-    return Check("pcie_lanes", "pass" if ok else "warn", Text("check.lanes.pass" if ok else "check.lanes.warn", params),
-                 Text("fix.lanes"))
+    return Check(
+        "pcie_lanes",
+        "pass" if ok else "warn",
+        Text("check.lanes.pass" if ok else "check.lanes.warn", params),
+        Text("fix.lanes"),
+    )
 
 
 def check_nvlink(gpu: Gpu, count: int, task: str) -> Check | None:
@@ -209,8 +260,12 @@ def check_nvlink(gpu: Gpu, count: int, task: str) -> Check | None:
         return None
     ok = bool(gpu.nvlink_gbps)
     params = {"gpu": gpu.name, "count": count, "bandwidth": round(gpu.nvlink_gbps or 0)}
-    return Check("nvlink", "pass" if ok else "warn", Text("check.nvlink.pass" if ok else "check.nvlink.warn", params),
-                 Text("fix.nvlink"))
+    return Check(
+        "nvlink",
+        "pass" if ok else "warn",
+        Text("check.nvlink.pass" if ok else "check.nvlink.warn", params),
+        Text("fix.nvlink"),
+    )
 
 
 def check_tensor_parallel(model: Model, count: int, split: str) -> Check | None:
@@ -218,8 +273,12 @@ def check_tensor_parallel(model: Model, count: int, split: str) -> Check | None:
         return None
     ok = model.attention_heads % count == 0 and (model.kv_heads % count == 0 or count % model.kv_heads == 0)
     params = {"count": count, "heads": model.attention_heads, "kv": model.kv_heads}
-    return Check("tensor_parallel", "pass" if ok else "fail", Text("check.tp.pass" if ok else "check.tp.fail", params),
-                 Text("fix.tp"))
+    return Check(
+        "tensor_parallel",
+        "pass" if ok else "fail",
+        Text("check.tp.pass" if ok else "check.tp.fail", params),
+        Text("fix.tp"),
+    )
 
 
 def check_system_ram(gpu: Gpu, weights_gb: float, ram_gb: float | None) -> Check | None:
@@ -227,8 +286,12 @@ def check_system_ram(gpu: Gpu, weights_gb: float, ram_gb: float | None) -> Check
         return None
     ok = ram_gb >= weights_gb
     params = {"have": round(ram_gb), "need": round(weights_gb)}
-    return Check("system_ram", "pass" if ok else "warn", Text("check.ram.pass" if ok else "check.ram.warn", params),
-                 Text("fix.ram", {"need": round(weights_gb)}))
+    return Check(
+        "system_ram",
+        "pass" if ok else "warn",
+        Text("check.ram.pass" if ok else "check.ram.warn", params),
+        Text("fix.ram", {"need": round(weights_gb)}),
+    )
 
 
 def check_disk(weights_gb: float, disk_gb: float | None) -> Check | None:
@@ -237,8 +300,12 @@ def check_disk(weights_gb: float, disk_gb: float | None) -> Check | None:
     need = weights_gb * 1.2  # the files plus room for a second version while updating
     ok = disk_gb >= need
     params = {"have": round(disk_gb), "need": round(need)}
-    return Check("disk", "pass" if ok else "fail", Text("check.disk.pass" if ok else "check.disk.fail", params),
-                 Text("fix.disk", {"need": round(need)}))
+    return Check(
+        "disk",
+        "pass" if ok else "fail",
+        Text("check.disk.pass" if ok else "check.disk.fail", params),
+        Text("fix.disk", {"need": round(need)}),
+    )
 
 
 def sold_new_in(gpu: Gpu, region: str) -> bool:
@@ -249,8 +316,14 @@ def sold_new_in(gpu: Gpu, region: str) -> bool:
 
 def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: int = 3) -> list[Gpu]:
     """Parts sold in `region` closest in memory to `gpu`, for the export and market checks' fix."""
-    pool = [g for g in catalog.gpus if sold_new_in(g, region) and not g.cloud_only
-            and g.segment in ("datacenter", "workstation", "consumer") and g.id != gpu.id]
+    pool = [
+        g
+        for g in catalog.gpus
+        if sold_new_in(g, region)
+        and not g.cloud_only
+        and g.segment in ("datacenter", "workstation", "consumer")
+        and g.id != gpu.id
+    ]
     pool.sort(key=lambda g: (abs(g.memory_gb - gpu.memory_gb), -g.bandwidth_gbps))
     chosen = pool[:limit]
     domestic = next((g for g in catalog.gpus if g.ecosystem == "cann" and sold_new_in(g, region)), None)
@@ -271,10 +344,18 @@ def check_export(catalog: Catalog, gpu: Gpu, region: str) -> Check:
         _ALTERNATIVES[key] = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
     names = _ALTERNATIVES[key]
     if region in gpu.export_restricted_in:
-        return Check("export_control", "fail", Text("check.export.fail", {"gpu": gpu.name}),
-                     Text("fix.export", {"alternatives": names}))
-    return Check("export_control", "fail", Text("check.market.fail", {"gpu": gpu.name}),
-                 Text("fix.market", {"alternatives": names}))
+        return Check(
+            "export_control",
+            "fail",
+            Text("check.export.fail", {"gpu": gpu.name}),
+            Text("fix.export", {"alternatives": names}),
+        )
+    return Check(
+        "export_control",
+        "fail",
+        Text("check.market.fail", {"gpu": gpu.name}),
+        Text("fix.market", {"alternatives": names}),
+    )
 
 
 def check_edge_power(gpu: Gpu, count: int, limit_w: float | None) -> Check | None:
@@ -283,30 +364,55 @@ def check_edge_power(gpu: Gpu, count: int, limit_w: float | None) -> Check | Non
     watts = gpu.tdp_w * count
     ok = watts <= limit_w
     params = {"gpu": gpu.name, "watts": round(watts), "limit": round(limit_w)}
-    return Check("edge_power", "pass" if ok else "fail", Text("check.edge_power.pass" if ok else "check.edge_power.fail", params),
-                 Text("fix.edge_power"))
+    return Check(
+        "edge_power",
+        "pass" if ok else "fail",
+        Text("check.edge_power.pass" if ok else "check.edge_power.fail", params),
+        Text("fix.edge_power"),
+    )
 
 
 def check_server_card(gpu: Gpu, target: str) -> Check | None:
     if target != "server_room" or gpu.form_factor != "pcie":
         return None
     ok = gpu.segment != "consumer"
-    return Check("server_room_card", "pass" if ok else "warn",
-                 Text("check.server_consumer.pass" if ok else "check.server_consumer.warn", {"gpu": gpu.name}),
-                 Text("fix.server_consumer"))
+    return Check(
+        "server_room_card",
+        "pass" if ok else "warn",
+        Text("check.server_consumer.pass" if ok else "check.server_consumer.warn", {"gpu": gpu.name}),
+        Text("fix.server_consumer"),
+    )
 
 
 def check_fits(per_gpu_gb: float, usable_gb: float) -> Check:
     ok = per_gpu_gb <= usable_gb
     params = {"need": round(per_gpu_gb, 1), "have": round(usable_gb, 1)}
-    return Check("memory_fits", "pass" if ok else "fail", Text("check.fits.pass" if ok else "check.fits.fail", params),
-                 Text("fix.fits"))
+    return Check(
+        "memory_fits",
+        "pass" if ok else "fail",
+        Text("check.fits.pass" if ok else "check.fits.fail", params),
+        Text("fix.fits"),
+    )
 
 
 def run_checks(
-    catalog: Catalog, *, gpu: Gpu, count: int, model: Model, quant: Quant, runtime: Runtime, split: str,
-    task: str, target: str, region: str, existing: Existing, platform: Platform | None,
-    weights_gb: float, per_gpu_gb: float, usable_gb: float, in_existing_machine: bool = False,
+    catalog: Catalog,
+    *,
+    gpu: Gpu,
+    count: int,
+    model: Model,
+    quant: Quant,
+    runtime: Runtime,
+    split: str,
+    task: str,
+    target: str,
+    region: str,
+    existing: Existing,
+    platform: Platform | None,
+    weights_gb: float,
+    per_gpu_gb: float,
+    usable_gb: float,
+    in_existing_machine: bool = False,
 ) -> list[Check]:
     """Every check that applies to one configuration. `in_existing_machine`: the cards go into the buyer's
     own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them."""
@@ -329,8 +435,12 @@ def run_checks(
         check_fp8(gpu, quant),
         check_bf16(gpu),
         check_power(gpu, count, psu) if target != "cloud" else None,
-        check_growth(count, platform, (slots // 2 if slots is not None else None) if in_existing_machine else None,
-                     psu if in_existing_machine else None),
+        check_growth(
+            count,
+            platform,
+            (slots // 2 if slots is not None else None) if in_existing_machine else None,
+            psu if in_existing_machine else None,
+        ),
         check_slots(gpu, count, slots) if target != "cloud" else None,
         check_lanes(gpu),
         check_nvlink(gpu, count, task),
@@ -350,18 +460,26 @@ def machine_checks(catalog: Catalog, facts: MachineFacts) -> list[Check]:
         cuda_version=_short_version(facts.cuda_toolkit_version or facts.torch_cuda),
         pytorch_version=_short_version(facts.torch_version),
         driver_version=_short_version(facts.driver_version),
-        system_ram_gb=facts.ram_gb, disk_free_gb=facts.disk_free_gb,
+        system_ram_gb=facts.ram_gb,
+        disk_free_gb=facts.disk_free_gb,
     )
     runtime = catalog.runtimes.get("transformers")
     checks: list[Check] = []
     seen: set[str] = set()
-    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + ([facts.chip_catalog_id] if facts.chip_catalog_id else [])
+    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + (
+        [facts.chip_catalog_id] if facts.chip_catalog_id else []
+    )
     for gpu_id in ids:
         if gpu_id in seen:
             continue
         seen.add(gpu_id)
         gpu = catalog.gpus.get(gpu_id)
-        for check in (check_cuda(gpu, existing), check_driver(gpu, existing), check_pytorch(gpu, runtime, existing), check_bf16(gpu)):
+        for check in (
+            check_cuda(gpu, existing),
+            check_driver(gpu, existing),
+            check_pytorch(gpu, runtime, existing),
+            check_bf16(gpu),
+        ):
             if check is not None:
                 checks.append(check)
     return checks

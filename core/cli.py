@@ -91,20 +91,34 @@ def build_parser() -> OneLineParser:
     est.add_argument("--model", required=True, type=not_empty("--model"), help="model id or alias, e.g. 'Llama 3 70B'")
     est.add_argument("--gpu", required=True, type=not_empty("--gpu"), help="GPU id or alias, e.g. 'RTX 4090'")
     est.add_argument("--count", type=_positive_int("count", 16), default=1, help="number of GPUs (1-16)")
-    est.add_argument("--quant", type=not_empty("--quant"), help="precision or quantization id or alias (default: the model's native)")
-    est.add_argument("--runtime", type=not_empty("--runtime"), help="runtime id or alias (default: the usual one for the GPU)")
+    est.add_argument(
+        "--quant", type=not_empty("--quant"), help="precision or quantization id or alias (default: the model's native)"
+    )
+    est.add_argument(
+        "--runtime", type=not_empty("--runtime"), help="runtime id or alias (default: the usual one for the GPU)"
+    )
     est.add_argument("--context", type=_positive_int("context", 10_000_000), default=4096, help="tokens per sequence")
-    est.add_argument("--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))")
+    est.add_argument(
+        "--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))"
+    )
     est.add_argument("--batch", type=_positive_int("batch", 4096), default=1, help="concurrent sequences")
     est.add_argument("--task", choices=["inference", "lora", "qlora", "full"], default="inference")
     est.add_argument("--split", choices=["tensor", "layer"], help="how to split over several GPUs")
     est.add_argument("--kv-bits", type=float, choices=[4, 8, 16], default=16, help="KV cache precision in bits")
-    est.add_argument("--output", type=_non_negative_int("output", 10_000_000), default=256, help="typical answer length in tokens")
-    est.add_argument("--optimizer", choices=["adamw", "adamw-bf16", "adamw-8bit", "paged-adamw-8bit"], default="adamw",
-                     help="fine-tuning optimizer (adamw: mixed precision, 16 bytes per parameter)")
+    est.add_argument(
+        "--output", type=_non_negative_int("output", 10_000_000), default=256, help="typical answer length in tokens"
+    )
+    est.add_argument(
+        "--optimizer",
+        choices=["adamw", "adamw-bf16", "adamw-8bit", "paged-adamw-8bit"],
+        default="adamw",
+        help="fine-tuning optimizer (adamw: mixed precision, 16 bytes per parameter)",
+    )
     est.add_argument("--no-checkpointing", action="store_true", help="fine-tune without gradient checkpointing")
     est.add_argument("--lora-rank", type=_positive_int("lora-rank", 1024), default=16)
-    est.add_argument("--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens")
+    est.add_argument(
+        "--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens"
+    )
     est.add_argument("--epochs", type=_positive_int("epochs", 1000), default=1, help="passes over the fine-tuning data")
     est.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -120,7 +134,9 @@ def build_parser() -> OneLineParser:
     rec.add_argument("--currency", choices=["CNY", "USD"])
     rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
     rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
-    rec.add_argument("--prices", type=not_empty("--prices"), help="your own price file (JSON) that wins over the catalog")
+    rec.add_argument(
+        "--prices", type=not_empty("--prices"), help="your own price file (JSON) that wins over the catalog"
+    )
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     rec.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -142,7 +158,8 @@ def _money(name: str) -> Callable[[str], float]:
         text = text.strip()
         if "," in text and not THOUSANDS.fullmatch(text.lstrip("+-")):
             raise argparse.ArgumentTypeError(
-                f"{name} {text!r}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)")
+                f"{name} {text!r}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)"
+            )
         try:
             value = float(text.replace(",", ""))
         except ValueError:
@@ -179,10 +196,22 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
         raise UsageError(f"--prompt {args.prompt} is longer than --context {args.context}")
     try:
         result = estimate(
-            catalog, model, gpu, count=args.count, quant=quant, runtime=runtime, context=args.context,
-            prompt_tokens=args.prompt, batch=args.batch, task=args.task, kv_bits=args.kv_bits, split=args.split,
+            catalog,
+            model,
+            gpu,
+            count=args.count,
+            quant=quant,
+            runtime=runtime,
+            context=args.context,
+            prompt_tokens=args.prompt,
+            batch=args.batch,
+            task=args.task,
+            kv_bits=args.kv_bits,
+            split=args.split,
             output_tokens=args.output,
-            recipe=Recipe(optimizer=args.optimizer, gradient_checkpointing=not args.no_checkpointing, lora_rank=args.lora_rank),
+            recipe=Recipe(
+                optimizer=args.optimizer, gradient_checkpointing=not args.no_checkpointing, lora_rank=args.lora_rank
+            ),
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None
@@ -190,8 +219,11 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     if result.training and args.dataset_tokens:
         hours, fastest, slowest = fine_tune_hours(result.training, args.dataset_tokens, args.epochs)
         data["training"].update(
-            dataset_tokens=args.dataset_tokens, epochs=args.epochs, hours=round(hours, 2),
-            hours_range=[round(fastest, 2), round(slowest, 2)], gpu_hours=round(hours * result.count, 2),
+            dataset_tokens=args.dataset_tokens,
+            epochs=args.epochs,
+            hours=round(hours, 2),
+            hours_range=[round(fastest, 2), round(slowest, 2)],
+            gpu_hours=round(hours * result.count, 2),
         )
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
@@ -199,8 +231,10 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
         print(format_estimate(result, catalog))
         if "hours" in (data.get("training") or {}):
             t = data["training"]
-            print(f"  {t['epochs']} epoch(s) over {t['dataset_tokens']:,} tokens: {t['hours']:.1f} h "
-                  f"(range {t['hours_range'][0]:.1f}-{t['hours_range'][1]:.1f}), {t['gpu_hours']:.1f} GPU-hours")
+            print(
+                f"  {t['epochs']} epoch(s) over {t['dataset_tokens']:,} tokens: {t['hours']:.1f} h "
+                f"(range {t['hours_range'][0]:.1f}-{t['hours_range'][1]:.1f}), {t['gpu_hours']:.1f} GPU-hours"
+            )
     return 0
 
 
@@ -225,7 +259,9 @@ def format_estimate(result: Estimate, catalog: Catalog) -> str:
         lines.append(f"  {result.batch} streams together: {s.aggregate_tokens_per_s:.0f} tokens/s")
     if result.training:
         t = result.training
-        lines.append(f"  training: {t.tokens_per_s:,.0f} tokens/s (range {t.tokens_per_s_range[0]:,.0f}-{t.tokens_per_s_range[1]:,.0f})")
+        lines.append(
+            f"  training: {t.tokens_per_s:,.0f} tokens/s (range {t.tokens_per_s_range[0]:,.0f}-{t.tokens_per_s_range[1]:,.0f})"
+        )
     lines += [f"  cannot run: {p.render()}" for p in result.problems]
     lines += [f"  note: {n.render()}" for n in result.notes]
     return "\n".join(lines)
@@ -310,7 +346,9 @@ def format_recommendation(result: Recommendation, lang: str) -> str:
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
         what = result.option_name(option)
-        lines.append(f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}")
+        lines.append(
+            f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}"
+        )
         lines += [f"  - {reason.render(lang)}" for reason in option.reasons]
         for check in option.checks:
             if check.status != "pass":
@@ -340,8 +378,11 @@ def cmd_check_machine(args: argparse.Namespace, catalog: Catalog) -> int:
 
 
 COMMANDS = {
-    "catalog": cmd_catalog, "estimate": cmd_estimate, "scenario": cmd_scenario,
-    "recommend": cmd_recommend, "check-machine": cmd_check_machine,
+    "catalog": cmd_catalog,
+    "estimate": cmd_estimate,
+    "scenario": cmd_scenario,
+    "recommend": cmd_recommend,
+    "check-machine": cmd_check_machine,
 }
 
 

@@ -79,8 +79,14 @@ class OwnershipCost:
 
 
 def ownership_cost(
-    purchase: float, gpu_watts: float, gpus: int, utilisation: float, hours_per_day: float,
-    price_per_kwh: float, pue: float, include_host: bool = True,
+    purchase: float,
+    gpu_watts: float,
+    gpus: int,
+    utilisation: float,
+    hours_per_day: float,
+    price_per_kwh: float,
+    pue: float,
+    include_host: bool = True,
 ) -> OwnershipCost:
     _check("purchase price", purchase, 0, MAX_PURCHASE)
     watts = system_power_w(gpu_watts, gpus, utilisation, include_host)

@@ -48,7 +48,9 @@ def _utilisation(ctx: Context, est: Estimate) -> float:
     return min(1.0, max(0.3, demand / aggregate))
 
 
-def cost_purchase(ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool) -> None:
+def cost_purchase(
+    ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool
+) -> None:
     """Cost an option on bought (or already owned) hardware: the cards, the machine they go in unless the
     buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only."""
     s = ctx.scenario
@@ -74,22 +76,33 @@ def cost_purchase(ctx: Context, option: Option, gpu: Gpu, platform: Platform | N
     job_cost = None
     extra_per_year = 0.0
     if option.job_hours and s.fine_tune:
-        job_energy = cost.energy_cost(cost.system_power_w(watts, count, 1.0, include_host), 24, 1, s.electricity_price, s.pue)
+        job_energy = cost.energy_cost(
+            cost.system_power_w(watts, count, 1.0, include_host), 24, 1, s.electricity_price, s.pue
+        )
         job_cost = job_energy / (24 * 365) * option.job_hours[0]
         extra_per_year = job_cost * s.fine_tune.runs_per_year
         # a fine-tuning box runs only for its jobs: no daily-use electricity beyond them
-        owning = cost.OwnershipCost(purchase=owning.purchase, energy_per_year=extra_per_year,
-                                    maintenance_per_year=owning.maintenance_per_year)
+        owning = cost.OwnershipCost(
+            purchase=owning.purchase, energy_per_year=extra_per_year, maintenance_per_year=owning.maintenance_per_year
+        )
     option.job_cost = job_cost
     months = s.horizon_years * 12
     tokens = est.speed.aggregate_tokens_per_s
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (365 * max(hours, 1))
+    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
+        365 * max(hours, 1)
+    )
     option.cost = CostSummary(
-        currency=s.budget.currency, upfront=owning.purchase, monthly=owning.running_per_month,
-        totals={y: owning.total(y) for y in (1, 3, 5)}, horizon_total=owning.total(s.horizon_years),
-        months=months, power_w=power,
+        currency=s.budget.currency,
+        upfront=owning.purchase,
+        monthly=owning.running_per_month,
+        totals={y: owning.total(y) for y in (1, 3, 5)},
+        horizon_total=owning.total(s.horizon_years),
+        months=months,
+        power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[StalePrice(gpu.name, price_entry.as_of)] if price_entry and is_stale(price_entry.as_of, ctx.today) else [],
+        stale_prices=[StalePrice(gpu.name, price_entry.as_of)]
+        if price_entry and is_stale(price_entry.as_of, ctx.today)
+        else [],
         used=bool(price_entry and price_entry.condition == "used"),
     )
 
@@ -99,7 +112,9 @@ def rental_price(scenario: Scenario, instance: CloudInstance) -> tuple[CloudPric
     currency; None where it has no price there."""
     s = scenario
     # a buyer rents where they are: an instance with no price in their market is not offered to them
-    prices = [p for p in instance.prices if p.market == s.region] or (list(instance.prices) if s.region == "other" else [])
+    prices = [p for p in instance.prices if p.market == s.region] or (
+        list(instance.prices) if s.region == "other" else []
+    )
     if not prices:
         return None
     price = min(prices, key=lambda p: s.to_cny(p.on_demand_per_hour, p.currency))
@@ -121,9 +136,13 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
     months = s.horizon_years * 12
     tokens = est.speed.aggregate_tokens_per_s
     option.cost = CostSummary(
-        currency=s.budget.currency, upfront=0.0, monthly=monthly,
-        totals={y: monthly * 12 * y for y in (1, 3, 5)}, horizon_total=monthly * months,
-        months=months, power_w=0.0,
+        currency=s.budget.currency,
+        upfront=0.0,
+        monthly=monthly,
+        totals={y: monthly * 12 * y for y in (1, 3, 5)},
+        horizon_total=monthly * months,
+        months=months,
+        power_w=0.0,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
         stale_prices=[StalePrice(instance.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
     )
@@ -150,9 +169,14 @@ def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
     yearly = rental.job_cost * s.fine_tune.runs_per_year
     months = s.horizon_years * 12
     return CostSummary(
-        currency=base.currency, upfront=base.upfront, monthly=base.monthly + yearly / 12,
-        totals={y: base.totals[y] + yearly * y for y in base.totals}, horizon_total=base.horizon_total + yearly * s.horizon_years,
+        currency=base.currency,
+        upfront=base.upfront,
+        monthly=base.monthly + yearly / 12,
+        totals={y: base.totals[y] + yearly * y for y in base.totals},
+        horizon_total=base.horizon_total + yearly * s.horizon_years,
         months=months,
-        power_w=base.power_w, per_million_tokens=base.per_million_tokens,
-        stale_prices=base.stale_prices + rental.cost.stale_prices, used=base.used,
+        power_w=base.power_w,
+        per_million_tokens=base.per_million_tokens,
+        stale_prices=base.stale_prices + rental.cost.stale_prices,
+        used=base.used,
     )

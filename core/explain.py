@@ -22,30 +22,84 @@ def describe(ctx: Context, option: Option) -> None:
     mem = option.estimate.memory
     reasons: list[Text] = []
     if option.fits:
-        reasons.append(Text("reason.fits_headroom", {"model": ctx.model.name, "quant": quant.name, "headroom": round(mem.headroom_gb, 1)}))
+        reasons.append(
+            Text(
+                "reason.fits_headroom",
+                {"model": ctx.model.name, "quant": quant.name, "headroom": round(mem.headroom_gb, 1)},
+            )
+        )
     else:
-        reasons.append(Text("reason.too_small", {"memory": round(gpu.memory_gb * option.count), "model": ctx.model.name,
-                                                 "quant": quant.name, "need": round(mem.per_gpu_gb, 1)}))
+        reasons.append(
+            Text(
+                "reason.too_small",
+                {
+                    "memory": round(gpu.memory_gb * option.count),
+                    "model": ctx.model.name,
+                    "quant": quant.name,
+                    "need": round(mem.per_gpu_gb, 1),
+                },
+            )
+        )
     if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range:
         low, high = option.per_user_range
         key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
-        reasons.append(Text(key, {"users": max(ctx.users, 1), "speed": round(option.per_user_tokens_per_s, 1),
-                                  "low": round(low, 1), "high": round(high, 1), "wanted": s.tokens_per_s_per_user}))
+        reasons.append(
+            Text(
+                key,
+                {
+                    "users": max(ctx.users, 1),
+                    "speed": round(option.per_user_tokens_per_s, 1),
+                    "low": round(low, 1),
+                    "high": round(high, 1),
+                    "wanted": s.tokens_per_s_per_user,
+                },
+            )
+        )
     if option.job_hours:
         hours, fastest, slowest = option.job_hours
-        reasons.append(Text("reason.fine_tune_job", {"hours": round(hours, 1), "low": round(fastest, 1), "high": round(slowest, 1),
-                                                     "cost": round(option.job_cost or 0), "currency": s.budget.currency}))
+        reasons.append(
+            Text(
+                "reason.fine_tune_job",
+                {
+                    "hours": round(hours, 1),
+                    "low": round(fastest, 1),
+                    "high": round(slowest, 1),
+                    "cost": round(option.job_cost or 0),
+                    "currency": s.budget.currency,
+                },
+            )
+        )
     if option.cost is not None:
         c = option.cost
         if option.kind == "cloud":
-            reasons.append(Text("reason.cloud_cost", {"monthly": round(c.monthly), "currency": c.currency,
-                                                      "total": round(c.horizon_total), "years": s.horizon_years}))
+            reasons.append(
+                Text(
+                    "reason.cloud_cost",
+                    {
+                        "monthly": round(c.monthly),
+                        "currency": c.currency,
+                        "total": round(c.horizon_total),
+                        "years": s.horizon_years,
+                    },
+                )
+            )
         else:
-            reasons.append(Text("reason.cost", {"total": round(c.horizon_total), "currency": c.currency,
-                                                "years": s.horizon_years, "upfront": round(c.upfront)}))
+            reasons.append(
+                Text(
+                    "reason.cost",
+                    {
+                        "total": round(c.horizon_total),
+                        "currency": c.currency,
+                        "years": s.horizon_years,
+                        "upfront": round(c.upfront),
+                    },
+                )
+            )
         if c.break_even_against:
             if c.break_even_month is not None:
-                reasons.append(Text("reason.break_even", {"instance": c.break_even_against, "months": c.break_even_month}))
+                reasons.append(
+                    Text("reason.break_even", {"instance": c.break_even_against, "months": c.break_even_month})
+                )
             else:
                 reasons.append(Text("reason.never_breaks_even", {"instance": c.break_even_against}))
         if c.used:
@@ -57,9 +111,17 @@ def describe(ctx: Context, option: Option) -> None:
         reasons.append(Text("reason.over_budget", {"budget": round(budget or 0), "currency": s.budget.currency}))
     if option.kind == "hybrid" and option.cloud_instance and s.fine_tune is not None:
         # owned for daily use, rented for the fine-tuning runs: that is what the buyer reads first
-        reasons.insert(0, Text("reason.hybrid", {"gpu": f"{option.count} x {gpu.name}",
-                                                 "instance": catalog.cloud.get(option.cloud_instance).name,
-                                                 "runs": s.fine_tune.runs_per_year}))
+        reasons.insert(
+            0,
+            Text(
+                "reason.hybrid",
+                {
+                    "gpu": f"{option.count} x {gpu.name}",
+                    "instance": catalog.cloud.get(option.cloud_instance).name,
+                    "runs": s.fine_tune.runs_per_year,
+                },
+            ),
+        )
     # an "avoid" pick leads with why it is wrong; everything else leads with the facts
     option.reasons = option.reasons + reasons if option.label == "avoid" else reasons + option.reasons
 
@@ -74,20 +136,44 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     if runnable:
         cheapest = min(runnable, key=lambda o: o.priced.horizon_total)
         if not cheapest.within_budget:
-            out.append(Text("suggest.more_gpus", {"cost": round(cheapest.priced.upfront or cheapest.priced.horizon_total),
-                                                  "currency": currency, "option": option_name(catalog, cheapest)}))
+            out.append(
+                Text(
+                    "suggest.more_gpus",
+                    {
+                        "cost": round(cheapest.priced.upfront or cheapest.priced.horizon_total),
+                        "currency": currency,
+                        "option": option_name(catalog, cheapest),
+                    },
+                )
+            )
     if s.target != "cloud":
         cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None]
         if cloud:
             best = min(cloud, key=lambda o: o.priced.monthly)
-            out.append(Text("suggest.cloud", {"option": option_name(catalog, best), "monthly": round(best.priced.monthly), "currency": currency}))
+            out.append(
+                Text(
+                    "suggest.cloud",
+                    {"option": option_name(catalog, best), "monthly": round(best.priced.monthly), "currency": currency},
+                )
+            )
     trials: list[tuple[str, Scenario, dict[str, Any]]] = []
     if s.lowest_precision != "int4" and PRECISION_ORDER.index(s.lowest_precision) < PRECISION_ORDER.index("int4"):
-        trials.append(("suggest.lower_precision", s.model_copy(update={"lowest_precision": "int4"}), {"quant": "4-bit (AWQ / GGUF Q4_K_M)"}))
+        trials.append(
+            (
+                "suggest.lower_precision",
+                s.model_copy(update={"lowest_precision": "int4"}),
+                {"quant": "4-bit (AWQ / GGUF Q4_K_M)"},
+            )
+        )
     if s.context_tokens > 4096:
         shorter = max(4096, s.context_tokens // 4)
-        trials.append(("suggest.shorter_context", s.model_copy(update={"context_tokens": shorter, "prompt_tokens": min(s.prompt_tokens, shorter // 2)}),
-                       {"context": shorter}))
+        trials.append(
+            (
+                "suggest.shorter_context",
+                s.model_copy(update={"context_tokens": shorter, "prompt_tokens": min(s.prompt_tokens, shorter // 2)}),
+                {"context": shorter},
+            )
+        )
     smaller = _smaller_model(catalog, ctx.model)
     if smaller is not None:
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
@@ -95,11 +181,23 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
     for key, changed, params in trials:
         result = rerun(changed)
-        sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [o for o in result.all_options if o.sound]
+        sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [
+            o for o in result.all_options if o.sound
+        ]
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
             best = min(sound, key=lambda o: (not o.within_budget, o.priced.horizon_total))
-            out.append(Text(key, {**params, "option": option_name(catalog, best), "cost": round(best.priced.horizon_total), "currency": currency}))
+            out.append(
+                Text(
+                    key,
+                    {
+                        **params,
+                        "option": option_name(catalog, best),
+                        "cost": round(best.priced.horizon_total),
+                        "currency": currency,
+                    },
+                )
+            )
     if not out:
         out.append(Text("suggest.nothing"))
     return out
@@ -114,4 +212,3 @@ def _smaller_model(catalog: Catalog, model: Model) -> Model | None:
         pool = [m for m in catalog.models if m.family == family]
     smaller = [m for m in pool if m.params_b < model.params_b * 0.8]
     return max(smaller, key=lambda m: m.params_b) if smaller else None
-

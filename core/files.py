@@ -101,7 +101,7 @@ def read_user_file(path: Path | str, limit_bytes: int, what: str) -> str:
         raise UserFileError(f"{path.name}: too large for a {what} (more than {limit_bytes:,} bytes)")
     raw = b"".join(chunks)
     if raw.startswith(UTF8_BOM):
-        raw = raw[len(UTF8_BOM):]
+        raw = raw[len(UTF8_BOM) :]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -137,7 +137,9 @@ def load_user_json(path: Path | str, limit_bytes: int, what: str) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
-        raise UserFileError(f"{name}: this {what} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise UserFileError(
+            f"{name}: this {what} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
     except _NotAFiniteNumber as exc:
         raise UserFileError(f"{name}: {exc.text} is not a usable number; write a plain number in the {what}") from None
     except RecursionError:
@@ -181,7 +183,9 @@ def output_target(path: Path | str, what: str = "file") -> Path:
         raise OutputFileError(path, f"cannot check the file ({exc.strerror or exc})") from None
     if mode is not None:
         if not stat.S_ISREG(mode):
-            raise OutputFileError(path, f"this is {_what_it_is(mode)}, not a regular file; choose a file name for the {what}")
+            raise OutputFileError(
+                path, f"this is {_what_it_is(mode)}, not a regular file; choose a file name for the {what}"
+            )
         if not mode & 0o222 or not os.access(target, os.W_OK):
             raise OutputFileError(path, "the file is read-only; choose another name, or make it writable first")
     folder = target.parent

@@ -70,8 +70,14 @@ def load_price_file(path: Path | str) -> PriceOverrides:
     except UserFileError as exc:
         raise PriceFileError(str(exc)) from None
     name = Path(path).name
-    if isinstance(data, dict) and isinstance(data.get("schema_version"), int) and data["schema_version"] > PRICES_SCHEMA_VERSION:
-        raise PriceFileError(f"{name}: schema_version {data['schema_version']} is from a newer GPU Advisor; update the app")
+    if (
+        isinstance(data, dict)
+        and isinstance(data.get("schema_version"), int)
+        and data["schema_version"] > PRICES_SCHEMA_VERSION
+    ):
+        raise PriceFileError(
+            f"{name}: schema_version {data['schema_version']} is from a newer GPU Advisor; update the app"
+        )
     try:
         return PriceOverrides.model_validate(data)
     except ValidationError as exc:
@@ -92,8 +98,13 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
             raise PriceFileError(f"gpu_prices: {exc}") from None
         current = gpus[gpu.id]
         kept = [p for p in current.prices if p.condition != item.condition or p.source.startswith("user:")]
-        price = Price(condition=item.condition, currency=item.currency, amount=item.amount, as_of=item.as_of,
-                      source=f"user: {item.source}")
+        price = Price(
+            condition=item.condition,
+            currency=item.currency,
+            amount=item.amount,
+            as_of=item.as_of,
+            source=f"user: {item.source}",
+        )
         gpus[gpu.id] = current.model_copy(update={"prices": kept + [price]})
     cloud = dict(catalog.cloud.entries)
     for quote in overrides.cloud_prices:
@@ -101,12 +112,22 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
             instance = catalog.cloud.get(quote.instance)
         except UnknownEntry as exc:
             raise PriceFileError(f"cloud_prices: {exc}") from None
-        hourly = CloudPrice(region=quote.region, market=quote.market, currency=quote.currency,
-                            on_demand_per_hour=quote.on_demand_per_hour, as_of=quote.as_of, source=f"user: {quote.source}")
+        hourly = CloudPrice(
+            region=quote.region,
+            market=quote.market,
+            currency=quote.currency,
+            on_demand_per_hour=quote.on_demand_per_hour,
+            as_of=quote.as_of,
+            source=f"user: {quote.source}",
+        )
         listed = cloud[instance.id]
         others = [p for p in listed.prices if p.market != quote.market]
         cloud[instance.id] = listed.model_copy(update={"prices": others + [hourly]})
     return Catalog(
-        gpus=Section(catalog.gpus.kind, gpus), models=catalog.models, quants=catalog.quants,
-        runtimes=catalog.runtimes, cloud=Section(catalog.cloud.kind, cloud), platforms=catalog.platforms,
+        gpus=Section(catalog.gpus.kind, gpus),
+        models=catalog.models,
+        quants=catalog.quants,
+        runtimes=catalog.runtimes,
+        cloud=Section(catalog.cloud.kind, cloud),
+        platforms=catalog.platforms,
     )

@@ -34,7 +34,9 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         if others:
             alternative = min(others, key=lambda o: o.priced.horizon_total)
             # a 平替 is cheaper by definition; a dearer substitute is shown as a plain alternative
-            alternative.label = "alternative" if alternative.priced.horizon_total <= recommended.priced.horizon_total else "substitute"
+            alternative.label = (
+                "alternative" if alternative.priced.horizon_total <= recommended.priced.horizon_total else "substitute"
+            )
             ranked.append(alternative)
         hybrid = _hybrid(ctx, recommended)
         if hybrid:
@@ -50,14 +52,20 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
 def pareto_front(options: list[Option], with_headroom: bool = True) -> list[Option]:
     """Options no other option beats on total cost, per-user speed and (unless `with_headroom` is false,
     as for a chart with two axes) memory headroom at once, cheapest first; equals beat no one."""
+
     def merits(o: Option) -> tuple[float, ...]:  # higher is better
         cost_speed = (-o.priced.horizon_total, o.per_user_tokens_per_s or 0.0)
         return (*cost_speed, o.headroom_share) if with_headroom else cost_speed
 
     scored = [(o, merits(o)) for o in options]
-    front = [a for a, ma in scored
-             if not any(b is not a and all(x >= y for x, y in zip(mb, ma, strict=True)) and mb != ma for b, mb in scored)]
-    return sorted(front, key=lambda o: (o.priced.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0))
+    front = [
+        a
+        for a, ma in scored
+        if not any(b is not a and all(x >= y for x, y in zip(mb, ma, strict=True)) and mb != ma for b, mb in scored)
+    ]
+    return sorted(
+        front, key=lambda o: (o.priced.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0)
+    )
 
 
 def _hybrid(ctx: Context, recommended: Option) -> Option | None:
@@ -72,11 +80,22 @@ def _hybrid(ctx: Context, recommended: Option) -> Option | None:
     rental = min(rentals, key=lambda o: o.job_cost if o.job_cost is not None else math.inf)
     base = recommended.cost
     hybrid = Option(
-        kind="hybrid", gpu=recommended.gpu, count=recommended.count, quant=recommended.quant, runtime=recommended.runtime,
-        estimate=recommended.estimate, checks=recommended.checks, per_user_tokens_per_s=recommended.per_user_tokens_per_s,
-        per_user_range=recommended.per_user_range, platform=recommended.platform, cloud_instance=rental.cloud_instance,
-        label="hybrid", job_hours=rental.job_hours, job_cost=rental.job_cost,
-        meets_speed=recommended.meets_speed, within_budget=recommended.within_budget,
+        kind="hybrid",
+        gpu=recommended.gpu,
+        count=recommended.count,
+        quant=recommended.quant,
+        runtime=recommended.runtime,
+        estimate=recommended.estimate,
+        checks=recommended.checks,
+        per_user_tokens_per_s=recommended.per_user_tokens_per_s,
+        per_user_range=recommended.per_user_range,
+        platform=recommended.platform,
+        cloud_instance=rental.cloud_instance,
+        label="hybrid",
+        job_hours=rental.job_hours,
+        job_cost=rental.job_cost,
+        meets_speed=recommended.meets_speed,
+        within_budget=recommended.within_budget,
         cost=hybrid_cost(ctx, base, rental),
     )
     return hybrid
@@ -92,7 +111,11 @@ def _value(ctx: Context, option: Option) -> float:
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
     if option.kind == "buy":
         score *= 1 + CARD_COMPLEXITY * (option.count - 1)
-    if ctx.task == "inference" and option.per_user_range and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user:
+    if (
+        ctx.task == "inference"
+        and option.per_user_range
+        and option.per_user_range[0] < ctx.scenario.tokens_per_s_per_user
+    ):
         score *= 1.15
     if option.headroom_share < 0.10:
         score *= 1.10
@@ -104,10 +127,16 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
     check or is restricted; the reason says why."""
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
         gpu_id = gpu.id
-        if (gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in):
+        if gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in:
             continue  # a China SKU, which tempts nobody where it is not sold
-        flawed = [o for o in pool if o.gpu == gpu_id and o not in ranked and o.kind == "buy"
-                  and (not o.fits or not o.meets_speed or o.failed_checks)]
+        flawed = [
+            o
+            for o in pool
+            if o.gpu == gpu_id
+            and o not in ranked
+            and o.kind == "buy"
+            and (not o.fits or not o.meets_speed or o.failed_checks)
+        ]
         if flawed:
             # the variant a buyer would most likely try: one that loads, on few cards, in a small format
             option = min(flawed, key=lambda o: (not o.fits, o.count, ctx.catalog.quants.get(o.quant).bits_per_weight))

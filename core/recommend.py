@@ -59,7 +59,14 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         describe(ctx, option)
     rerun = lambda changed: _recommend(catalog, changed, today, suggest=False)  # noqa: E731
     found = suggestions(ctx, pool, rerun) if suggest and not qualified else []
-    result = Recommendation(scenario=scenario, model=model, options=ranked, suggestions=found, evaluated=len(pool),
-                            catalog=catalog, all_options=pool)
+    result = Recommendation(
+        scenario=scenario,
+        model=model,
+        options=ranked,
+        suggestions=found,
+        evaluated=len(pool),
+        catalog=catalog,
+        all_options=pool,
+    )
     result.cost_speed_front = pareto_front(result.comparable, with_headroom=False)
     return result

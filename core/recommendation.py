@@ -149,7 +149,9 @@ class Option:
             },
             "speed": {
                 "per_user_tokens_per_s": _round(self.per_user_tokens_per_s),
-                "per_user_tokens_per_s_range": [_round(v) for v in self.per_user_range] if self.per_user_range else None,
+                "per_user_tokens_per_s_range": [_round(v) for v in self.per_user_range]
+                if self.per_user_range
+                else None,
                 "decode_tokens_per_s": _round(speed.decode_tokens_per_s),
                 "aggregate_tokens_per_s": _round(speed.aggregate_tokens_per_s),
                 "ttft_s": _round(speed.ttft_s),
@@ -159,8 +161,11 @@ class Option:
             "reasons": [r.render(lang) for r in self.reasons],
         }
         if self.job_hours:
-            data["fine_tune_job"] = {"hours": _round(self.job_hours[0]), "hours_range": [_round(self.job_hours[1]), _round(self.job_hours[2])],
-                                     "cost": _round(self.job_cost)}
+            data["fine_tune_job"] = {
+                "hours": _round(self.job_hours[0]),
+                "hours_range": [_round(self.job_hours[1]), _round(self.job_hours[2])],
+                "cost": _round(self.job_cost),
+            }
         if self.cost:
             c = self.cost
             data["cost"] = {

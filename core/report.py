@@ -69,26 +69,38 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
         _cover(result, lang, title, today),
         _summary(result, lang),
         _options(result, lang, currency),
-        Section("charts", t("report.charts", lang), paragraphs=[t("report.charts_intro", lang)],
-                charts=["cost_speed", "cumulative", "memory"], new_page=True),
+        Section(
+            "charts",
+            t("report.charts", lang),
+            paragraphs=[t("report.charts_intro", lang)],
+            charts=["cost_speed", "cumulative", "memory"],
+            new_page=True,
+        ),
         _checklist(result, lang),
         _assumptions(result, lang),
         _glossary(lang),
     ]
     return ReportContent(
-        lang=lang, title=title, header=f"{t('report.product', lang)} · {title}",
-        page_label=MESSAGES["report.page"][lang], sections=sections,
+        lang=lang,
+        title=title,
+        header=f"{t('report.product', lang)} · {title}",
+        page_label=MESSAGES["report.page"][lang],
+        sections=sections,
     )
 
 
 def _cover(result: Recommendation, lang: str, title: str, today: dt.date) -> Section:
     s = result.scenario
     use = t(f"report.use.{s.use_case}", lang)
-    return Section("cover", title, paragraphs=[
-        t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
-        t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=result.catalog.as_of),
-        t("report.cover_note", lang),
-    ])
+    return Section(
+        "cover",
+        title,
+        paragraphs=[
+            t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
+            t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=result.catalog.as_of),
+            t("report.cover_note", lang),
+        ],
+    )
 
 
 def _summary(result: Recommendation, lang: str) -> Section:
@@ -104,28 +116,71 @@ def _summary(result: Recommendation, lang: str) -> Section:
         return section
     what = result.option_name(best)
     verb = t("report.rent" if best.kind == "cloud" else "report.buy", lang)
-    section.paragraphs.append(t("report.recommend_line", lang, verb=verb, what=what,
-                                quant=catalog.quants.get(best.quant).name, runtime=catalog.runtimes.get(best.runtime).name))
+    section.paragraphs.append(
+        t(
+            "report.recommend_line",
+            lang,
+            verb=verb,
+            what=what,
+            quant=catalog.quants.get(best.quant).name,
+            runtime=catalog.runtimes.get(best.runtime).name,
+        )
+    )
     c = best.priced
-    section.paragraphs.append(t("report.cost_line", lang, upfront=_money(c.upfront, currency), monthly=_money(c.monthly, currency),
-                                years=s.horizon_years, total=_money(c.horizon_total, currency)))
+    section.paragraphs.append(
+        t(
+            "report.cost_line",
+            lang,
+            upfront=_money(c.upfront, currency),
+            monthly=_money(c.monthly, currency),
+            years=s.horizon_years,
+            total=_money(c.horizon_total, currency),
+        )
+    )
     if c.break_even_against:
         if c.break_even_month is not None:
-            section.paragraphs.append(t("report.break_even_line", lang, months=c.break_even_month, instance=c.break_even_against))
+            section.paragraphs.append(
+                t("report.break_even_line", lang, months=c.break_even_month, instance=c.break_even_against)
+            )
         else:
             section.paragraphs.append(t("report.no_break_even_line", lang, instance=c.break_even_against))
     if best.per_user_tokens_per_s is not None and best.per_user_range:
         low, high = best.per_user_range
-        section.paragraphs.append(t("report.speed_line", lang, users=max(s.concurrent_users, 1), speed=round(best.per_user_tokens_per_s, 1),
-                                    low=round(low, 1), high=round(high, 1), ttft=round(best.estimate.speed.ttft_s or 0, 1)))
+        section.paragraphs.append(
+            t(
+                "report.speed_line",
+                lang,
+                users=max(s.concurrent_users, 1),
+                speed=round(best.per_user_tokens_per_s, 1),
+                low=round(low, 1),
+                high=round(high, 1),
+                ttft=round(best.estimate.speed.ttft_s or 0, 1),
+            )
+        )
     if best.job_hours:
-        section.paragraphs.append(t("reason.fine_tune_job", lang, hours=round(best.job_hours[0], 1), low=round(best.job_hours[1], 1),
-                                    high=round(best.job_hours[2], 1), cost=round(best.job_cost or 0), currency=currency))
+        section.paragraphs.append(
+            t(
+                "reason.fine_tune_job",
+                lang,
+                hours=round(best.job_hours[0], 1),
+                low=round(best.job_hours[1], 1),
+                high=round(best.job_hours[2], 1),
+                cost=round(best.job_cost or 0),
+                currency=currency,
+            )
+        )
     alternative = result.alternative
     if alternative is not None and alternative.cost:
         # a 平替 is cheaper than the recommendation; a dearer one is named as a plain alternative (recommend.py)
-        section.paragraphs.append(t("report.alternative_line", lang, label=t(f"label.{alternative.label}", lang),
-                                    what=result.option_name(alternative), total=_money(alternative.cost.horizon_total, currency)))
+        section.paragraphs.append(
+            t(
+                "report.alternative_line",
+                lang,
+                label=t(f"label.{alternative.label}", lang),
+                what=result.option_name(alternative),
+                total=_money(alternative.cost.horizon_total, currency),
+            )
+        )
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
     risks += [t("reason.stale_price", lang, gpu=stale.name, date=stale.as_of.isoformat()) for stale in c.stale_prices]
     if best.per_user_range and best.per_user_range[0] < s.tokens_per_s_per_user:
@@ -133,7 +188,9 @@ def _summary(result: Recommendation, lang: str) -> Section:
     avoid = result.avoid
     if avoid is not None:
         why = avoid.avoid_problem
-        risks.append(t("report.risk_avoid", lang, what=result.option_name(avoid)) + (" " + why.render(lang) if why else ""))
+        risks.append(
+            t("report.risk_avoid", lang, what=result.option_name(avoid)) + (" " + why.render(lang) if why else "")
+        )
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section
@@ -142,10 +199,17 @@ def _summary(result: Recommendation, lang: str) -> Section:
 def _options(result: Recommendation, lang: str, currency: str) -> Section:
     catalog = result.catalog
     years = result.scenario.horizon_years
-    header = [t("report.col.pick", lang), t("report.col.hardware", lang), t("report.col.format", lang),
-              t("report.col.memory", lang), t("report.col.speed", lang), t("report.col.upfront", lang, currency=currency),
-              t("report.col.monthly", lang, currency=currency), t("report.col.total", lang, years=years, currency=currency),
-              t("report.col.power", lang)]
+    header = [
+        t("report.col.pick", lang),
+        t("report.col.hardware", lang),
+        t("report.col.format", lang),
+        t("report.col.memory", lang),
+        t("report.col.speed", lang),
+        t("report.col.upfront", lang, currency=currency),
+        t("report.col.monthly", lang, currency=currency),
+        t("report.col.total", lang, years=years, currency=currency),
+        t("report.col.power", lang),
+    ]
     rows = []
     for option in result.options:
         mem = option.estimate.memory
@@ -156,32 +220,58 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         elif option.job_hours:
             speed = t("report.job_hours", lang, hours=round(option.job_hours[0], 1))
         c = option.cost
-        rows.append([
-            t(f"label.{option.label}", lang), result.option_name(option), catalog.quants.get(option.quant).name,
-            f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f} GB", speed,
-            "—" if c is None else f"{c.upfront:,.0f}", "—" if c is None else f"{c.monthly:,.0f}",
-            "—" if c is None else f"{c.horizon_total:,.0f}", "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
-        ])
-    section = Section("options", t("report.options", lang), paragraphs=[t("report.options_intro", lang)],
-                      tables=[Table(header, rows, [9, 21, 9, 10, 12, 9, 8, 10, 7], nowrap=[0, 2, 3, 8])], new_page=True)
+        rows.append(
+            [
+                t(f"label.{option.label}", lang),
+                result.option_name(option),
+                catalog.quants.get(option.quant).name,
+                f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f} GB",
+                speed,
+                "—" if c is None else f"{c.upfront:,.0f}",
+                "—" if c is None else f"{c.monthly:,.0f}",
+                "—" if c is None else f"{c.horizon_total:,.0f}",
+                "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
+            ]
+        )
+    section = Section(
+        "options",
+        t("report.options", lang),
+        paragraphs=[t("report.options_intro", lang)],
+        tables=[Table(header, rows, [9, 21, 9, 10, 12, 9, 8, 10, 7], nowrap=[0, 2, 3, 8])],
+        new_page=True,
+    )
     for option in result.options:
         # the label already says "Avoid": its reason's own "Avoid:" prefix would repeat it
         reasons = ([option.avoid_problem] if option.avoid_problem else []) + option.reasons_besides_avoid
-        section.bullets.append(f"{t(f'label.{option.label}', lang)} — {result.option_name(option)}{colon(lang)}"
-                               + " ".join(r.render(lang) for r in reasons))
+        section.bullets.append(
+            f"{t(f'label.{option.label}', lang)} — {result.option_name(option)}{colon(lang)}"
+            + " ".join(r.render(lang) for r in reasons)
+        )
     return section
 
 
 def _checklist(result: Recommendation, lang: str) -> Section:
     section = Section("checklist", t("report.checklist", lang), new_page=True)
     picks = [o for o in result.options if o.label in ("recommended", "alternative", "substitute")] or result.options[:1]
-    marks = {"pass": t("report.status.pass", lang), "warn": t("report.status.warn", lang), "fail": t("report.status.fail", lang)}
+    marks = {
+        "pass": t("report.status.pass", lang),
+        "warn": t("report.status.warn", lang),
+        "fail": t("report.status.fail", lang),
+    }
     for option in picks:
-        rows = [[marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
-                for c in option.checks]
+        rows = [
+            [marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
+            for c in option.checks
+        ]
         section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{result.option_name(option)}")
-        section.tables.append(Table([t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)], rows, [8, 52, 40],
-                                    nowrap=[0]))
+        section.tables.append(
+            Table(
+                [t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)],
+                rows,
+                [8, 52, 40],
+                nowrap=[0],
+            )
+        )
     if not picks:
         section.paragraphs.append(t("report.nothing_fits", lang))
     return section
@@ -193,16 +283,38 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
     section = Section("assumptions", t("report.assumptions", lang), new_page=True)
     section.bullets = [
         t("report.assume.rate", lang, rate=s.budget.usd_to_cny),
-        t("report.assume.electricity", lang, price=s.electricity_price, currency=s.budget.currency, pue=s.pue, hours=s.hours_per_day),
+        t(
+            "report.assume.electricity",
+            lang,
+            price=s.electricity_price,
+            currency=s.budget.currency,
+            pue=s.pue,
+            hours=s.hours_per_day,
+        ),
         t("report.assume.horizon", lang, years=s.horizon_years),
-        t("report.assume.load", lang, users=s.concurrent_users, speed=s.tokens_per_s_per_user, prompt=s.prompt_tokens,
-          answer=s.answer_tokens, context=s.context_tokens),
+        t(
+            "report.assume.load",
+            lang,
+            users=s.concurrent_users,
+            speed=s.tokens_per_s_per_user,
+            prompt=s.prompt_tokens,
+            answer=s.answer_tokens,
+            context=s.context_tokens,
+        ),
     ]
     tune = s.fine_tune
     if tune is not None:  # a fine-tuning job, or a serving job also fine-tuned now and then
-        section.bullets.append(t("report.assume.fine_tune", lang, method=t(f"report.method.{tune.method}", lang),
-                                 tokens=f"{tune.dataset_tokens / 1e6:,.1f}", epochs=tune.epochs, runs=tune.runs_per_year)
-                               + (t("report.assume.save_memory", lang) if tune.save_memory else ""))
+        section.bullets.append(
+            t(
+                "report.assume.fine_tune",
+                lang,
+                method=t(f"report.method.{tune.method}", lang),
+                tokens=f"{tune.dataset_tokens / 1e6:,.1f}",
+                epochs=tune.epochs,
+                runs=tune.runs_per_year,
+            )
+            + (t("report.assume.save_memory", lang) if tune.save_memory else "")
+        )
     rows: list[list[str]] = []
     instances_seen: set[tuple[str, str]] = set()
     gpus_seen: set[str] = set()
@@ -213,25 +325,64 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                 key = (instance.id, hourly.region)
                 if key not in instances_seen and (hourly.market == s.region or s.region == "other"):
                     instances_seen.add(key)
-                    rows.append([instance.name, f"{hourly.on_demand_per_hour:,.2f} {hourly.currency}/h ({hourly.region})",
-                                 hourly.as_of.isoformat(), hourly.source])
+                    rows.append(
+                        [
+                            instance.name,
+                            f"{hourly.on_demand_per_hour:,.2f} {hourly.currency}/h ({hourly.region})",
+                            hourly.as_of.isoformat(),
+                            hourly.source,
+                        ]
+                    )
         elif option.gpu not in gpus_seen:
             gpus_seen.add(option.gpu)
             gpu = catalog.gpus.get(option.gpu)
             for price in gpu.prices:
-                rows.append([gpu.name, f"{price.amount:,.0f} {price.currency} ({t(f'report.{price.condition}', lang)})",
-                             price.as_of.isoformat(), price.source])
+                rows.append(
+                    [
+                        gpu.name,
+                        f"{price.amount:,.0f} {price.currency} ({t(f'report.{price.condition}', lang)})",
+                        price.as_of.isoformat(),
+                        price.source,
+                    ]
+                )
     section.paragraphs.append(t("report.prices_intro", lang))
-    section.tables.append(Table([t("report.col.item", lang), t("report.col.price", lang), t("report.col.date", lang),
-                                 t("report.col.source", lang)], rows, [22, 18, 12, 48], nowrap=[2]))
+    section.tables.append(
+        Table(
+            [
+                t("report.col.item", lang),
+                t("report.col.price", lang),
+                t("report.col.date", lang),
+                t("report.col.source", lang),
+            ],
+            rows,
+            [22, 18, 12, 48],
+            nowrap=[2],
+        )
+    )
     calibration = []
     for runtime in catalog.runtimes:
         for hardware_key, cal in runtime.calibration.items():
-            hardware = t(f"report.hardware.{hardware_key}", lang) if f"report.hardware.{hardware_key}" in MESSAGES else hardware_key
-            calibration.append([runtime.name, hardware, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"])
+            hardware = (
+                t(f"report.hardware.{hardware_key}", lang)
+                if f"report.hardware.{hardware_key}" in MESSAGES
+                else hardware_key
+            )
+            calibration.append(
+                [runtime.name, hardware, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"]
+            )
     section.paragraphs.append(t("report.calibration_intro", lang))
-    section.tables.append(Table([t("report.col.runtime", lang), t("report.col.hardware_kind", lang),
-                                 t("report.col.bandwidth_share", lang), t("report.col.range", lang)], calibration, [30, 25, 20, 25]))
+    section.tables.append(
+        Table(
+            [
+                t("report.col.runtime", lang),
+                t("report.col.hardware_kind", lang),
+                t("report.col.bandwidth_share", lang),
+                t("report.col.range", lang),
+            ],
+            calibration,
+            [30, 25, 20, 25],
+        )
+    )
     return section
 
 
@@ -239,4 +390,9 @@ GLOSSARY = ["token", "vram", "kv", "quant", "tp", "pue", "ttft", "break_even", "
 
 
 def _glossary(lang: str) -> Section:
-    return Section("glossary", t("report.glossary", lang), bullets=[t(f"report.term.{term}", lang) for term in GLOSSARY], new_page=True)
+    return Section(
+        "glossary",
+        t("report.glossary", lang),
+        bullets=[t(f"report.term.{term}", lang) for term in GLOSSARY],
+        new_page=True,
+    )

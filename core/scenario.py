@@ -47,8 +47,12 @@ class Budget(Strict):
     one_off: float | None = Field(default=100_000, ge=0, description="money for buying hardware, in `currency`")
     monthly: float | None = Field(default=None, ge=0, description="money per month for renting and running")
     currency: Currency = "CNY"
-    usd_to_cny: float = Field(default=7.1, ge=USD_TO_CNY_RANGE[0], le=USD_TO_CNY_RANGE[1],
-                              description="exchange rate the buyer wants used, CNY per USD (core.limits)")
+    usd_to_cny: float = Field(
+        default=7.1,
+        ge=USD_TO_CNY_RANGE[0],
+        le=USD_TO_CNY_RANGE[1],
+        description="exchange rate the buyer wants used, CNY per USD (core.limits)",
+    )
 
 
 class FineTune(Strict):
@@ -56,8 +60,11 @@ class FineTune(Strict):
     dataset_tokens: int = Field(default=5_000_000, ge=1, le=10**13)
     epochs: int = Field(default=3, ge=1, le=1000)
     runs_per_year: int = Field(default=4, ge=0, le=10_000)
-    save_memory: bool = Field(default=False, description="torchtune's low-memory recipe: 8-bit optimizer states "
-                              "applied during the backward pass, loss in chunks (core.recommend.FINE_TUNE_LOW_MEMORY)")
+    save_memory: bool = Field(
+        default=False,
+        description="torchtune's low-memory recipe: 8-bit optimizer states "
+        "applied during the backward pass, loss in chunks (core.recommend.FINE_TUNE_LOW_MEMORY)",
+    )
 
 
 class OwnedGpu(Strict):
@@ -86,16 +93,22 @@ class Scenario(Strict):
     title: str = Field(default="", max_length=200)
     use_case: UseCase = "chat"
     model: str | None = Field(default="deepseek-r1-distill-qwen-32b", description="catalog id or alias")
-    custom_params_b: float | None = Field(default=None, gt=0, le=10_000, description="a model not in the catalog, by size")
+    custom_params_b: float | None = Field(
+        default=None, gt=0, le=10_000, description="a model not in the catalog, by size"
+    )
     lowest_precision: Precision = "int4"
     context_tokens: int = Field(default=8192, ge=1, le=10_000_000)
     prompt_tokens: int = Field(default=1500, ge=0, le=10_000_000, description="typical question plus documents")
     answer_tokens: int = Field(default=400, ge=1, le=1_000_000)
-    concurrent_users: int = Field(default=10, ge=0, le=4096, description="people at the same moment (the engine sizes up to 4,096)")
+    concurrent_users: int = Field(
+        default=10, ge=0, le=4096, description="people at the same moment (the engine sizes up to 4,096)"
+    )
     tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
     budget: Budget = Field(default_factory=Budget)
     horizon_years: int = Field(default=3, ge=1, le=10)
-    electricity_price: float = Field(default=0.8, ge=0, le=MAX_ELECTRICITY_PRICE, description="per kWh, in the budget currency")
+    electricity_price: float = Field(
+        default=0.8, ge=0, le=MAX_ELECTRICITY_PRICE, description="per kWh, in the budget currency"
+    )
     pue: float = Field(default=1.3, ge=1.0, le=3.0)
     hours_per_day: float = Field(default=10, ge=0, le=24)
     target: Target = "server_room"
@@ -117,8 +130,10 @@ class Scenario(Strict):
             # the wizard's own words (core.wizard): one rule, one sentence
             raise TextError(Text("wizard.need_model"), ("model", "custom_params_b"))
         if self.prompt_tokens >= self.context_tokens:
-            raise TextError(Text("wizard.prompt_too_long", {"prompt": self.prompt_tokens, "context": self.context_tokens}),
-                            ("prompt_tokens", "context_tokens"))
+            raise TextError(
+                Text("wizard.prompt_too_long", {"prompt": self.prompt_tokens, "context": self.context_tokens}),
+                ("prompt_tokens", "context_tokens"),
+            )
         if self.use_case == "fine_tune" and self.fine_tune is None:
             raise TextError(Text("scenario.need_fine_tune"), ("use_case", "fine_tune"))
         return self
@@ -205,6 +220,15 @@ def template() -> Scenario:
         hours_per_day=10,
         target="server_room",
         region="cn",
-        existing=Existing(psu_watts=2000, free_slots=8, chassis="rack", os="linux", cuda_version="12.4",
-                          pytorch_version="2.5.1", driver_version="550.54", system_ram_gb=256, disk_free_gb=2000),
+        existing=Existing(
+            psu_watts=2000,
+            free_slots=8,
+            chassis="rack",
+            os="linux",
+            cuda_version="12.4",
+            pytorch_version="2.5.1",
+            driver_version="550.54",
+            system_ram_gb=256,
+            disk_free_gb=2000,
+        ),
     )

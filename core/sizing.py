@@ -59,6 +59,7 @@ BATCHED_DECODE_EFFICIENCY = 0.8
 NCCL_BUFFER_GB = 0.4  # per GPU with tensor parallel (llmfit, gpu_poor: 0.35-0.4 GB)
 LAYER_SPLIT_BUFFER_GB = 0.1  # per GPU with a layer split: small copy buffers between cards
 
+
 # Serving activations: 2 x tokens in flight x hidden x factor bytes, factor 10/6/5 at TP 1/2/4+
 # (NVIDIA AIConfigurator's memory model, quoted in sizing_methods.md).
 def _activation_factor(tp: int) -> float:
@@ -100,6 +101,8 @@ class Recipe:
     activation_offloading: bool = False  # checkpointed activations kept in CPU memory
     chunked_loss: bool = False
     lora_rank: int = 16
+
+
 # Utilisation of the dense BF16 peak in fine-tuning (sizing_methods: 0.35-0.5 for full training).
 TRAIN_MFU = {"full": (0.40, 0.30, 0.50), "lora": (0.35, 0.25, 0.45), "qlora": (0.25, 0.15, 0.35)}
 TRAIN_SCALING = {"nvlink": 0.90, "pcie": 0.75}
@@ -310,7 +313,9 @@ def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant
 def default_runtime(catalog: Catalog, gpu: Gpu, quant: Quant, task: Task) -> Runtime:
     """The runtime runtimes.toml `preference` ranks first for this use, the one the recommendation picks too:
     fine-tuning; serving on data-center and workstation cards; a desktop otherwise."""
-    use: RuntimeUse = "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
+    use: RuntimeUse = (
+        "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
+    )
     return catalog.preferred_runtime(gpu, quant, use) or catalog.runtimes.get(quant.runtimes[0])
 
 
@@ -360,7 +365,9 @@ def estimate(
     if count > gpu.max_count:
         problems.append(Text("sizing.max_count", {"gpu": gpu.name, "max": gpu.max_count, "count": count}))
     if gpu.ecosystem not in runtime.ecosystems:
-        problems.append(Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name}))
+        problems.append(
+            Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name})
+        )
     if runtime.id not in quant.runtimes:
         problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
     if quant.needs_fp8 and not gpu.supports_fp8:
@@ -383,23 +390,40 @@ def estimate(
         heads_ok = model.attention_heads % count == 0
         kv_ok = model.kv_heads % count == 0 or count % model.kv_heads == 0
         if not (heads_ok and kv_ok):
-            problems.append(Text("sizing.heads", {"count": count, "heads": model.attention_heads, "kv": model.kv_heads}))
+            problems.append(
+                Text("sizing.heads", {"count": count, "heads": model.attention_heads, "kv": model.kv_heads})
+            )
 
     if task == "inference":
-        memory = _inference_memory(model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split)
+        memory = _inference_memory(
+            model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split
+        )
     else:
         memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
 
     result = Estimate(
-        model=model.id, gpu=gpu.id, count=count, quant=quant.id, runtime=runtime.id, task=task, split=split,
-        context=context, prompt_tokens=prompt, batch=batch, memory=memory, speed=Speed(concurrent_streams=batch),
-        problems=problems, notes=notes,
+        model=model.id,
+        gpu=gpu.id,
+        count=count,
+        quant=quant.id,
+        runtime=runtime.id,
+        task=task,
+        split=split,
+        context=context,
+        prompt_tokens=prompt,
+        batch=batch,
+        memory=memory,
+        speed=Speed(concurrent_streams=batch),
+        problems=problems,
+        notes=notes,
     )
     if not result.fits:
         return result
     if task == "inference":
         position = prompt + min(output_tokens, context - prompt) // 2
-        result.speed = _inference_speed(model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes)
+        result.speed = _inference_speed(
+            model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes
+        )
     else:
         result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
         if result.training is None:
@@ -407,7 +431,9 @@ def estimate(
     return result
 
 
-def kv_bytes_needed(model: Model, runtime: Runtime, context: int, prompt: int, output: int, batch: int, kv_bits: float) -> float:
+def kv_bytes_needed(
+    model: Model, runtime: Runtime, context: int, prompt: int, output: int, batch: int, kv_bits: float
+) -> float:
     """Bytes of KV cache to reserve. Runtimes with paged KV (vLLM, SGLang, TensorRT-LLM) give each
     sequence only the blocks it uses: room for one full-length context, or for `batch` typical
     conversations (prompt + answer), whichever is more. Others reserve the full context per sequence
@@ -418,8 +444,19 @@ def kv_bytes_needed(model: Model, runtime: Runtime, context: int, prompt: int, o
     return full * batch
 
 
-def _inference_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, context: int, prompt: int, output: int,
-                      batch: int, kv_bits: float, split: Split) -> Memory:
+def _inference_memory(
+    model: Model,
+    gpu: Gpu,
+    count: int,
+    quant: Quant,
+    runtime: Runtime,
+    context: int,
+    prompt: int,
+    output: int,
+    batch: int,
+    kv_bits: float,
+    split: Split,
+) -> Memory:
     weights = weight_bytes(model, quant) / GB
     kv = kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB
     tp = count if split == "tensor" else 1
@@ -441,8 +478,17 @@ def _inference_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime:
     return _memory(breakdown, per_gpu, gpu, runtime)
 
 
-def _training_memory(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, context: int, batch: int, task: Task,
-                     recipe: Recipe) -> Memory:
+def _training_memory(
+    model: Model,
+    gpu: Gpu,
+    count: int,
+    quant: Quant,
+    runtime: Runtime,
+    context: int,
+    batch: int,
+    task: Task,
+    recipe: Recipe,
+) -> Memory:
     params = model.params_b * 1e9
     if task == "full":
         weight_b, grad_b, state_b = (float(b) for b in OPTIMIZERS[recipe.optimizer])
@@ -496,8 +542,19 @@ def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runt
     )
 
 
-def _inference_speed(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, prompt: int, position: int, batch: int,
-                     kv_bits: float, split: Split, notes: list[Text]) -> Speed:
+def _inference_speed(
+    model: Model,
+    gpu: Gpu,
+    count: int,
+    quant: Quant,
+    runtime: Runtime,
+    prompt: int,
+    position: int,
+    batch: int,
+    kv_bits: float,
+    split: Split,
+    notes: list[Text],
+) -> Speed:
     cal = calibration_for(runtime, gpu)
     link = LINK[link_of(gpu)]
     tp = count if split == "tensor" else 1
@@ -531,8 +588,20 @@ def _inference_speed(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: 
         notes.append(Text("sizing.no_dense_prefill", {"gpu": gpu.name}))
 
     batched_bandwidth = all_cards * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
-    aggregate = _aggregate(model, gpu, quant, runtime, cal, position, batch, kv_bits, tp,
-                           parallel_bandwidth if min(batch, runtime.max_parallel) <= 1 else batched_bandwidth, fixed, peak)
+    aggregate = _aggregate(
+        model,
+        gpu,
+        quant,
+        runtime,
+        cal,
+        position,
+        batch,
+        kv_bits,
+        tp,
+        parallel_bandwidth if min(batch, runtime.max_parallel) <= 1 else batched_bandwidth,
+        fixed,
+        peak,
+    )
     spread = cal.spread
     if model.moe is not None and (count > 1 or model.params_b > LARGE_MOE_PARAMS_B):
         spread = (spread[0] * MOE_MULTI_GPU_LOW, spread[1])  # see MOE_MULTI_GPU_LOW
@@ -551,8 +620,20 @@ def _inference_speed(model: Model, gpu: Gpu, count: int, quant: Quant, runtime: 
     return speed
 
 
-def _aggregate(model: Model, gpu: Gpu, quant: Quant, runtime: Runtime, cal: Calibration, position: int, batch: int, kv_bits: float,
-               tp: int, parallel_bandwidth: float, fixed: float, peak: float | None) -> float:
+def _aggregate(
+    model: Model,
+    gpu: Gpu,
+    quant: Quant,
+    runtime: Runtime,
+    cal: Calibration,
+    position: int,
+    batch: int,
+    kv_bits: float,
+    tp: int,
+    parallel_bandwidth: float,
+    fixed: float,
+    peak: float | None,
+) -> float:
     """Generated tokens per second summed over `batch` concurrent streams (roofline per step)."""
     streams = min(batch, runtime.max_parallel)
     weights = decode_weight_bytes(model, quant)

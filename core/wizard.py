@@ -37,10 +37,17 @@ def _load_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
     if scenario.concurrent_users < 1 and scenario.use_case not in FINE_TUNE_USES:
         problems.append(Text("wizard.need_users"))
     if scenario.prompt_tokens >= scenario.context_tokens:
-        problems.append(Text("wizard.prompt_too_long", {"prompt": scenario.prompt_tokens, "context": scenario.context_tokens}))
+        problems.append(
+            Text("wizard.prompt_too_long", {"prompt": scenario.prompt_tokens, "context": scenario.context_tokens})
+        )
     model = catalog.models.find(scenario.model) if scenario.model else None
     if model is not None and scenario.context_tokens > model.max_context:
-        problems.append(Text("wizard.context_too_long", {"context": scenario.context_tokens, "model": model.name, "limit": model.max_context}))
+        problems.append(
+            Text(
+                "wizard.context_too_long",
+                {"context": scenario.context_tokens, "model": model.name, "limit": model.max_context},
+            )
+        )
     return problems
 
 
@@ -107,7 +114,9 @@ class Navigator:
 
     def next(self, scenario: Scenario) -> str:
         if not self.can_go_next(scenario):
-            raise ValueError(f"step {self.current!r} cannot go on: " + "; ".join(p.render() for p in self.problems(scenario)))
+            raise ValueError(
+                f"step {self.current!r} cannot go on: " + "; ".join(p.render() for p in self.problems(scenario))
+            )
         following = STEPS[self.current].next(scenario)
         assert following is not None
         self.history.append(following)

@@ -139,8 +139,12 @@ class MoneyAxis(Axis):
         most = max(2, int(size / 60))  # room for about one label per 60 pixels
         best: list[float] = []
         for mantissas in ((1,), (1, 2, 5), (1, 2, 3, 5, 7), (1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9)):
-            values = [math.log10(m) + e for e in range(math.floor(minVal) - 1, math.ceil(maxVal) + 1)
-                      for m in mantissas if minVal <= math.log10(m) + e <= maxVal]
+            values = [
+                math.log10(m) + e
+                for e in range(math.floor(minVal) - 1, math.ceil(maxVal) + 1)
+                for m in mantissas
+                if minVal <= math.log10(m) + e <= maxVal
+            ]
             if len(values) > most:
                 break
             best = values
@@ -150,7 +154,7 @@ class MoneyAxis(Axis):
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802
         if self.log:
-            return [money(10 ** v, self.lang) for v in values]
+            return [money(10**v, self.lang) for v in values]
         return [money(v * scale, self.lang) for v in values]
 
 
@@ -252,8 +256,9 @@ class _Chart(QWidget):
             self.legend = None
         if not self._legend_entries:
             return
-        self.legend = pg.LegendItem(colCount=columns, labelTextColor=INK, labelTextSize=self._font_size(),
-                                    horSpacing=12, verSpacing=-2)
+        self.legend = pg.LegendItem(
+            colCount=columns, labelTextColor=INK, labelTextSize=self._font_size(), horSpacing=12, verSpacing=-2
+        )
         for item, name in self._legend_entries:
             self.legend.addItem(item, name)
         self.plot_item.layout.addItem(self.legend, 4, 1)
@@ -316,7 +321,9 @@ class CostSpeedChart(_Chart):
         self._draw()
 
     def _kind_name(self, kind: str) -> str:
-        return {"buy": self.tr("Buy"), "cloud": self.tr("Rent in the cloud"), "owned": self.tr("GPUs you own")}.get(kind, kind)
+        return {"buy": self.tr("Buy"), "cloud": self.tr("Rent in the cloud"), "owned": self.tr("GPUs you own")}.get(
+            kind, kind
+        )
 
     def _draw(self) -> None:
         self._clear()
@@ -338,16 +345,23 @@ class CostSpeedChart(_Chart):
             fill = QColor(colour)
             fill.setAlpha(150)
             series = pg.ScatterPlotItem(
-                x=[math.log10(o.cost.horizon_total) for o in chosen], y=[o.per_user_tokens_per_s for o in chosen],
-                symbol="o", size=8, pen=self._pen(colour), brush=pg.mkBrush(fill), data=chosen, antialias=True,
+                x=[math.log10(o.cost.horizon_total) for o in chosen],
+                y=[o.per_user_tokens_per_s for o in chosen],
+                symbol="o",
+                size=8,
+                pen=self._pen(colour),
+                brush=pg.mkBrush(fill),
+                data=chosen,
+                antialias=True,
             )
             self.plot_item.addItem(series)
             self._add_legend(series, self._kind_name(kind))
             self.series[kind] = series
         self.front = self.result.cost_speed_front
         xs, ys = front_steps(self.front)
-        self.front_line = pg.PlotDataItem([math.log10(x) for x in xs], ys, antialias=True,
-                                        pen=self._pen(FRONT_COLOUR, 1.5, Qt.PenStyle.DashLine))
+        self.front_line = pg.PlotDataItem(
+            [math.log10(x) for x in xs], ys, antialias=True, pen=self._pen(FRONT_COLOUR, 1.5, Qt.PenStyle.DashLine)
+        )
         self.plot_item.addItem(self.front_line)
         self._add_legend(self.front_line, self.tr("Best speed for the money"))
         for label in PICK_LABELS:
@@ -356,15 +370,19 @@ class CostSpeedChart(_Chart):
                 continue
             symbol, size, colour = PICK_STYLE[label]
             x, y = math.log10(option.cost.horizon_total), option.per_user_tokens_per_s
-            marker = pg.ScatterPlotItem(x=[x], y=[y], symbol=symbol, size=size, pen=self._pen("w"),
-                                        brush=pg.mkBrush(colour), antialias=True)
+            marker = pg.ScatterPlotItem(
+                x=[x], y=[y], symbol=symbol, size=size, pen=self._pen("w"), brush=pg.mkBrush(colour), antialias=True
+            )
             if symbol == "x":  # a cross has no inside: draw it in the colour, on a white halo
                 marker.setPen(self._pen(colour, 1.5))
             marker.setZValue(10)
             self.plot_item.addItem(marker)
-            self._add_legend(marker, self.tr("{0}: {1}").format(label_text(label, self._lang), self.result.option_name(option)))
-            text = pg.TextItem(label_text(label, self._lang), color=colour, anchor=(0, 1),
-                               fill=pg.mkBrush(255, 255, 255, 210))
+            self._add_legend(
+                marker, self.tr("{0}: {1}").format(label_text(label, self._lang), self.result.option_name(option))
+            )
+            text = pg.TextItem(
+                label_text(label, self._lang), color=colour, anchor=(0, 1), fill=pg.mkBrush(255, 255, 255, 210)
+            )
             bold = text.textItem.font()
             bold.setBold(True)
             text.setFont(bold)
@@ -391,6 +409,7 @@ class CostSpeedChart(_Chart):
         view = vb.sceneBoundingRect()
         if view.width() <= 0 or view.height() <= 0:
             return
+
         def scene(x: float, y: float) -> QPointF:
             return vb.mapViewToScene(QPointF(x, y))
 
@@ -412,15 +431,23 @@ class CostSpeedChart(_Chart):
                 p = scene(x, y)
                 dots.append(QRectF(p.x() - 4, p.y() - 4, 8, 8))
         others = lines, dots
-        choices = [self._label_candidates(text, own.center()) for (_o, _m, text), own in zip(self.picks.values(), markers, strict=True)]
+        choices = [
+            self._label_candidates(text, own.center())
+            for (_o, _m, text), own in zip(self.picks.values(), markers, strict=True)
+        ]
         # each word's own cost: covering another pick's marker or leaving the plot is bad, covering the
         # front's staircase or a dot less so; later candidates are a little less natural
-        alone = [[4 * sum(_area(rect.intersected(m)) for m in markers if m is not own)
-                  + 4 * (_area(rect) - _area(rect.intersected(view)))
-                  + sum(_area(rect.intersected(r)) for r in others[0]) + 0.3 * sum(_area(rect.intersected(r)) for r in others[1])
-                  + LABEL_PLACE_PENALTY[rank]
-                  for rank, (_anchor, rect) in enumerate(candidates)]
-                 for candidates, own in zip(choices, markers, strict=True)]
+        alone = [
+            [
+                4 * sum(_area(rect.intersected(m)) for m in markers if m is not own)
+                + 4 * (_area(rect) - _area(rect.intersected(view)))
+                + sum(_area(rect.intersected(r)) for r in others[0])
+                + 0.3 * sum(_area(rect.intersected(r)) for r in others[1])
+                + LABEL_PLACE_PENALTY[rank]
+                for rank, (_anchor, rect) in enumerate(candidates)
+            ]
+            for candidates, own in zip(choices, markers, strict=True)
+        ]
         best, best_cost = None, math.inf
         for combo in itertools.product(*(range(len(c)) for c in choices)):  # at most three words: try all
             total = sum(alone[i][k] for i, k in enumerate(combo))
@@ -428,7 +455,7 @@ class CostSpeedChart(_Chart):
                 total += 4 * _area(choices[i][combo[i]][1].intersected(choices[j][combo[j]][1]))
             if total < best_cost:
                 best, best_cost = combo, total
-        for ((_o, _m, text), candidates, k) in zip(self.picks.values(), choices, best, strict=True):
+        for (_o, _m, text), candidates, k in zip(self.picks.values(), choices, best, strict=True):
             text.setAnchor(candidates[k][0])
 
     @staticmethod
@@ -439,10 +466,18 @@ class CostSpeedChart(_Chart):
         w, h = max(box.width(), 1.0), max(box.height(), 1.0)
         gap, near = 9.0, 5.0  # from the marker's centre: beside it, and diagonally
         offsets = [  # top-left corner of the word relative to the marker
-            (gap, -h / 2), (-gap - w, -h / 2),  # right, left
-            (near, -near - h), (near, near), (-near - w, -near - h), (-near - w, near),  # diagonals
-            (-w / 2, -gap - h), (-w / 2, gap),  # above, below
-            (near, -gap - 1.8 * h), (near, gap + 0.8 * h), (-w / 2, -gap - 1.8 * h), (-w / 2, gap + 0.8 * h),  # further
+            (gap, -h / 2),
+            (-gap - w, -h / 2),  # right, left
+            (near, -near - h),
+            (near, near),
+            (-near - w, -near - h),
+            (-near - w, near),  # diagonals
+            (-w / 2, -gap - h),
+            (-w / 2, gap),  # above, below
+            (near, -gap - 1.8 * h),
+            (near, gap + 0.8 * h),
+            (-w / 2, -gap - 1.8 * h),
+            (-w / 2, gap + 0.8 * h),  # further
         ]
         return [((-dx / w, -dy / h), QRectF(p.x() + dx, p.y() + dy, w, h)) for dx, dy in offsets]
 
@@ -483,7 +518,10 @@ class CumulativeCostChart(_Chart):
         shown = [("recommended", own, RECOMMENDED_COLOUR)]
         cloud = cloud_reference(self.result)
         if own.kind == "cloud":  # renting is the pick: compare it with the alternative instead
-            cloud = next((o for o in self.result.options if o.label in ("alternative", "substitute") and o.cost is not None), None)
+            cloud = next(
+                (o for o in self.result.options if o.label in ("alternative", "substitute") and o.cost is not None),
+                None,
+            )
         if cloud is not None and cloud is not own:
             colour = CLOUD_COLOUR if cloud.kind == "cloud" else PICK_STYLE["alternative"][2]
             shown.append(("other", cloud, colour))
@@ -505,15 +543,26 @@ class CumulativeCostChart(_Chart):
         if month is not None and 0 <= month <= months:
             text = self.tr("Break-even: month {0}").format(month)
             self.break_even_line = pg.InfiniteLine(
-                pos=month, angle=90, pen=self._pen(BREAK_EVEN_COLOUR, 1.5, Qt.PenStyle.DashLine),
-                label=text, labelOpts={"position": 0.92, "color": INK, "fill": pg.mkBrush(255, 255, 255, 220),
-                                       "anchors": [(0, 0.5), (0, 0.5)] if month < months * 0.6 else [(1, 0.5), (1, 0.5)]},
+                pos=month,
+                angle=90,
+                pen=self._pen(BREAK_EVEN_COLOUR, 1.5, Qt.PenStyle.DashLine),
+                label=text,
+                labelOpts={
+                    "position": 0.92,
+                    "color": INK,
+                    "fill": pg.mkBrush(255, 255, 255, 220),
+                    "anchors": [(0, 0.5), (0, 0.5)] if month < months * 0.6 else [(1, 0.5), (1, 0.5)],
+                },
             )
             self.break_even_line.label.setFont(self.font())
             self.plot_item.addItem(self.break_even_line)
         step = 6 if months <= 36 else 12
-        self.plot_item.getAxis("bottom").setTicks([[(m, str(m)) for m in range(0, months + 1, step)],
-                                                   [(m, "") for m in range(0, months + 1, 3 if step == 6 else 6)]])
+        self.plot_item.getAxis("bottom").setTicks(
+            [
+                [(m, str(m)) for m in range(0, months + 1, step)],
+                [(m, "") for m in range(0, months + 1, 3 if step == 6 else 6)],
+            ]
+        )
         top = top * 1.08 or 1.0
         self.plot_item.setRange(xRange=(-months * 0.01, months * 1.01), yRange=(-top * 0.03, top), padding=0)
         self._build_legend(force=True)
@@ -578,14 +627,16 @@ class MemoryChart(_Chart):
         option, mem = self.option, self.option.estimate.memory
         gb = self.tr("{0} GB")
         title = self.tr("{0}: {1} of {2} usable per GPU").format(
-            self.name, gb.format(f"{mem.per_gpu_gb:.1f}"), gb.format(f"{mem.usable_per_gpu_gb:.1f}"))
+            self.name, gb.format(f"{mem.per_gpu_gb:.1f}"), gb.format(f"{mem.usable_per_gpu_gb:.1f}")
+        )
         self.plot_item.setTitle(title, color=INK, size=self._font_size())
         start = 0.0
         spare = iter(SPARE_COLOURS)
         for key, value in option.memory_per_gpu:
             colour = PART_COLOURS.get(key) or next(spare, "#999999")
-            bar = pg.BarGraphItem(x0=[start], width=[value], y=[0], height=[0.9], brush=pg.mkBrush(colour),
-                                  pen=self._pen("w"))
+            bar = pg.BarGraphItem(
+                x0=[start], width=[value], y=[0], height=[0.9], brush=pg.mkBrush(colour), pen=self._pen("w")
+            )
             self.plot_item.addItem(bar)
             self._add_legend(bar, f"{self.part_name(key)} {gb.format(f'{value:.1f}')}")
             self.bars[key] = bar
@@ -594,12 +645,16 @@ class MemoryChart(_Chart):
         label_opts = {"color": INK, "fill": pg.mkBrush(255, 255, 255, 220)}
         # the two labels sit above and below the bar, so close lines never hide each other's words
         self.usable_line = pg.InfiniteLine(
-            pos=usable, angle=90, pen=self._pen(USABLE_COLOUR, 2, Qt.PenStyle.DashLine),
+            pos=usable,
+            angle=90,
+            pen=self._pen(USABLE_COLOUR, 2, Qt.PenStyle.DashLine),
             label=self.tr("Usable {0}").format(gb.format(f"{usable:.1f}")),
             labelOpts={**label_opts, "position": 0.93, "anchors": [(1, 0.5), (1, 0.5)]},
         )
         self.capacity_line = pg.InfiniteLine(
-            pos=capacity, angle=90, pen=self._pen(CAPACITY_COLOUR, 2),
+            pos=capacity,
+            angle=90,
+            pen=self._pen(CAPACITY_COLOUR, 2),
             label=self.tr("Card {0}").format(gb.format(f"{capacity:.1f}")),
             labelOpts={**label_opts, "position": 0.07, "anchors": [(1, 0.5), (1, 0.5)]},
         )

@@ -13,11 +13,15 @@ from gpu_advisor.core import cli as core_cli
 
 def add_report(commands) -> None:
     report = commands.add_parser("report", help="write the PDF summary of a scenario")
-    report.add_argument("--scenario", type=core_cli.not_empty("--scenario"), help="scenario JSON file (default: the template)")
+    report.add_argument(
+        "--scenario", type=core_cli.not_empty("--scenario"), help="scenario JSON file (default: the template)"
+    )
     report.add_argument("--out", required=True, help="PDF file to write")
     report.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     report.add_argument("--paper", choices=["a4", "letter"], default="a4")
-    report.add_argument("--prices", type=core_cli.not_empty("--prices"), help="your own price file (JSON) that wins over the catalog")
+    report.add_argument(
+        "--prices", type=core_cli.not_empty("--prices"), help="your own price file (JSON) that wins over the catalog"
+    )
     report.set_defaults(handler=cmd_report)
 
 

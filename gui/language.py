@@ -32,14 +32,20 @@ class LanguageManager(QObject):
         if code != "en":
             from gpu_advisor.core.package_data import resource_path  # after the first paint for English
 
-            for path in (resource_path("translations", f"gpu_advisor_{code}.qm"),
-                         Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{code}.qm"):
+            for path in (
+                resource_path("translations", f"gpu_advisor_{code}.qm"),
+                Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{code}.qm",
+            ):
                 translator = QTranslator(self)
                 if translator.load(str(path)):
                     app.installTranslator(translator)
                     self._translators.append(translator)
-        QLocale.setDefault(QLocale(QLocale.Language.Chinese if code == "zh_CN" else QLocale.Language.English,
-                                   QLocale.Country.China if code == "zh_CN" else QLocale.Country.UnitedStates))
+        QLocale.setDefault(
+            QLocale(
+                QLocale.Language.Chinese if code == "zh_CN" else QLocale.Language.English,
+                QLocale.Country.China if code == "zh_CN" else QLocale.Country.UnitedStates,
+            )
+        )
         self.current = code
         self.changed.emit(code)
         return True

@@ -223,8 +223,17 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.state import ScenarioState
 
         self.state = ScenarioState(Scenario())
-        for page_class in (WelcomePage, PurposePage, FineTunePage, LoadPage, BudgetPage, PlacementPage, ExistingPage,
-                           ResultsPage, FinishPage):
+        for page_class in (
+            WelcomePage,
+            PurposePage,
+            FineTunePage,
+            LoadPage,
+            BudgetPage,
+            PlacementPage,
+            ExistingPage,
+            ResultsPage,
+            FinishPage,
+        ):
             page = page_class(self.state, self.session)
             self.pages[page.step_id] = page
             self.stack.addWidget(page)
@@ -234,7 +243,10 @@ class MainWindow(QMainWindow):
         welcome.open_requested.connect(lambda path: self.open_scenario(path or None))
         self.pages["finish"].save_requested.connect(self.save_scenario_as)
         self.pages["finish"].result_source = self._current_result
-        self.pages["finish"].open_files = lambda: {"scenario file": self.session.path, "price file": data_dir() / "prices.json"}
+        self.pages["finish"].open_files = lambda: {
+            "scenario file": self.session.path,
+            "price file": data_dir() / "prices.json",
+        }
         self.state.changed.connect(self._scenario_changed)
         self.stack.setCurrentWidget(welcome)
 
@@ -261,7 +273,9 @@ class MainWindow(QMainWindow):
         try:
             catalog = load_catalog()
         except CatalogError as exc:
-            QMessageBox.critical(self, self.tr("Catalog problem"), as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc}"))
+            QMessageBox.critical(
+                self, self.tr("Catalog problem"), as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc}")
+            )
             return
         self.session.catalog = catalog
         self.navigator = Navigator(catalog)
@@ -273,10 +287,16 @@ class MainWindow(QMainWindow):
 
         fallback = fallback_data_dir()
         if fallback is not None:
-            QMessageBox.warning(self, self.tr("Your home folder is read-only"),
-                                as_plain(self.tr("GPU Advisor cannot write to your home folder, so autosave and your prices are "
-                                                 "kept in %1 for now. Save your scenario to a folder you can write to.")
-                                         .replace("%1", str(fallback))))
+            QMessageBox.warning(
+                self,
+                self.tr("Your home folder is read-only"),
+                as_plain(
+                    self.tr(
+                        "GPU Advisor cannot write to your home folder, so autosave and your prices are "
+                        "kept in %1 for now. Save your scenario to a folder you can write to."
+                    ).replace("%1", str(fallback))
+                ),
+            )
         self._start_session()
         self._sync()
         if self.pending_open:
@@ -307,19 +327,37 @@ class MainWindow(QMainWindow):
             self.session.use_prices(load_price_file(path))
         except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
             _log().warning("price file %s cannot be used: %r", path, exc)
-            detail = exc.render(self.session.lang) if isinstance(exc, PriceFileError) else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+            detail = (
+                exc.render(self.session.lang)
+                if isinstance(exc, PriceFileError)
+                else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+            )
             aside = path.with_name(f"prices.broken-{os.getpid()}.json")
             try:
                 path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
             except OSError as move_error:
                 _log().warning("cannot set %s aside: %s", path, move_error)
-                QMessageBox.warning(self, self.tr("Your prices could not be read"),
-                                    as_plain(self.tr("Your price file %1 cannot be used; the catalog prices are used instead.")
-                                             .replace("%1", str(path)) + f"\n\n{detail}"))
+                QMessageBox.warning(
+                    self,
+                    self.tr("Your prices could not be read"),
+                    as_plain(
+                        self.tr("Your price file %1 cannot be used; the catalog prices are used instead.").replace(
+                            "%1", str(path)
+                        )
+                        + f"\n\n{detail}"
+                    ),
+                )
                 return
-            QMessageBox.warning(self, self.tr("Your prices could not be read"),
-                                as_plain(self.tr("Your price file was damaged and has been set aside as %1. The catalog prices "
-                                                 "are used instead.").replace("%1", aside.name) + f"\n\n{detail}"))
+            QMessageBox.warning(
+                self,
+                self.tr("Your prices could not be read"),
+                as_plain(
+                    self.tr(
+                        "Your price file was damaged and has been set aside as %1. The catalog prices are used instead."
+                    ).replace("%1", aside.name)
+                    + f"\n\n{detail}"
+                ),
+            )
             return
 
     # ---------------------------------------------------------------- navigation
@@ -396,9 +434,15 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         if self.actions:
             self.recent_menu.setTitle(self.tr("Open &recent"))
-            for key, text in (("new", self.tr("&New scenario")), ("open", self.tr("&Open…")), ("save", self.tr("&Save")),
-                              ("save_as", self.tr("Save &as…")), ("prices", self.tr("My &prices and exchange rate…")),
-                              ("quit", self.tr("&Quit")), ("about", self.tr("&About GPU Advisor"))):
+            for key, text in (
+                ("new", self.tr("&New scenario")),
+                ("open", self.tr("&Open…")),
+                ("save", self.tr("&Save")),
+                ("save_as", self.tr("Save &as…")),
+                ("prices", self.tr("My &prices and exchange rate…")),
+                ("quit", self.tr("&Quit")),
+                ("about", self.tr("&About GPU Advisor")),
+            ):
                 self.actions[key].setText(text)
         self._sync()
 
@@ -420,8 +464,12 @@ class MainWindow(QMainWindow):
         first use, which costs several milliseconds of start-up."""
         from PySide6.QtGui import QAction
 
-        for key, slot in (("new", self.new_scenario), ("open", lambda: self.open_scenario(None)),
-                          ("save", self.save_scenario), ("save_as", self.save_scenario_as)):
+        for key, slot in (
+            ("new", self.new_scenario),
+            ("open", lambda: self.open_scenario(None)),
+            ("save", self.save_scenario),
+            ("save_as", self.save_scenario_as),
+        ):
             action = QAction(self)
             action.triggered.connect(slot)
             self.file_menu.addAction(action)
@@ -451,7 +499,13 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QKeySequence
 
         keys = QKeySequence.StandardKey
-        for name, key in (("new", keys.New), ("open", keys.Open), ("save", keys.Save), ("save_as", keys.SaveAs), ("quit", keys.Quit)):
+        for name, key in (
+            ("new", keys.New),
+            ("open", keys.Open),
+            ("save", keys.Save),
+            ("save_as", keys.SaveAs),
+            ("quit", keys.Quit),
+        ):
             self.actions[name].setShortcut(key)
 
     def about(self) -> None:
@@ -460,9 +514,13 @@ class MainWindow(QMainWindow):
         from gpu_advisor.core import __version__
 
         catalog_date = self.session.catalog.as_of if self.session.catalog else "?"
-        QMessageBox.about(self, self.tr("About GPU Advisor"),
-                          self.tr("GPU Advisor %1\nCatalog as of %2\nWorks offline; sends nothing anywhere.")
-                          .replace("%1", __version__).replace("%2", catalog_date))
+        QMessageBox.about(
+            self,
+            self.tr("About GPU Advisor"),
+            self.tr("GPU Advisor %1\nCatalog as of %2\nWorks offline; sends nothing anywhere.")
+            .replace("%1", __version__)
+            .replace("%2", catalog_date),
+        )
 
     # ---------------------------------------------------------------- files
     def new_scenario(self) -> None:
@@ -484,8 +542,9 @@ class MainWindow(QMainWindow):
         if self.state is None or not self._may_discard():
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_folder(),
-                                                  self._scenario_filter())
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open scenario"), self._last_folder(), self._scenario_filter()
+            )
             if not path:
                 return False
         try:
@@ -530,9 +589,15 @@ class MainWindow(QMainWindow):
         try:
             save_scenario(self.state.scenario, path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"),
-                                as_plain(self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
-                                         .replace("%1", str(path)).replace("%2", exc.strerror or str(exc))))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                as_plain(
+                    self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
+                    .replace("%1", str(path))
+                    .replace("%2", exc.strerror or str(exc))
+                ),
+            )
             return False
         self.session.path = path
         self.state.dirty = False
@@ -546,7 +611,9 @@ class MainWindow(QMainWindow):
         if self.state is None or not self.state.dirty:
             return True
         answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"), self.tr("Save the current scenario first?"),
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Save the current scenario first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Save:
@@ -557,7 +624,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QStandardPaths
 
         recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return (
+            str(Path(recent[0]).parent)
+            if recent
+            else QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
 
     def recent_files(self) -> list[str]:
         return setting_list(self.settings, "recent")
@@ -628,7 +699,7 @@ class MainWindow(QMainWindow):
 
         found = []
         for path in folder.glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
-            session = path.name[len(AUTOSAVE_PREFIX):-len(AUTOSAVE_SUFFIX)]
+            session = path.name[len(AUTOSAVE_PREFIX) : -len(AUTOSAVE_SUFFIX)]
             if session == self.session_id or session in _SESSIONS_HERE:
                 continue
             lock = QLockFile(str(path.with_name(f"{AUTOSAVE_PREFIX}{session}{LOCK_SUFFIX}")))
@@ -695,14 +766,24 @@ class MainWindow(QMainWindow):
                 aside = path
             self._remove_legacy_marker(path)
             _log().warning("autosave %s could not be read: %r", path, exc)
-            QMessageBox.warning(self, self.tr("Your work could not be restored"),
-                                as_plain(self.tr("The automatic copy of your last scenario was damaged and has been set aside as %1.")
-                                         .replace("%1", str(aside))))
+            QMessageBox.warning(
+                self,
+                self.tr("Your work could not be restored"),
+                as_plain(
+                    self.tr(
+                        "The automatic copy of your last scenario was damaged and has been set aside as %1."
+                    ).replace("%1", str(aside))
+                ),
+            )
             return False
         changed = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when)), QLocale.FormatType.ShortFormat)
-        answer = QMessageBox.question(self, self.tr("Restore your work?"),
-                                      self.tr("GPU Advisor did not close properly. Restore the scenario you were working "
-                                              "on, last changed %1?").replace("%1", changed))
+        answer = QMessageBox.question(
+            self,
+            self.tr("Restore your work?"),
+            self.tr(
+                "GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?"
+            ).replace("%1", changed),
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.state.replace(scenario, dirty=True)
             self._restore_answered = True
@@ -762,8 +843,13 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.price_editor import PriceEditor, save_overrides
 
         overrides = self.session.price_overrides
-        dialog = PriceEditor(self.session.catalog, overrides, self.state.scenario.budget.usd_to_cny, self,
-                             default_currency=self.state.scenario.budget.currency)
+        dialog = PriceEditor(
+            self.session.catalog,
+            overrides,
+            self.state.scenario.budget.usd_to_cny,
+            self,
+            default_currency=self.state.scenario.budget.currency,
+        )
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
         overrides = dialog.result()
@@ -781,4 +867,3 @@ class MainWindow(QMainWindow):
         results.result = None
         if results.isVisible():
             results.compute()
-

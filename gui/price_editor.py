@@ -173,11 +173,14 @@ class _PriceModel(QAbstractTableModel):
 
     edited = Signal()
 
-    def __init__(self, rows: list[_Row], columns: list[tuple[str, int]], limit: float,
-                 today: Callable[[], dt.date], parent=None):
+    def __init__(
+        self, rows: list[_Row], columns: list[tuple[str, int]], limit: float, today: Callable[[], dt.date], parent=None
+    ):
         super().__init__(parent)
         self.rows = rows
-        self.columns = columns  # (kind, n): ("name", 0), ("market", 0), ("catalog", i), ("mine", i), ("currency", 0), ("date", 0)
+        self.columns = (
+            columns  # (kind, n): ("name", 0), ("market", 0), ("catalog", i), ("mine", i), ("currency", 0), ("date", 0)
+        )
         self.limit = limit
         self.today = today
         self.headers: list[str] = [""] * len(columns)
@@ -266,7 +269,8 @@ class _PriceModel(QAbstractTableModel):
             return self.error_text(cell.error) if cell.error else self.texts.get("mine_tip")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.texts.get("for", "{0} {1}").format(self.headers[column], row.name) + (
-                f": {cell.text}" if cell.filled else "")
+                f": {cell.text}" if cell.filled else ""
+            )
         if role == Qt.ItemDataRole.AccessibleDescriptionRole and cell.error:
             return self.error_text(cell.error)
         return None
@@ -448,8 +452,9 @@ class _PriceDelegate(QStyledItemDelegate):
             style = widget.style() if widget else None
             if style is not None:
                 width = option.fontMetrics.horizontalAdvance(text)
-                combo = style.sizeFromContents(QStyle.ContentsType.CT_ComboBox, box,
-                                               QSize(width, option.fontMetrics.height()), widget)
+                combo = style.sizeFromContents(
+                    QStyle.ContentsType.CT_ComboBox, box, QSize(width, option.fontMetrics.height()), widget
+                )
                 return hint.expandedTo(combo + QSize(4, 4))
         return hint
 
@@ -473,8 +478,16 @@ class PriceEditor(QDialog):
     the buyer set a rate, here or in the file); before OK or after Cancel it gives what was passed in.
     """
 
-    def __init__(self, catalog: Catalog, overrides: PriceOverrides | None, usd_to_cny: float, parent=None, *,
-                 default_currency: str = "CNY", today: dt.date | None = None):
+    def __init__(
+        self,
+        catalog: Catalog,
+        overrides: PriceOverrides | None,
+        usd_to_cny: float,
+        parent=None,
+        *,
+        default_currency: str = "CNY",
+        today: dt.date | None = None,
+    ):
         super().__init__(parent)
         self._catalog = catalog
         self._given = overrides or PriceOverrides()
@@ -486,12 +499,35 @@ class PriceEditor(QDialog):
 
         loaded = self._sort_loaded(self._given)
         self._unknown = loaded.unknown
-        self.gpu_model = _PriceModel(self._gpu_rows(loaded), [
-            ("name", 0), ("catalog", 0), ("catalog", 1), ("mine", 0), ("mine", 1), ("currency", 0), ("date", 0),
-        ], GPU_PRICE_LIMIT, self._today, self)
-        self.cloud_model = _PriceModel(self._cloud_rows(loaded), [
-            ("name", 0), ("market", 0), ("catalog", 0), ("mine", 0), ("currency", 0), ("date", 0),
-        ], HOURLY_PRICE_LIMIT, self._today, self)
+        self.gpu_model = _PriceModel(
+            self._gpu_rows(loaded),
+            [
+                ("name", 0),
+                ("catalog", 0),
+                ("catalog", 1),
+                ("mine", 0),
+                ("mine", 1),
+                ("currency", 0),
+                ("date", 0),
+            ],
+            GPU_PRICE_LIMIT,
+            self._today,
+            self,
+        )
+        self.cloud_model = _PriceModel(
+            self._cloud_rows(loaded),
+            [
+                ("name", 0),
+                ("market", 0),
+                ("catalog", 0),
+                ("mine", 0),
+                ("currency", 0),
+                ("date", 0),
+            ],
+            HOURLY_PRICE_LIMIT,
+            self._today,
+            self,
+        )
 
         self._build()
         self.retranslate()
@@ -524,10 +560,12 @@ class PriceEditor(QDialog):
             loaded.cloud[(instance.id, item.market)] = item
         return loaded
 
-    def _catalog_price(self, amount: float, currency: str, as_of: dt.date, source: str,
-                       hourly: bool = False) -> _CatalogPrice:
-        return _CatalogPrice(f"{currency} {_money(amount, hourly)} · {as_of.isoformat()}", source,
-                             is_stale(as_of, self._today()))
+    def _catalog_price(
+        self, amount: float, currency: str, as_of: dt.date, source: str, hourly: bool = False
+    ) -> _CatalogPrice:
+        return _CatalogPrice(
+            f"{currency} {_money(amount, hourly)} · {as_of.isoformat()}", source, is_stale(as_of, self._today())
+        )
 
     def _gpu_rows(self, loaded: _Loaded) -> list[_Row]:
         rows = []
@@ -540,11 +578,17 @@ class PriceEditor(QDialog):
             cells = []
             for condition in ("new", "used"):
                 price = newest.get(condition)
-                catalog.append(self._catalog_price(price.amount, price.currency, price.as_of, price.source)
-                               if price else _CatalogPrice("—"))
+                catalog.append(
+                    self._catalog_price(price.amount, price.currency, price.as_of, price.source)
+                    if price
+                    else _CatalogPrice("—")
+                )
                 item = loaded.gpu.get((gpu.id, condition))
-                cells.append(_Cell(_as_input(item.amount), item.currency, item.as_of, item.source) if item
-                             else _Cell(currency=self._default_currency))
+                cells.append(
+                    _Cell(_as_input(item.amount), item.currency, item.as_of, item.source)
+                    if item
+                    else _Cell(currency=self._default_currency)
+                )
             filled = [c.currency for c in cells if c.filled]
             search = "|".join(normalize(t) for t in (gpu.name, gpu.id, *gpu.aliases))
             rows.append(_Row(gpu.id, gpu.name, search, catalog, cells, filled[0] if filled else self._default_currency))
@@ -559,15 +603,17 @@ class PriceEditor(QDialog):
             if gpu is not None:
                 words += [gpu.name, gpu.id, *gpu.aliases]
             search = "|".join(normalize(t) for t in words)
-            markets = [m for m in MARKETS if any(p.market == m for p in instance.prices)
-                       or (instance.id, m) in loaded.cloud]
+            markets = [
+                m for m in MARKETS if any(p.market == m for p in instance.prices) or (instance.id, m) in loaded.cloud
+            ]
             for market in markets:
                 prices = [p for p in instance.prices if p.market == market and not p.source.startswith("user:")]
                 if prices:
                     # the one the engine uses for a buyer in this market: the cheapest
                     price = min(prices, key=lambda p: p.on_demand_per_hour * (rate if p.currency == "USD" else 1))
-                    catalog = self._catalog_price(price.on_demand_per_hour, price.currency, price.as_of, price.source,
-                                                 hourly=True)
+                    catalog = self._catalog_price(
+                        price.on_demand_per_hour, price.currency, price.as_of, price.source, hourly=True
+                    )
                     currency = price.currency
                 else:
                     catalog, currency = _CatalogPrice("—"), ("CNY" if market == "cn" else "USD")
@@ -577,8 +623,18 @@ class PriceEditor(QDialog):
                     currency = item.currency
                 else:
                     cell = _Cell(currency=currency)
-                rows.append(_Row(instance.id, instance.name, search, [catalog], [cell], currency,
-                                 market=market, region=item.region if item else "custom"))
+                rows.append(
+                    _Row(
+                        instance.id,
+                        instance.name,
+                        search,
+                        [catalog],
+                        [cell],
+                        currency,
+                        market=market,
+                        region=item.region if item else "custom",
+                    )
+                )
         return rows
 
     # -- widgets
@@ -668,8 +724,12 @@ class PriceEditor(QDialog):
         view.setItemDelegate(_PriceDelegate(model, view))
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.SelectedClicked
-                             | QAbstractItemView.EditTrigger.EditKeyPressed | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.SelectedClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -711,33 +771,49 @@ class PriceEditor(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("My prices"))
-        self.intro.setText(self.tr(
-            "Type the prices you were quoted. Your price replaces the catalog's price in every recommendation; "
-            "leave a cell empty to use the catalog's price."))
+        self.intro.setText(
+            self.tr(
+                "Type the prices you were quoted. Your price replaces the catalog's price in every recommendation; "
+                "leave a cell empty to use the catalog's price."
+            )
+        )
         self.find_label.setText(self.tr("&Find:"))
         self.filter_edit.setPlaceholderText(self.tr("GPU or cloud instance name, e.g. 4090"))
         self.filter_edit.setAccessibleName(self.tr("Find a GPU or cloud instance by name"))
         self.rate_label.setText(self.tr("E&xchange rate (CNY per USD):"))
         self.rate_spin.setAccessibleName(self.tr("Exchange rate, yuan per US dollar"))
-        self.rate_spin.setToolTip(self.tr("How many yuan one US dollar buys; used wherever prices in two currencies are compared."))
+        self.rate_spin.setToolTip(
+            self.tr("How many yuan one US dollar buys; used wherever prices in two currencies are compared.")
+        )
         self.tabs.setAccessibleName(self.tr("Price tables"))
         self.gpu_view.setAccessibleName(self.tr("GPU prices"))
         self.cloud_view.setAccessibleName(self.tr("Cloud instance prices"))
         self.reset_button.setText(self.tr("&Reset to catalog"))
         self.reset_button.setAccessibleName(self.tr("Reset to catalog"))
-        self.reset_button.setToolTip(self.tr("Clear all your prices and use the catalog's prices and the exchange rate you started with."))
+        self.reset_button.setToolTip(
+            self.tr("Clear all your prices and use the catalog's prices and the exchange rate you started with.")
+        )
         self.ok_button.setText(self.tr("OK"))
         self.ok_button.setAccessibleName(self.ok_button.text())
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setAccessibleName(self.cancel_button.text())
 
         self.gpu_model.headers = [
-            self.tr("GPU"), self.tr("Catalog: new"), self.tr("Catalog: used"), self.tr("My price: new"),
-            self.tr("My price: used"), self.tr("Currency"), self.tr("Date of my price"),
+            self.tr("GPU"),
+            self.tr("Catalog: new"),
+            self.tr("Catalog: used"),
+            self.tr("My price: new"),
+            self.tr("My price: used"),
+            self.tr("Currency"),
+            self.tr("Date of my price"),
         ]
         self.cloud_model.headers = [
-            self.tr("Cloud instance"), self.tr("Market"), self.tr("Catalog: per hour"), self.tr("My price per hour"),
-            self.tr("Currency"), self.tr("Date of my price"),
+            self.tr("Cloud instance"),
+            self.tr("Market"),
+            self.tr("Catalog: per hour"),
+            self.tr("My price per hour"),
+            self.tr("Currency"),
+            self.tr("Date of my price"),
         ]
         texts = {
             "source": self.tr("Source: {0}"),
@@ -745,11 +821,18 @@ class PriceEditor(QDialog):
             "no_catalog_price": self.tr("The catalog has no price for this."),
             "mine_tip": self.tr("Type your price, e.g. a supplier's quote. Leave it empty to use the catalog's price."),
             "currency_tip": self.tr("Currency of your prices in this row."),
-            "mixed_currency": self.tr("Your new and used prices are in different currencies; choosing one here sets both."),
+            "mixed_currency": self.tr(
+                "Your new and used prices are in different currencies; choosing one here sets both."
+            ),
             # {0}: a column such as "My price: new", {1}: a GPU or cloud instance
             "for": self.tr("{0} for {1}"),
         }
-        markets = {"cn": self.tr("China"), "us": self.tr("United States"), "eu": self.tr("Europe"), "other": self.tr("Other")}
+        markets = {
+            "cn": self.tr("China"),
+            "us": self.tr("United States"),
+            "eu": self.tr("Europe"),
+            "other": self.tr("Other"),
+        }
         for model in (self.gpu_model, self.cloud_model):
             model.texts = texts
             model.market_names = markets
@@ -788,7 +871,9 @@ class PriceEditor(QDialog):
                 what = model.headers[column]
                 if row.market:
                     what = f"{what}, {model.market_names.get(row.market, row.market)}"
-                lines.append(self.tr("{0} ({1}): {2}").format(row.name, what, self._error_text(cell.error, model.limit)))
+                lines.append(
+                    self.tr("{0} ({1}): {2}").format(row.name, what, self._error_text(cell.error, model.limit))
+                )
         return lines
 
     def is_valid(self) -> bool:
@@ -807,14 +892,18 @@ class PriceEditor(QDialog):
         self.message.setVisible(bool(errors))
         self.message.setAccessibleName(self.message.text() if errors else "")
         if self._unknown:
-            self.notice.setText(self.tr(
-                "Your price file has prices for {0}, which the catalog no longer lists; they are left out when you press OK."
-            ).format(", ".join(self._unknown)))
+            self.notice.setText(
+                self.tr(
+                    "Your price file has prices for {0}, which the catalog no longer lists; they are left out when you press OK."
+                ).format(", ".join(self._unknown))
+            )
         self.notice.setVisible(bool(self._unknown))
         gpus, cloud = self.gpu_model.filled(), self.cloud_model.filled()
         # the number of prices the buyer filled in on each tab
         self.tabs.setTabText(0, self.tr("&GPUs ({0})").format(gpus) if gpus else self.tr("&GPUs"))
-        self.tabs.setTabText(1, self.tr("C&loud instances ({0})").format(cloud) if cloud else self.tr("C&loud instances"))
+        self.tabs.setTabText(
+            1, self.tr("C&loud instances ({0})").format(cloud) if cloud else self.tr("C&loud instances")
+        )
 
     def current_overrides(self) -> PriceOverrides | None:
         """The overrides the tables hold now, or None while a cell is invalid."""
@@ -824,16 +913,31 @@ class PriceEditor(QDialog):
         for row in self.gpu_model.rows:
             for condition, cell in zip(("new", "used"), row.cells, strict=True):
                 if cell.amount is not None:
-                    gpu_prices.append(GpuPriceOverride(gpu=row.key, condition=condition, currency=cell.currency,
-                                                       amount=cell.amount, as_of=cell.as_of or self._today(),
-                                                       source=cell.source))
+                    gpu_prices.append(
+                        GpuPriceOverride(
+                            gpu=row.key,
+                            condition=condition,
+                            currency=cell.currency,
+                            amount=cell.amount,
+                            as_of=cell.as_of or self._today(),
+                            source=cell.source,
+                        )
+                    )
         cloud_prices = []
         for row in self.cloud_model.rows:
             cell = row.cells[0]
             if cell.amount is not None:
-                cloud_prices.append(CloudPriceOverride(instance=row.key, region=row.region, market=row.market,
-                                                       currency=cell.currency, on_demand_per_hour=cell.amount,
-                                                       as_of=cell.as_of or self._today(), source=cell.source))
+                cloud_prices.append(
+                    CloudPriceOverride(
+                        instance=row.key,
+                        region=row.region,
+                        market=row.market,
+                        currency=cell.currency,
+                        on_demand_per_hour=cell.amount,
+                        as_of=cell.as_of or self._today(),
+                        source=cell.source,
+                    )
+                )
         rate = round(self.rate_spin.value(), self.rate_spin.decimals()) if self._rate_set else None
         return PriceOverrides(usd_to_cny=rate, gpu_prices=gpu_prices, cloud_prices=cloud_prices)
 
@@ -849,10 +953,14 @@ class PriceEditor(QDialog):
 
     def reset_to_catalog(self) -> bool:
         answer = QMessageBox.question(
-            self, self.tr("Reset to catalog"),
-            self.tr("Clear all your prices and set the exchange rate back to {0}? The catalog's prices will be used again.")
-            .format(f"{self._base_rate:g}"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            self,
+            self.tr("Reset to catalog"),
+            self.tr(
+                "Clear all your prices and set the exchange rate back to {0}? The catalog's prices will be used again."
+            ).format(f"{self._base_rate:g}"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self.gpu_model.clear_mine()  # a model reset also closes an open cell editor

@@ -47,7 +47,9 @@ def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
         install_fonts(app)  # charts take the application font; never a system font without Chinese
 
     translator = QTranslator()
-    installed = translator.load(str(resource_path("translations", f"gpu_advisor_{lang}.qm"))) and QCoreApplication.installTranslator(translator)
+    installed = translator.load(
+        str(resource_path("translations", f"gpu_advisor_{lang}.qm"))
+    ) and QCoreApplication.installTranslator(translator)
     try:
         return _draw_charts(result, lang)
     finally:
@@ -79,7 +81,11 @@ def _draw_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
 def _table_html(table: Table) -> str:
     widths = table.widths or [1] * len(table.header)
     total = sum(widths)
-    head = "".join(f'<th width="{round(100 * w / total)}%">{html.escape(h)}</th>' for h, w in zip(table.header, widths, strict=True))
+    head = "".join(
+        f'<th width="{round(100 * w / total)}%">{html.escape(h)}</th>'
+        for h, w in zip(table.header, widths, strict=True)
+    )
+
     def cell(column: int, text: str) -> str:
         style = ' style="white-space: nowrap"' if column in table.nowrap else ""
         return f"<td{style}>{html.escape(text)}</td>"
@@ -128,8 +134,13 @@ table.grid td { font-size: 8.5pt; border: 0.5px solid #c5ced8; }
 """
 
 
-def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | str, paper: str = "a4",
-              progress: Callable[[int, int], None] | None = None) -> Path:
+def write_pdf(
+    content: ReportContent,
+    images: dict[str, QImage],
+    path: Path | str,
+    paper: str = "a4",
+    progress: Callable[[int, int], None] | None = None,
+) -> Path:
     """Lay out and write the PDF atomically. Safe to call off the GUI thread.
 
     Refused with ReportError before anything is drawn: an empty path, a device (/dev/null), a FIFO, a
@@ -159,7 +170,9 @@ def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | st
         try:
             os.replace(temp, target)
         except PermissionError:
-            raise ReportError(f"{path}: the file is open in another program or read-only; close it and try again") from None
+            raise ReportError(
+                f"{path}: the file is open in another program or read-only; close it and try again"
+            ) from None
         except OSError as exc:
             raise ReportError(f"{path}: cannot replace the file ({exc.strerror or exc})") from None
     except OSError as exc:
@@ -169,8 +182,13 @@ def write_pdf(content: ReportContent, images: dict[str, QImage], path: Path | st
     return path
 
 
-def _paint(content: ReportContent, images: dict[str, QImage], target: Path, paper: str,
-           progress: Callable[[int, int], None] | None) -> None:
+def _paint(
+    content: ReportContent,
+    images: dict[str, QImage],
+    target: Path,
+    paper: str,
+    progress: Callable[[int, int], None] | None,
+) -> None:
     # Only the bundled font: a system CJK font would map 方, 页, 生, 户 to Kangxi radicals in the PDF's
     # text, and a machine without one would drop Chinese altogether (platform_notes.md)
     if not register_fonts():
@@ -179,8 +197,9 @@ def _paint(content: ReportContent, images: dict[str, QImage], target: Path, pape
     writer.setResolution(RESOLUTION)
     writer.setTitle(content.title)
     writer.setCreator(content.header.split(" · ")[0])
-    writer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait, MARGINS_MM,
-                                     QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(
+        QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait, MARGINS_MM, QPageLayout.Unit.Millimeter)
+    )
     page_rect = writer.pageLayout().paintRectPixels(RESOLUTION)
     width, height = page_rect.width(), page_rect.height()
 
@@ -194,7 +213,9 @@ def _paint(content: ReportContent, images: dict[str, QImage], target: Path, pape
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart:{name}"), image)
     # charts fill the text width; QTextDocument measures images in its own pixels (96 per inch)
     chart_width = round(width * 96 / RESOLUTION * 0.98)
-    body = "".join(_section_html(section, i) for i, section in enumerate(content.sections)).replace("{chart_width}", str(chart_width))
+    body = "".join(_section_html(section, i) for i, section in enumerate(content.sections)).replace(
+        "{chart_width}", str(chart_width)
+    )
     document.setHtml(f"<html><body>{body}</body></html>")
     # lay out in points scaled to the page, so font sizes in pt come out right at 300 dpi
     scale = RESOLUTION / 96
@@ -214,9 +235,17 @@ def _paint(content: ReportContent, images: dict[str, QImage], target: Path, pape
             painter.setFont(header_font)
             painter.setPen(QColor("#5a6b7d"))
             margin = writer.pageLayout().marginsPixels(RESOLUTION)
-            painter.drawText(QRectF(0, -margin.top() * 0.75, width, margin.top() * 0.5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, content.header)
+            painter.drawText(
+                QRectF(0, -margin.top() * 0.75, width, margin.top() * 0.5),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                content.header,
+            )
             label = content.page_label.format(page=page + 1, pages=pages)
-            painter.drawText(QRectF(0, height + margin.bottom() * 0.25, width, margin.bottom() * 0.5), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(
+                QRectF(0, height + margin.bottom() * 0.25, width, margin.bottom() * 0.5),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
             painter.setPen(QColor("#c5ced8"))
             painter.drawLine(0, int(-margin.top() * 0.2), int(width), int(-margin.top() * 0.2))
             painter.restore()

@@ -201,9 +201,14 @@ def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[
             log.exception("could not save the work in progress")
             saved = False
         translate = QCoreApplication.translate
-        text = translate("CrashDialog", "Something unexpected went wrong: %1").replace("%1", str(value) or kind.__name__)
-        text += "\n\n" + (translate("CrashDialog", "Your work in progress has been saved and will be offered back at the next start.")
-                          if saved else translate("CrashDialog", "Your work could not be saved automatically; please save it yourself."))
+        text = translate("CrashDialog", "Something unexpected went wrong: %1").replace(
+            "%1", str(value) or kind.__name__
+        )
+        text += "\n\n" + (
+            translate("CrashDialog", "Your work in progress has been saved and will be offered back at the next start.")
+            if saved
+            else translate("CrashDialog", "Your work could not be saved automatically; please save it yourself.")
+        )
         try:
             text += "\n" + translate("CrashDialog", "Details for support are in %1.").replace("%1", str(log_path()))
         except OSError:  # no data folder at all: the details went to the console

@@ -30,8 +30,16 @@ def gbk_characters() -> set[int]:
                 chars.add(ord(bytes([lead, trail]).decode("gbk")))
             except UnicodeDecodeError:
                 pass
-    extra = [(0x2000, 0x206F), (0x2100, 0x215F), (0x2190, 0x21FF), (0x2200, 0x22FF), (0x2460, 0x24FF),
-             (0x2500, 0x25FF), (0x3000, 0x303F), (0xFF00, 0xFFEF)]
+    extra = [
+        (0x2000, 0x206F),
+        (0x2100, 0x215F),
+        (0x2190, 0x21FF),
+        (0x2200, 0x22FF),
+        (0x2460, 0x24FF),
+        (0x2500, 0x25FF),
+        (0x3000, 0x303F),
+        (0xFF00, 0xFFEF),
+    ]
     for low, high in extra:
         chars |= set(range(low, high + 1))
     return {c for c in chars if not 0x2E80 <= c <= 0x2FDF}

@@ -43,7 +43,9 @@ def main() -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)  # noqa: F841 (QImage/QPainter need it)
     big = Image.open(io.BytesIO(render(1024))).convert("RGBA")
     big.resize((512, 512), Image.LANCZOS).save(ICONS / "gpu-advisor.png", optimize=True)
-    big.save(ICONS / "gpu-advisor.ico", sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)])
+    big.save(
+        ICONS / "gpu-advisor.ico", sizes=[(16, 16), (24, 24), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)]
+    )
     big.save(ICONS / "gpu-advisor.icns")  # Pillow writes every standard size from 16 to 1024
     for name in ("gpu-advisor.png", "gpu-advisor.ico", "gpu-advisor.icns"):
         print(f"{ICONS / name}: {(ICONS / name).stat().st_size} bytes")

@@ -84,12 +84,23 @@ def read_rows(path: Path = MEASURED_CSV) -> list[Row]:
         for raw in csv.DictReader(handle):
             rows.append(
                 Row(
-                    id=raw["id"], kind=raw["kind"], model=raw["model"], gpu=raw["gpu"],
-                    count=int(raw["count"] or 1), quant=raw["quant"], runtime=raw["runtime"],
-                    context=int(raw["context"] or 0), prompt_tokens=int(raw["prompt_tokens"] or 0),
-                    batch=int(raw["batch"] or 1), generated=int(raw["generated"] or 0),
-                    task=raw["task"] or "inference", value=float(raw["value"]), unit=raw["unit"],
-                    source=raw["source"], as_of=raw["as_of"], notes=raw["notes"],
+                    id=raw["id"],
+                    kind=raw["kind"],
+                    model=raw["model"],
+                    gpu=raw["gpu"],
+                    count=int(raw["count"] or 1),
+                    quant=raw["quant"],
+                    runtime=raw["runtime"],
+                    context=int(raw["context"] or 0),
+                    prompt_tokens=int(raw["prompt_tokens"] or 0),
+                    batch=int(raw["batch"] or 1),
+                    generated=int(raw["generated"] or 0),
+                    task=raw["task"] or "inference",
+                    value=float(raw["value"]),
+                    unit=raw["unit"],
+                    source=raw["source"],
+                    as_of=raw["as_of"],
+                    notes=raw["notes"],
                     options=parse_options(raw.get("options") or ""),
                 )
             )
@@ -119,8 +130,14 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         chunked_loss="chunked_loss" in options,
         lora_rank=int(options.get("lora_rank", 16)),
     )
-    kwargs = dict(count=row.count, quant=quant, runtime=runtime, task=row.task, recipe=recipe,
-                  kv_bits=float(options.get("kv_bits", 16)))
+    kwargs = dict(
+        count=row.count,
+        quant=quant,
+        runtime=runtime,
+        task=row.task,
+        recipe=recipe,
+        kv_bits=float(options.get("kv_bits", 16)),
+    )
     if row.kind == "prefill":
         kwargs.update(context=row.prompt_tokens + 1, prompt_tokens=row.prompt_tokens, output_tokens=1, batch=row.batch)
     elif row.task != "inference":
@@ -223,8 +240,16 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
             few = len(decode_rows) < 8
             layer_grid = [base.layer_overhead_us] if few else range(0, 201, 10)
             step_grid = [base.step_overhead_us] if few else range(0, 6001, 500)
-            for eff, layer_us, step_us in itertools.product([x / 100 for x in range(30, 101, 2)], layer_grid, step_grid):
-                cal = base.model_copy(update={"decode_efficiency": eff, "layer_overhead_us": float(layer_us), "step_overhead_us": float(step_us)})
+            for eff, layer_us, step_us in itertools.product(
+                [x / 100 for x in range(30, 101, 2)], layer_grid, step_grid
+            ):
+                cal = base.model_copy(
+                    update={
+                        "decode_efficiency": eff,
+                        "layer_overhead_us": float(layer_us),
+                        "step_overhead_us": float(step_us),
+                    }
+                )
                 score = _score(_group_errors(catalog, decode_rows, runtime, key, cal))
                 if score < best[0]:
                     best = (score, cal)
@@ -235,12 +260,18 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
                 trial = cal.model_copy(update={"prefill_efficiency": mfu})
                 options.append((_score(_group_errors(catalog, prefill_rows, runtime, key, trial)), mfu))
             cal = cal.model_copy(update={"prefill_efficiency": min(options)[1]})
-        ratios = sorted(r.row.value / r.estimated for r in _group_errors(catalog, decode_rows + prefill_rows, runtime, key, cal) if r.estimated and r.error is not None)
+        ratios = sorted(
+            r.row.value / r.estimated
+            for r in _group_errors(catalog, decode_rows + prefill_rows, runtime, key, cal)
+            if r.estimated and r.error is not None
+        )
         spread = (0.7, 1.3)  # too few rows to measure the spread: say so with a wide range
         if len(ratios) >= 5:
             low, high = ratios[int(0.1 * (len(ratios) - 1))], ratios[int(round(0.9 * (len(ratios) - 1)))]
             spread = (round(min(low, 0.9), 2), round(max(high, 1.1), 2))
-        fitted[(runtime_id, key)] = Fitted(cal.model_copy(update={"spread": spread}), len(decode_rows), len(prefill_rows))
+        fitted[(runtime_id, key)] = Fitted(
+            cal.model_copy(update={"spread": spread}), len(decode_rows), len(prefill_rows)
+        )
     return fitted
 
 
@@ -272,7 +303,9 @@ def cross_validate(catalog: Catalog, rows: list[Row], folds: int = 5) -> list[Re
         runtimes = {}
         for (runtime_id, key), f in fit_calibrations(catalog, train).items():
             runtime = runtimes.get(runtime_id) or catalog.runtimes.get(runtime_id)
-            runtimes[runtime_id] = runtime.model_copy(update={"calibration": {**runtime.calibration, key: f.calibration}})
+            runtimes[runtime_id] = runtime.model_copy(
+                update={"calibration": {**runtime.calibration, key: f.calibration}}
+            )
         held_out += evaluate(catalog, test, runtimes)
     order = {row.id: i for i, row in enumerate(rows)}
     return sorted(held_out, key=lambda r: order[r.row.id])
@@ -290,7 +323,11 @@ def write_fit(fitted: str, path: Path) -> None:
         header = f"[runtime.calibration.{key}]\n"
         table = f"# fitted: {counts}\n{header}{body}"
         if header in block:
-            block = re.sub(r"(# fitted: .*\n)?" + re.escape(header) + r"(?:\w+ = .*\n)+", lambda _, replacement=table: replacement, block)
+            block = re.sub(
+                r"(# fitted: .*\n)?" + re.escape(header) + r"(?:\w+ = .*\n)+",
+                lambda _, replacement=table: replacement,
+                block,
+            )
         else:
             block = block.rstrip("\n") + "\n\n" + table + "\n"
         text = text[:start] + block + text[end:]

@@ -42,6 +42,7 @@ def no_modal_dialogs(monkeypatch):
         def fake(parent, title, text, *args, **kwargs):
             asked.append((title, text))
             return default
+
         return staticmethod(fake)
 
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))

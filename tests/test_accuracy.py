@@ -68,9 +68,17 @@ def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(r
     for result in rows:
         assert abs(result.error) <= 0.20, f"{result.row.id}: {result.error:+.0%}"
         row = result.row
-        speed = estimate(catalog, catalog.models.get(row.model), catalog.gpus.get(row.gpu), count=row.count,
-                         quant=catalog.quants.get(row.quant), runtime=catalog.runtimes.get(row.runtime),
-                         context=row.context + row.generated, prompt_tokens=row.context, output_tokens=row.generated,
-                         batch=row.batch).speed
+        speed = estimate(
+            catalog,
+            catalog.models.get(row.model),
+            catalog.gpus.get(row.gpu),
+            count=row.count,
+            quant=catalog.quants.get(row.quant),
+            runtime=catalog.runtimes.get(row.runtime),
+            context=row.context + row.generated,
+            prompt_tokens=row.context,
+            output_tokens=row.generated,
+            batch=row.batch,
+        ).speed
         low, high = speed.aggregate_tokens_per_s_range
         assert low <= row.value <= high, f"{row.id}: {row.value} outside {low:.0f}-{high:.0f}"

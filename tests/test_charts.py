@@ -65,7 +65,10 @@ def chinese(qapp, tmp_path, app_font):
     parts = ['<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="zh_CN">']
     for context, messages in by_context.items():
         parts.append(f"<context><name>{escape(context)}</name>")
-        parts += [f"<message><source>{escape(s)}</source><translation>{escape(t)}</translation></message>" for s, t in messages]
+        parts += [
+            f"<message><source>{escape(s)}</source><translation>{escape(t)}</translation></message>"
+            for s, t in messages
+        ]
         parts.append("</context>")
     parts.append("</TS>\n")
     ts, qm = tmp_path / "charts_zh_CN.ts", tmp_path / "charts_zh_CN.qm"
@@ -153,7 +156,10 @@ def test_pareto_front_is_non_dominated_and_dominates_the_rest(result):
 def test_pareto_front_small_cases():
     cheap_slow, dear_fast, dominated, twin = fake(10, 5), fake(50, 30), fake(60, 20), fake(10, 5)
     assert pareto_front([dominated, dear_fast, cheap_slow], with_headroom=False) == [cheap_slow, dear_fast]
-    assert set(map(id, pareto_front([cheap_slow, twin], with_headroom=False))) == {id(cheap_slow), id(twin)}  # equals beat no one
+    assert set(map(id, pareto_front([cheap_slow, twin], with_headroom=False))) == {
+        id(cheap_slow),
+        id(twin),
+    }  # equals beat no one
     assert pareto_front([], with_headroom=False) == []
     xs, ys = charts.front_steps([cheap_slow, dear_fast])
     assert (xs, ys) == ([10, 50, 50], [5, 5, 30])  # flat until the next option, then up
@@ -195,7 +201,9 @@ def test_cumulative_chart_marks_break_even(qtbot, qtlog, result, catalog):
 
 def test_cumulative_chart_without_break_even(qtbot, catalog):
     # fine-tuning in the cloud: the pick is rented, nothing breaks even
-    tuned = recommend(catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")}))
+    tuned = recommend(
+        catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")})
+    )
     chart = make(qtbot, charts.CumulativeCostChart)
     chart.show_result(tuned, "en")
     own = tuned.recommended
@@ -236,7 +244,9 @@ def test_memory_parts_for_every_fitting_option(result):
 
 
 def test_memory_chart_for_fine_tuning_parts(qtbot, catalog):
-    tuned = recommend(catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")}))
+    tuned = recommend(
+        catalog, template().model_copy(update={"use_case": "fine_tune", "fine_tune": FineTune(method="lora")})
+    )
     option = next(o for o in tuned.all_options if o.fits)
     chart = make(qtbot, charts.MemoryChart)
     chart.show_option(tuned, option, "en")
@@ -245,7 +255,9 @@ def test_memory_chart_for_fine_tuning_parts(qtbot, catalog):
 
 
 def test_empty_results_say_so(qtbot, catalog):
-    nothing = recommend(catalog, template().model_copy(update={"model": "deepseek-r1", "target": "edge", "lowest_precision": "bf16"}))
+    nothing = recommend(
+        catalog, template().model_copy(update={"model": "deepseek-r1", "target": "edge", "lowest_precision": "bf16"})
+    )
     for cls in (charts.CostSpeedChart, charts.CumulativeCostChart, charts.MemoryChart):
         chart = make(qtbot, cls)
         chart.show_result(nothing, "en")
@@ -316,9 +328,18 @@ def test_every_chart_string_has_its_chinese(tmp_path):
     if lupdate is None:
         pytest.skip("pyside6-lupdate not installed")
     ts = tmp_path / "charts.ts"
-    subprocess.run([lupdate, "gui/charts.py", "-ts", str(ts), "-no-obsolete", "-locations", "none"],
-                   cwd=ROOT, check=True, capture_output=True, timeout=120)
-    found = {f"{c.findtext('name')}|{m.findtext('source')}" for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
+    subprocess.run(
+        [lupdate, "gui/charts.py", "-ts", str(ts), "-no-obsolete", "-locations", "none"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    found = {
+        f"{c.findtext('name')}|{m.findtext('source')}"
+        for c in ET.parse(ts).getroot().iter("context")
+        for m in c.iter("message")
+    }
     words = catalog_words("CostSpeedChart", "CumulativeCostChart", "MemoryChart")
     assert found == set(words)
     for key, text in words.items():

@@ -140,9 +140,13 @@ def test_china_only_parts_are_not_offered_elsewhere(catalog, g):
         assert check.status == "fail" and "Chinese market" in check.message.render("en")
         assert "中国市场" in check.message.render("zh_CN")
         offered = check.fix.params["alternatives"].split(", ")
-        assert offered and all(not g(x).sold_only_in and region not in g(x).export_restricted_in
-                               for x in (catalog.gpus.find(name).id for name in offered))
-    assert check_export(catalog, g("h20"), "cn").message.key == "check.export.fail"  # restricted there: the export reason
+        assert offered and all(
+            not g(x).sold_only_in and region not in g(x).export_restricted_in
+            for x in (catalog.gpus.find(name).id for name in offered)
+        )
+    assert (
+        check_export(catalog, g("h20"), "cn").message.key == "check.export.fail"
+    )  # restricted there: the export reason
     assert check_export(catalog, g("h20"), "us").message.key == "check.market.fail"
 
 

@@ -27,7 +27,9 @@ def test_catalog_lists_ids_names_and_aliases(capsys):
 
 
 def test_estimate_json_has_the_documented_fields(capsys):
-    code, out, err = run(capsys, "estimate", "--model", "Llama 3.1 8B", "--gpu", "RTX 4090", "--quant", "Q4_K_M", "--json")
+    code, out, err = run(
+        capsys, "estimate", "--model", "Llama 3.1 8B", "--gpu", "RTX 4090", "--quant", "Q4_K_M", "--json"
+    )
     assert code == 0, err
     data = json.loads(out)
     assert data["fits"] is True
@@ -49,14 +51,28 @@ def test_speeds_are_null_when_it_does_not_fit(capsys):
 
 
 def test_fine_tune_estimate(capsys):
-    code, out, _ = run(capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "a100-80gb-sxm", "--task", "lora", "--context", "2048", "--json")
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "qwen2.5-7b",
+        "--gpu",
+        "a100-80gb-sxm",
+        "--task",
+        "lora",
+        "--context",
+        "2048",
+        "--json",
+    )
     data = json.loads(out)
     assert code == 0 and data["fits"] and data["training"]["tokens_per_s"] > 0
     assert "adapters_and_optimizer" in data["memory"]["breakdown"]
 
 
 def test_human_output(capsys):
-    code, out, _ = run(capsys, "estimate", "--model", "llama-3-70b", "--gpu", "rtx-4090", "--count", "2", "--quant", "q4_k_m")
+    code, out, _ = run(
+        capsys, "estimate", "--model", "llama-3-70b", "--gpu", "rtx-4090", "--count", "2", "--quant", "q4_k_m"
+    )
     assert code == 0 and "fits: yes" in out and "decode:" in out
 
 
@@ -70,7 +86,10 @@ def test_human_output(capsys):
         (["--model", "llama-3.1-8b", "--gpu", "l4", "--count", "-2"], "count must be at least 1"),
         (["--model", "llama-3.1-8b", "--gpu", "l4", "--batch", "1000000"], "batch 1000000 is absurd"),
         (["--model", "llama-3.1-8b", "--gpu", "l4", "--context", "abc"], "context must be a whole number"),
-        (["--model", "llama-3.1-8b", "--gpu", "l4", "--context", "100", "--prompt", "200"], "--prompt 200 is longer than --context 100"),
+        (
+            ["--model", "llama-3.1-8b", "--gpu", "l4", "--context", "100", "--prompt", "200"],
+            "--prompt 200 is longer than --context 100",
+        ),
         (["--model", "llama-3.1-8b", "--gpu", "l4", "--runtime", "vlm"], "unknown runtime 'vlm'; did you mean vllm"),
     ],
 )
@@ -87,7 +106,9 @@ def test_bad_input_is_one_line_and_exit_2(capsys, args, message):
 def test_console_script_without_traceback():
     done = subprocess.run(
         [sys.executable, "-m", "gpu_advisor.core.cli", "estimate", "--model", "nonsense", "--gpu", "l4"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr and "unknown model 'nonsense'" in done.stderr
 
@@ -102,13 +123,40 @@ def test_scenario_template_and_recommend_json(capsys, tmp_path):
     data = json.loads(out)
     assert data["options"] and data["options"][0]["label"] == "recommended"
     first = data["options"][0]
-    assert {"label", "gpus", "cloud_instance", "precision", "runtime", "fits", "speed", "cost", "checks", "reasons"} <= set(first)
+    assert {
+        "label",
+        "gpus",
+        "cloud_instance",
+        "precision",
+        "runtime",
+        "fits",
+        "speed",
+        "cost",
+        "checks",
+        "reasons",
+    } <= set(first)
     assert "suggestions" in data
 
 
 def test_recommend_flags_and_chinese(capsys):
-    code, out, err = run(capsys, "recommend", "--model", "Qwen2.5-7B-Instruct", "--users", "3", "--budget", "50000",
-                         "--currency", "CNY", "--target", "office", "--region", "cn", "--lang", "zh_CN")
+    code, out, err = run(
+        capsys,
+        "recommend",
+        "--model",
+        "Qwen2.5-7B-Instruct",
+        "--users",
+        "3",
+        "--budget",
+        "50000",
+        "--currency",
+        "CNY",
+        "--target",
+        "office",
+        "--region",
+        "cn",
+        "--lang",
+        "zh_CN",
+    )
     assert code == 0, err
     assert "首选" in out
 
@@ -128,8 +176,11 @@ def test_recommend_bad_input(capsys, args, message):
 
 @pytest.mark.parametrize(
     "content,message",
-    [("nope", "not valid JSON"), ('{"schema_version": 9}', "newer GPU Advisor"),
-     ('{"schema_version": 1, "budget": {"one_off": -1}}', "budget.one_off")],
+    [
+        ("nope", "not valid JSON"),
+        ('{"schema_version": 9}', "newer GPU Advisor"),
+        ('{"schema_version": 1, "budget": {"one_off": -1}}', "budget.one_off"),
+    ],
 )
 def test_recommend_bad_scenario_file(capsys, tmp_path, content, message):
     path = tmp_path / "s.json"

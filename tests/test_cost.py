@@ -26,7 +26,9 @@ def test_power_model():
 
 
 def test_break_even_against_renting():
-    owning = ownership_cost(purchase=60_000, gpu_watts=450, gpus=1, utilisation=1.0, hours_per_day=10, price_per_kwh=1.0, pue=1.0)
+    owning = ownership_cost(
+        purchase=60_000, gpu_watts=450, gpus=1, utilisation=1.0, hours_per_day=10, price_per_kwh=1.0, pue=1.0
+    )
     # host 300 W + GPU 450 W = 0.75 kW x 10 h x 365 = 2,737.5 kWh = 2,737.5 CNY a year; maintenance 1,200
     assert owning.energy_per_year == pytest.approx(2737.5)
     assert owning.total(3) == pytest.approx(60_000 + 3 * (2737.5 + 1200))
@@ -44,13 +46,16 @@ def test_cost_per_million_tokens():
     assert cost_per_million_tokens(36, 0, 0.5) is None
 
 
-@pytest.mark.parametrize("call", [
-    lambda: energy_cost(500, 25, 5, 0.8),
-    lambda: energy_cost(500, 24, 5, -0.8),
-    lambda: energy_cost(500, 24, 5, 0.8, pue=0.9),
-    lambda: system_power_w(500, 1, 1.5),
-    lambda: ownership_cost(-1, 450, 1, 0.5, 8, 0.8, 1.2),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: energy_cost(500, 25, 5, 0.8),
+        lambda: energy_cost(500, 24, 5, -0.8),
+        lambda: energy_cost(500, 24, 5, 0.8, pue=0.9),
+        lambda: system_power_w(500, 1, 1.5),
+        lambda: ownership_cost(-1, 450, 1, 0.5, 8, 0.8, 1.2),
+    ],
+)
 def test_impossible_inputs_are_named(call):
     with pytest.raises(CostError):
         call()

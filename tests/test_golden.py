@@ -31,7 +31,9 @@ CASES["template_my_prices"] = (GOLDEN / "scenarios" / "template.json", GOLDEN / 
 @pytest.fixture
 def fixed_today(monkeypatch):
     real = recommend_module.recommend
-    monkeypatch.setattr(recommend_module, "recommend", lambda catalog, scenario, today=None: real(catalog, scenario, TODAY))
+    monkeypatch.setattr(
+        recommend_module, "recommend", lambda catalog, scenario, today=None: real(catalog, scenario, TODAY)
+    )
 
 
 def recommend_json(capsys, scenario: Path, prices: Path | None, lang: str) -> str:
@@ -53,7 +55,9 @@ def test_recommend_json_is_unchanged(name, lang, capsys, fixed_today):
     if os.environ.get("UPDATE_GOLDEN"):
         golden.write_text(out, encoding="utf-8")
     assert golden.exists(), f"no golden file {golden.name}: run with UPDATE_GOLDEN=1 (see this module's docstring)"
-    assert out == golden.read_text(encoding="utf-8"), f"{golden.name} differs: an intended change? see this module's docstring"
+    assert out == golden.read_text(encoding="utf-8"), (
+        f"{golden.name} differs: an intended change? see this module's docstring"
+    )
 
 
 def test_the_cases_cover_what_they_are_meant_to():

@@ -1,6 +1,5 @@
 """The wizard as a buyer uses it: Next and Back, inline problems, language switch, files, autosave."""
 
-
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
@@ -159,8 +158,9 @@ def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monk
     lock = window.autosave_path.with_suffix(".lock")
     assert lock.exists()  # held while the window is open
     asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
+    )
     language = LanguageManager()
     while_open = MainWindow(language, QSettings(str(tmp_path / "while-open.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(while_open)
@@ -261,7 +261,9 @@ def test_a_serving_job_can_also_be_fine_tuned_now_and_then(window, qtbot):
     assert window.navigator.current == "load"
     go_to(window, "results", qtbot)
     results = window.pages["results"]
-    qtbot.waitUntil(lambda: results.result is not None and results.result.scenario == window.state.scenario, timeout=15_000)
+    qtbot.waitUntil(
+        lambda: results.result is not None and results.result.scenario == window.state.scenario, timeout=15_000
+    )
     assert any(o.label == "hybrid" for o in results.result.options)
     # a fine-tuning job has no "also": the box is off; back to chat, the tuning is a choice again, remembered
     while window.navigator.current != "purpose":
@@ -280,8 +282,14 @@ def test_my_prices_are_saved_and_used(window, monkeypatch):
     from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, load_price_file
     from gpu_advisor.gui import price_editor
 
-    overrides = PriceOverrides(usd_to_cny=7.4, gpu_prices=[GpuPriceOverride(
-        gpu="rtx-4090d", currency="CNY", amount=13_500, as_of=dt.date(2026, 11, 20), source="supplier quote")])
+    overrides = PriceOverrides(
+        usd_to_cny=7.4,
+        gpu_prices=[
+            GpuPriceOverride(
+                gpu="rtx-4090d", currency="CNY", amount=13_500, as_of=dt.date(2026, 11, 20), source="supplier quote"
+            )
+        ],
+    )
     monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
     monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
     window.edit_prices()
@@ -384,7 +392,9 @@ def test_a_scenario_double_clicked_in_finder_opens(qtbot, qapp, tmp_path):
         win.close()
 
 
-@pytest.mark.parametrize("target,step_after_placement", [("cloud", "results"), ("office", "existing"), ("edge", "existing")])
+@pytest.mark.parametrize(
+    "target,step_after_placement", [("cloud", "results"), ("office", "existing"), ("edge", "existing")]
+)
 def test_full_walks_for_cloud_workstation_and_edge(window, qtbot, target, step_after_placement):
     go_to(window, "placement", qtbot)
     page = window.pages["placement"]
@@ -427,16 +437,24 @@ def test_screenshots_of_every_page_in_both_languages(window, qtbot, qapp, tmp_pa
                 if step_id == "purpose":
                     page.use_buttons[use_case].click()
                 if step_id == "results":
-                    qtbot.waitUntil(lambda p=page: p.result is not None and p.result.scenario == window.state.scenario,
-                                    timeout=15_000)
+                    qtbot.waitUntil(
+                        lambda p=page: p.result is not None and p.result.scenario == window.state.scenario,
+                        timeout=15_000,
+                    )
                 qapp.processEvents()
                 assert window.step_title.text() == page.title()
                 texts = " ".join(label.text() for label in page.findChildren(QLabel) + [window.step_subtitle])
-                assert bool(han.search(texts)) == (lang == "zh_CN"), f"{lang}/{step_id} is not in its language: {texts[:200]}"
+                assert bool(han.search(texts)) == (lang == "zh_CN"), (
+                    f"{lang}/{step_id} is not in its language: {texts[:200]}"
+                )
                 image = window.grab().toImage()
                 path = folder / f"{lang}-{use_case}-{number}-{step_id}.png"
                 assert image.save(str(path))
-                colours = {image.pixelColor(x, y).rgb() for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+                colours = {
+                    image.pixelColor(x, y).rgb()
+                    for x in range(0, image.width(), 23)
+                    for y in range(0, image.height(), 23)
+                }
                 assert len(colours) > 3, f"{path} looks blank"
                 seen.add(step_id)
                 number += 1
@@ -485,8 +503,17 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
     from gpu_advisor.gui.cli import main as cli
 
     # the template's pick is 4 x RTX 4060 Ti 16GB, listed in the catalog at 499 USD (new)
-    overrides = PriceOverrides(gpu_prices=[GpuPriceOverride(
-        gpu="rtx-4060-ti-16gb", currency="CNY", amount=1_000, as_of=dt.date(2026, 11, 20), source="supplier quote")])
+    overrides = PriceOverrides(
+        gpu_prices=[
+            GpuPriceOverride(
+                gpu="rtx-4060-ti-16gb",
+                currency="CNY",
+                amount=1_000,
+                as_of=dt.date(2026, 11, 20),
+                source="supplier quote",
+            )
+        ]
+    )
     monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
     monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
     window.edit_prices()
@@ -502,14 +529,28 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
 
     for index, lang in enumerate(["zh_CN", "en"]):  # the order of the language box
         cli_pdf, wizard_pdf = tmp_path / f"cli-{lang}.pdf", tmp_path / f"wizard-{lang}.pdf"
-        assert cli(["report", "--scenario", str(scenario_path), "--prices", str(prices_path), "--out", str(cli_pdf),
-                    "--lang", lang]) == 0, capsys.readouterr().err
+        assert (
+            cli(
+                [
+                    "report",
+                    "--scenario",
+                    str(scenario_path),
+                    "--prices",
+                    str(prices_path),
+                    "--out",
+                    str(cli_pdf),
+                    "--lang",
+                    lang,
+                ]
+            )
+            == 0
+        ), capsys.readouterr().err
         page.report_language.setCurrentIndex(index)
         with qtbot.waitSignal(page.exported, timeout=30_000):
             assert page.export(str(wizard_pdf))
         wizard = text(wizard_pdf)
         if lang == "en":
-            prices_used = wizard[wizard.index("Prices used"):wizard.index("Speeds come from")]
+            prices_used = wizard[wizard.index("Prices used") : wizard.index("Speeds come from")]
             assert "NVIDIA GeForce RTX 4060 Ti 16GB 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
             assert "499 USD" not in prices_used
         assert wizard == text(cli_pdf), lang

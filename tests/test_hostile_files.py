@@ -58,9 +58,11 @@ SCENARIO_COMMANDS = {
 
 
 @pytest.mark.parametrize("command", sorted(SCENARIO_COMMANDS))
-@pytest.mark.parametrize("content", [DEEP_JSON, HUGE_INT_SCENARIO, NOT_A_NUMBER_SCENARIO, INFINITE_BUDGET_SCENARIO,
-                                     OVERFLOWING_BUDGET_SCENARIO],
-                         ids=["deep", "huge-int", "nan", "infinity", "1e999"])
+@pytest.mark.parametrize(
+    "content",
+    [DEEP_JSON, HUGE_INT_SCENARIO, NOT_A_NUMBER_SCENARIO, INFINITE_BUDGET_SCENARIO, OVERFLOWING_BUDGET_SCENARIO],
+    ids=["deep", "huge-int", "nan", "infinity", "1e999"],
+)
 def test_unparseable_scenarios_are_one_line_on_the_command_line(capsys, tmp_path, command, content):
     path = tmp_path / "hostile.json"
     path.write_text(content, encoding="utf-8")
@@ -69,7 +71,9 @@ def test_unparseable_scenarios_are_one_line_on_the_command_line(capsys, tmp_path
     assert not (tmp_path / "r.pdf").exists()
 
 
-@pytest.mark.parametrize("content", [DEEP_JSON, HUGE_INT_PRICES, INFINITE_RATE_PRICES], ids=["deep", "huge-int", "infinity"])
+@pytest.mark.parametrize(
+    "content", [DEEP_JSON, HUGE_INT_PRICES, INFINITE_RATE_PRICES], ids=["deep", "huge-int", "infinity"]
+)
 def test_unparseable_price_files_are_one_line_on_the_command_line(capsys, tmp_path, content):
     path = tmp_path / "hostile-prices.json"
     path.write_text(content, encoding="utf-8")
@@ -228,11 +232,15 @@ def catalog_copy(tmp_path) -> Path:
     return directory
 
 
-@pytest.mark.parametrize("line", [
-    "deep = " + "[" * 3000 + "]" * 3000,
-    "deep = " + "{a = " * 3000 + "1" + "}" * 3000,
-    "huge = " + "9" * 5000,
-], ids=["nested-arrays", "nested-tables", "huge-int"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "deep = " + "[" * 3000 + "]" * 3000,
+        "deep = " + "{a = " * 3000 + "1" + "}" * 3000,
+        "huge = " + "9" * 5000,
+    ],
+    ids=["nested-arrays", "nested-tables", "huge-int"],
+)
 def test_a_hand_edited_catalog_that_cannot_be_parsed_is_a_catalog_error(catalog_copy, line):
     (catalog_copy / "runtimes.toml").write_text(line + "\n", encoding="utf-8")
     with pytest.raises(CatalogError, match="runtimes.toml") as info:
@@ -261,15 +269,18 @@ def _edit_first(path: Path, key: str, value: str) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-@pytest.mark.parametrize("file,key,value,field", [
-    ("gpus.toml", "memory_gb", "inf", "memory_gb"),
-    ("gpus.toml", "memory_gb", "nan", "memory_gb"),
-    ("gpus.toml", "memory_gb", "1e12", "memory_gb"),
-    ("gpus.toml", "bandwidth_gbps", "1e-300", "bandwidth_gbps"),
-    ("gpus.toml", "as_of", "2999-01-01", "as_of"),
-    ("gpus.toml", "tdp_w", "1e9", "tdp_w"),
-    ("platforms.toml", "base_price_cny", "1e300", "base_price_cny"),
-])
+@pytest.mark.parametrize(
+    "file,key,value,field",
+    [
+        ("gpus.toml", "memory_gb", "inf", "memory_gb"),
+        ("gpus.toml", "memory_gb", "nan", "memory_gb"),
+        ("gpus.toml", "memory_gb", "1e12", "memory_gb"),
+        ("gpus.toml", "bandwidth_gbps", "1e-300", "bandwidth_gbps"),
+        ("gpus.toml", "as_of", "2999-01-01", "as_of"),
+        ("gpus.toml", "tdp_w", "1e9", "tdp_w"),
+        ("platforms.toml", "base_price_cny", "1e300", "base_price_cny"),
+    ],
+)
 def test_the_catalog_refuses_absurd_figures(catalog_copy, file, key, value, field):
     _edit_first(catalog_copy / file, key, value)
     with pytest.raises(CatalogError, match=field):
@@ -279,20 +290,38 @@ def test_the_catalog_refuses_absurd_figures(catalog_copy, file, key, value, fiel
 # ---------------------------------------------------------------- item 8: what the price file accepts, the engine costs
 
 
-@pytest.mark.parametrize("content", [
-    {"usd_to_cny": 100, "gpu_prices": [{"gpu": "h200-sxm", "currency": "USD", "amount": 999_999_999, "as_of": "2026-11-01"}]},
-    {"cloud_prices": [{"instance": "aliyun-ecs.gn7i-c8g1.2xlarge", "market": "cn", "currency": "USD", "on_demand_per_hour": 999_999,
-                       "as_of": "2026-11-01"}], "usd_to_cny": 100},
-    {"usd_to_cny": 1e-300},
-    {"usd_to_cny": 0.5},
-    {"gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": 1e-300, "as_of": "2026-11-01"}]},
-    {"gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": 12000, "as_of": "2999-01-01"}]},
-], ids=["gpu-1e9-usd-rate-100", "cloud-1e6-usd", "rate-1e-300", "rate-0.5", "gpu-1e-300", "date-2999"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        {
+            "usd_to_cny": 100,
+            "gpu_prices": [{"gpu": "h200-sxm", "currency": "USD", "amount": 999_999_999, "as_of": "2026-11-01"}],
+        },
+        {
+            "cloud_prices": [
+                {
+                    "instance": "aliyun-ecs.gn7i-c8g1.2xlarge",
+                    "market": "cn",
+                    "currency": "USD",
+                    "on_demand_per_hour": 999_999,
+                    "as_of": "2026-11-01",
+                }
+            ],
+            "usd_to_cny": 100,
+        },
+        {"usd_to_cny": 1e-300},
+        {"usd_to_cny": 0.5},
+        {"gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": 1e-300, "as_of": "2026-11-01"}]},
+        {"gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": 12000, "as_of": "2999-01-01"}]},
+    ],
+    ids=["gpu-1e9-usd-rate-100", "cloud-1e6-usd", "rate-1e-300", "rate-0.5", "gpu-1e-300", "date-2999"],
+)
 @pytest.mark.parametrize("currency", ["CNY", "USD"])
 def test_prices_the_file_accepts_are_costed_or_refused_in_one_line(capsys, tmp_path, content, currency):
     path = price_file(tmp_path, **content)
-    code, out, err = run_cli(capsys, "recommend", "--prices", str(path), "--currency", currency, "--region", "cn",
-                             "--model", "qwen2.5-7b")
+    code, out, err = run_cli(
+        capsys, "recommend", "--prices", str(path), "--currency", currency, "--region", "cn", "--model", "qwen2.5-7b"
+    )
     assert "Traceback" not in err
     if code != 0:
         assert_one_line_refusal(code, err, "prices.json")
@@ -323,7 +352,9 @@ def test_the_cost_engine_costs_the_largest_prices_the_editor_accepts():
     assert largest_card and largest_hour
     low, high = USD_TO_CNY_RANGE
     for factor in (high, 1 / low):  # a USD price in a CNY budget, a CNY price in a USD budget
-        machine = largest_card * factor * MAX_GPUS_PER_MACHINE + MAX_GPU_PRICE * factor  # cards plus the box around them
+        machine = (
+            largest_card * factor * MAX_GPUS_PER_MACHINE + MAX_GPU_PRICE * factor
+        )  # cards plus the box around them
         assert ownership_cost(machine, 700, MAX_GPUS_PER_MACHINE, 1.0, 24, 100, 3.0).total(10) > 0
         assert rental_cost_per_month(largest_hour * factor, 24) > 0
 
@@ -386,7 +417,11 @@ def bad_output(request, tmp_path):
     if request.param == "read-only":
         path.write_bytes(b"keep me")
         path.chmod(0o444)
-        return str(path), "read-only", lambda: path.read_bytes() == b"keep me" and stat.S_IMODE(path.stat().st_mode) == 0o444
+        return (
+            str(path),
+            "read-only",
+            lambda: path.read_bytes() == b"keep me" and stat.S_IMODE(path.stat().st_mode) == 0o444,
+        )
     return "", "no output file given", lambda: list(tmp_path.iterdir()) == []
 
 

@@ -12,17 +12,28 @@ def statuses(checks):
 
 
 def test_h200_server_with_a_current_stack(catalog, tmp_path):
-    runner = Recorded({tuple(GPU_QUERY): project(recorded("h200_query.csv")), ("nvidia-smi",): recorded("h200_smi.txt"),
-                       ("nvcc",): recorded("nvcc_12_5.txt")})
-    facts = match_catalog(probe_machine(runner, {"torch": "2.5.1+cu124"}.get, linux_at(tmp_path), nvml=pytest.fail), catalog)
+    runner = Recorded(
+        {
+            tuple(GPU_QUERY): project(recorded("h200_query.csv")),
+            ("nvidia-smi",): recorded("h200_smi.txt"),
+            ("nvcc",): recorded("nvcc_12_5.txt"),
+        }
+    )
+    facts = match_catalog(
+        probe_machine(runner, {"torch": "2.5.1+cu124"}.get, linux_at(tmp_path), nvml=pytest.fail), catalog
+    )
     assert facts.gpus[0].catalog_id == "h200-sxm"
     result = statuses(machine_checks(catalog, facts))
     assert result == {"cuda": "pass", "driver": "pass", "pytorch": "pass", "bf16_flash_attention": "pass"}
 
 
 def test_h100_server_with_an_old_pytorch_fails_the_article_rule(catalog, tmp_path):
-    runner = Recorded({tuple(GPU_QUERY): None, ("nvidia-smi",): recorded("h100_8x_smi.txt"), ("nvcc",): recorded("nvcc_11_1.txt")})
-    facts = match_catalog(probe_machine(runner, {"torch": "2.1.2+cu118"}.get, linux_at(tmp_path), nvml=pytest.fail), catalog)
+    runner = Recorded(
+        {tuple(GPU_QUERY): None, ("nvidia-smi",): recorded("h100_8x_smi.txt"), ("nvcc",): recorded("nvcc_11_1.txt")}
+    )
+    facts = match_catalog(
+        probe_machine(runner, {"torch": "2.1.2+cu118"}.get, linux_at(tmp_path), nvml=pytest.fail), catalog
+    )
     checks = machine_checks(catalog, facts)
     result = statuses(checks)
     assert result["cuda"] == "fail"  # toolkit 11.1 predates Hopper's 11.8

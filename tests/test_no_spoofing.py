@@ -32,7 +32,9 @@ def test_markup_in_the_advice_is_shown_as_text(window, qtbot):  # noqa: F811
     results = window.pages["results"]
     qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
     option = results.result.options[0]
-    option.checks.insert(0, Check("pytorch", "pass", Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"})))
+    option.checks.insert(
+        0, Check("pytorch", "pass", Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"}))
+    )
     option.reasons.insert(0, Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"}))
     results._show_selected()
     for view in (results.checklist, results.details):
@@ -46,8 +48,13 @@ def test_labels_that_show_what_a_file_or_machine_said_are_plain_text(window):  #
     from PySide6.QtCore import Qt
 
     pages = window.pages
-    for label in (pages["purpose"].error_label, pages["existing"].probe_result, pages["finish"].status,
-                  pages["finish"].summary, pages["purpose"].model_use):
+    for label in (
+        pages["purpose"].error_label,
+        pages["existing"].probe_result,
+        pages["finish"].status,
+        pages["finish"].summary,
+        pages["purpose"].model_use,
+    ):
         assert isinstance(label, QLabel)
         assert label.textFormat() == Qt.TextFormat.PlainText
 

@@ -29,8 +29,9 @@ def test_a_decimal_comma_in_a_budget_is_refused_not_multiplied(capsys, typed):
     assert out == ""
 
 
-@pytest.mark.parametrize("typed,amount", [("150,000", 150_000), ("1,234,567.50", 1_234_567.5), ("150000", 150_000),
-                                          ("150000.5", 150_000.5)])
+@pytest.mark.parametrize(
+    "typed,amount", [("150,000", 150_000), ("1,234,567.50", 1_234_567.5), ("150000", 150_000), ("150000.5", 150_000.5)]
+)
 def test_thousands_separators_still_read(typed, amount):
     assert _money("budget")(typed) == amount
 
@@ -66,15 +67,18 @@ def test_the_wizard_budget_refuses_a_decimal_comma(qtbot):
 # ---- empty values are errors, not defaults
 
 
-@pytest.mark.parametrize("argv", [
-    ["recommend", "--prices", ""],
-    ["recommend", "--scenario", ""],
-    ["recommend", "--model", ""],
-    ["recommend", "--model", "   "],
-    ["estimate", "--model", "", "--gpu", "rtx-4090"],
-    ["estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--quant", ""],
-    ["estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--runtime", ""],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["recommend", "--prices", ""],
+        ["recommend", "--scenario", ""],
+        ["recommend", "--model", ""],
+        ["recommend", "--model", "   "],
+        ["estimate", "--model", "", "--gpu", "rtx-4090"],
+        ["estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--quant", ""],
+        ["estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--runtime", ""],
+    ],
+)
 def test_an_empty_value_is_an_error_not_a_silent_default(capsys, argv):
     code, out, err = run(capsys, *argv)
     assert code == 2
@@ -99,8 +103,9 @@ def test_a_blank_model_in_a_file_is_refused_not_an_invented_1b_model(tmp_path):
 
 
 def test_qlora_on_a_16_bit_base_is_not_sized_as_if_it_were_qlora(capsys):
-    code, out, _ = run(capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--task", "qlora",
-                       "--quant", "bf16", "--json")
+    code, out, _ = run(
+        capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "rtx-4090", "--task", "qlora", "--quant", "bf16", "--json"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["fits"] is False
@@ -108,8 +113,19 @@ def test_qlora_on_a_16_bit_base_is_not_sized_as_if_it_were_qlora(capsys):
 
 
 def test_full_fine_tuning_of_an_inference_format_is_refused(capsys):
-    code, out, _ = run(capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "h200-sxm", "--task", "full",
-                       "--quant", "awq-int4", "--json")
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "qwen2.5-7b",
+        "--gpu",
+        "h200-sxm",
+        "--task",
+        "full",
+        "--quant",
+        "awq-int4",
+        "--json",
+    )
     assert code == 0
     data = json.loads(out)
     assert data["fits"] is False
@@ -118,8 +134,9 @@ def test_full_fine_tuning_of_an_inference_format_is_refused(capsys):
 
 def test_qlora_on_nf4_and_full_on_bf16_still_size(capsys):
     for task, quant in (("qlora", "nf4"), ("full", "bf16"), ("lora", "bf16")):
-        code, out, _ = run(capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "h200-sxm", "--task", task,
-                           "--quant", quant, "--json")
+        code, out, _ = run(
+            capsys, "estimate", "--model", "qwen2.5-7b", "--gpu", "h200-sxm", "--task", task, "--quant", quant, "--json"
+        )
         assert code == 0
         assert json.loads(out)["problems"] == [], (task, quant)
 
@@ -144,8 +161,9 @@ def test_zero_users_from_a_file_is_refused_in_chinese_too(capsys, tmp_path):
 
 
 def test_a_fine_tuning_job_needs_no_users(capsys, tmp_path):
-    scenario = template().model_copy(update={"use_case": "fine_tune", "concurrent_users": 0,
-                                             "fine_tune": FineTune(method="lora")})
+    scenario = template().model_copy(
+        update={"use_case": "fine_tune", "concurrent_users": 0, "fine_tune": FineTune(method="lora")}
+    )
     data = json.loads(scenario.model_dump_json())
     path = tmp_path / "tune.gpuadvisor"
     path.write_text(json.dumps(data), encoding="utf-8")

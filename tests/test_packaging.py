@@ -60,8 +60,12 @@ def test_spec_bundles_every_resource_folder_the_app_reads():
     for folder, pattern in globs:
         assert list((ROOT / "resources" / folder).glob(pattern)), f"resources/{folder}/{pattern} matches nothing"
     # what the app opens at run time is covered: every catalog file, font, compiled translation
-    for path in [*ROOT.glob("resources/catalog/*.toml"), *ROOT.glob("resources/fonts/*.otf"),
-                 *ROOT.glob("resources/translations/*.qm"), ROOT / "resources/translations/gpu_advisor_zh_CN.ts"]:
+    for path in [
+        *ROOT.glob("resources/catalog/*.toml"),
+        *ROOT.glob("resources/fonts/*.otf"),
+        *ROOT.glob("resources/translations/*.qm"),
+        ROOT / "resources/translations/gpu_advisor_zh_CN.ts",
+    ]:
         assert any(path.parent.name == folder and path.match(pattern) for folder, pattern in globs), path
 
 
@@ -115,7 +119,7 @@ def test_inno_setup_script_installs_per_user_in_two_languages_with_the_associati
     assert "PrivilegesRequired=lowest" in text
     assert 'MessagesFile: "compiler:Default.isl"' in text and "ChineseSimplified.isl" in text
     assert "{autoprograms}" in text  # the Start-menu entry
-    assert "Root: HKCU; Subkey: \"Software\\Classes\\{#ProgId}\\shell\\open\\command\"" in text
+    assert 'Root: HKCU; Subkey: "Software\\Classes\\{#ProgId}\\shell\\open\\command"' in text
     # saved scenarios own their extension, so a double-click opens them here; .json is only offered
     assert 'Subkey: "Software\\Classes\\.gpuadvisor"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"' in text
     assert '""%1""' in text
@@ -154,8 +158,23 @@ def test_the_wheel_is_one_package_that_runs_from_any_folder(tmp_path):
     import zipfile
 
     wheels = tmp_path / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(wheels),
-                    str(ROOT)], check=True, timeout=300, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(wheels),
+            str(ROOT),
+        ],
+        check=True,
+        timeout=300,
+        capture_output=True,
+    )
     (wheel,) = wheels.glob("gpu_advisor-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names}
@@ -168,22 +187,54 @@ def test_the_wheel_is_one_package_that_runs_from_any_folder(tmp_path):
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=False)
     bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(bin_dir / "python"), "install", "--quiet", "--no-deps",
-                    str(wheel)], check=True, timeout=300, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(bin_dir / "python"),
+            "install",
+            "--quiet",
+            "--no-deps",
+            str(wheel),
+        ],
+        check=True,
+        timeout=300,
+        capture_output=True,
+    )
     # the dependencies (pydantic, PySide6, ...) from the test environment's site-packages, whose editable
     # install of this checkout is not seen: .pth files are read only in site directories, not on PYTHONPATH
     deps = next(p for p in sys.path if p.endswith("site-packages"))
     env = {**os.environ, "PYTHONPATH": deps, "QT_QPA_PLATFORM": "offscreen"}
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    where = subprocess.run([str(bin_dir / "python"), "-c", "import gpu_advisor.core as c; print(c.__file__)"],
-                           cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
+    where = subprocess.run(
+        [str(bin_dir / "python"), "-c", "import gpu_advisor.core as c; print(c.__file__)"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert str(env_dir) in where.stdout, where.stdout + where.stderr
-    done = subprocess.run([str(bin_dir / "gpu-advisor"), "recommend", "--lang", "zh_CN"], cwd=elsewhere, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [str(bin_dir / "gpu-advisor"), "recommend", "--lang", "zh_CN"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "首选" in done.stdout
-    smoke = subprocess.run([str(bin_dir / "gpu-advisor-gui"), "--smoke"], cwd=elsewhere, env=env,
-                           capture_output=True, text=True, timeout=120)
+    smoke = subprocess.run(
+        [str(bin_dir / "gpu-advisor-gui"), "--smoke"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert smoke.returncode == 0, smoke.stderr
     assert smoke.stdout.startswith("startup_ms=")

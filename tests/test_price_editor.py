@@ -45,6 +45,7 @@ def editor(qtbot, catalog):
         dialog.show()
         qtbot.waitExposed(dialog)
         return dialog
+
     return make
 
 
@@ -84,8 +85,9 @@ def test_typed_price_becomes_an_override_dated_today(qtbot, editor):
 
     assert dialog.dialog_code() == PriceEditor.DialogCode.Accepted
     result = dialog.result()
-    assert result.gpu_prices == [GpuPriceOverride(gpu="rtx-4090", condition="new", currency="CNY", amount=14999,
-                                                  as_of=dt.date.today())]
+    assert result.gpu_prices == [
+        GpuPriceOverride(gpu="rtx-4090", condition="new", currency="CNY", amount=14999, as_of=dt.date.today())
+    ]
     assert result.cloud_prices == []
     assert result.usd_to_cny is None  # the rate was not touched: the scenario's stays in charge
     date = cell(dialog, dialog.gpu_model, "rtx-4090", kind="date").data()
@@ -118,7 +120,12 @@ def test_cloud_price_is_saved_for_its_market(qtbot, editor):
     type_into(qtbot, dialog.cloud_view, index, "5.5")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     [price] = dialog.result().cloud_prices
-    assert (price.instance, price.market, price.currency, price.on_demand_per_hour) == ("aws-g5.xlarge", "cn", "CNY", 5.5)
+    assert (price.instance, price.market, price.currency, price.on_demand_per_hour) == (
+        "aws-g5.xlarge",
+        "cn",
+        "CNY",
+        5.5,
+    )
     assert price.as_of == dt.date.today()
 
 
@@ -126,12 +133,28 @@ def test_loaded_prices_are_shown_and_come_back_unchanged(editor):
     given = PriceOverrides(
         usd_to_cny=7.3,
         gpu_prices=[
-            GpuPriceOverride(gpu="RTX 4090", condition="new", currency="CNY", amount=14999, as_of=dt.date(2026, 1, 5),
-                             source="JD.com quote"),
-            GpuPriceOverride(gpu="rtx-4090", condition="used", currency="USD", amount=1200.5, as_of=dt.date(2026, 2, 5)),
+            GpuPriceOverride(
+                gpu="RTX 4090",
+                condition="new",
+                currency="CNY",
+                amount=14999,
+                as_of=dt.date(2026, 1, 5),
+                source="JD.com quote",
+            ),
+            GpuPriceOverride(
+                gpu="rtx-4090", condition="used", currency="USD", amount=1200.5, as_of=dt.date(2026, 2, 5)
+            ),
         ],
-        cloud_prices=[CloudPriceOverride(instance="aws-g5.xlarge", region="cn-north-1", market="cn", currency="CNY",
-                                         on_demand_per_hour=6.2, as_of=dt.date(2026, 3, 1))],
+        cloud_prices=[
+            CloudPriceOverride(
+                instance="aws-g5.xlarge",
+                region="cn-north-1",
+                market="cn",
+                currency="CNY",
+                on_demand_per_hour=6.2,
+                as_of=dt.date(2026, 3, 1),
+            )
+        ],
     )
     dialog = editor(given)
     model = dialog.gpu_model
@@ -150,7 +173,9 @@ def test_loaded_prices_are_shown_and_come_back_unchanged(editor):
 
 
 def test_changing_a_rows_currency_dates_its_prices_today(editor):
-    given = PriceOverrides(gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))])
+    given = PriceOverrides(
+        gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))]
+    )
     dialog = editor(given)
     index = cell(dialog, dialog.gpu_model, "a30", kind="currency")
     assert dialog.gpu_proxy.setData(index, "CNY")
@@ -160,7 +185,9 @@ def test_changing_a_rows_currency_dates_its_prices_today(editor):
 
 
 def test_cancel_keeps_what_was_passed_in(qtbot, editor):
-    given = PriceOverrides(gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))])
+    given = PriceOverrides(
+        gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))]
+    )
     dialog = editor(given)
     type_into(qtbot, dialog.gpu_view, cell(dialog, dialog.gpu_model, "a30"), "1")
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
@@ -169,7 +196,9 @@ def test_cancel_keeps_what_was_passed_in(qtbot, editor):
 
 
 def test_unknown_gpus_in_a_file_are_named_not_hidden(editor):
-    given = PriceOverrides(gpu_prices=[GpuPriceOverride(gpu="rtx-9999", currency="CNY", amount=1, as_of=dt.date(2026, 1, 1))])
+    given = PriceOverrides(
+        gpu_prices=[GpuPriceOverride(gpu="rtx-9999", currency="CNY", amount=1, as_of=dt.date(2026, 1, 1))]
+    )
     dialog = editor(given)
     assert dialog.notice.isVisibleTo(dialog) and "rtx-9999" in dialog.notice.text()
     dialog.accept()
@@ -209,9 +238,17 @@ def test_cloud_price_limit_is_per_hour(editor):
     assert "1,000,000" in dialog.message.text()
 
 
-@pytest.mark.parametrize("text, amount", [
-    ("12000", 12000), (" 12,000.50 ", 12000.5), ("１２０００", 12000), ("12 000", 12000), (".5", 0.5), ("+7", 7),
-])
+@pytest.mark.parametrize(
+    "text, amount",
+    [
+        ("12000", 12000),
+        (" 12,000.50 ", 12000.5),
+        ("１２０００", 12000),
+        ("12 000", 12000),
+        (".5", 0.5),
+        ("+7", 7),
+    ],
+)
 def test_parse_price_accepts_what_people_type(text, amount):
     assert parse_price(text, 1e9) == (amount, None)
 
@@ -232,14 +269,19 @@ def test_reset_clears_every_override_and_the_rate(qtbot, editor, monkeypatch):
     given = PriceOverrides(
         usd_to_cny=7.3,
         gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))],
-        cloud_prices=[CloudPriceOverride(instance="aws-g5.xlarge", market="cn", currency="CNY",
-                                         on_demand_per_hour=6.2, as_of=dt.date(2026, 3, 1))],
+        cloud_prices=[
+            CloudPriceOverride(
+                instance="aws-g5.xlarge", market="cn", currency="CNY", on_demand_per_hour=6.2, as_of=dt.date(2026, 3, 1)
+            )
+        ],
     )
     dialog = editor(given, rate=7.1)
     type_into(qtbot, dialog.gpu_view, cell(dialog, dialog.gpu_model, "h100-pcie"), "-1")  # even a bad cell, still open
 
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: asked.append(args) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args, **kwargs: asked.append(args) or QMessageBox.StandardButton.No
+    )
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert asked and dialog.gpu_model.filled() == 2  # "No" keeps everything
 
@@ -278,7 +320,12 @@ def test_filtered_out_bad_cell_still_blocks_ok(editor):
 
 def test_corrupt_file_gives_none_and_a_message(tmp_path):
     path = tmp_path / "my-prices.json"
-    for text in ("{not json", '{"schema_version": 1, "gpu_prices": [{"gpu": "a30"}]}', "[]", "[" * 100_000 + "]" * 100_000):
+    for text in (
+        "{not json",
+        '{"schema_version": 1, "gpu_prices": [{"gpu": "a30"}]}',
+        "[]",
+        "[" * 100_000 + "]" * 100_000,
+    ):
         path.write_text(text, encoding="utf-8")
         overrides, message = load_overrides_or_none(path)
         assert overrides is None and message and "my-prices.json" in message
@@ -289,8 +336,9 @@ def test_corrupt_file_gives_none_and_a_message(tmp_path):
 def test_missing_file_is_not_an_error_and_a_good_one_loads(tmp_path):
     path = tmp_path / "my-prices.json"
     assert load_overrides_or_none(path) == (None, None)
-    good = PriceOverrides(usd_to_cny=7.2, gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000,
-                                                                       as_of=dt.date(2025, 1, 1))])
+    good = PriceOverrides(
+        usd_to_cny=7.2, gpu_prices=[GpuPriceOverride(gpu="a30", currency="USD", amount=4000, as_of=dt.date(2025, 1, 1))]
+    )
     save_overrides(good, path)
     assert load_overrides_or_none(path) == (good, None)
 
@@ -317,8 +365,16 @@ def test_tab_steps_through_editable_cells_and_leaves_the_table(editor):
 
 def test_every_input_has_an_accessible_name(editor):
     dialog = editor()
-    for widget in (dialog.filter_edit, dialog.rate_spin, dialog.gpu_view, dialog.cloud_view, dialog.tabs,
-                   dialog.reset_button, dialog.ok_button, dialog.cancel_button):
+    for widget in (
+        dialog.filter_edit,
+        dialog.rate_spin,
+        dialog.gpu_view,
+        dialog.cloud_view,
+        dialog.tabs,
+        dialog.reset_button,
+        dialog.ok_button,
+        dialog.cancel_button,
+    ):
         assert widget.accessibleName(), widget
     index = cell(dialog, dialog.gpu_model, "a30")
     dialog.gpu_view.edit(index, QAbstractItemView.EditTrigger.AllEditTriggers, None)
@@ -342,8 +398,11 @@ def test_every_string_has_chinese_with_the_same_placeholders(tmp_path):
     lupdate = tr_strings()
     ts = tmp_path / "price_editor.ts"
     subprocess.run([lupdate, str(SOURCE), "-ts", str(ts), "-locations", "none"], check=True, capture_output=True)
-    found = {f"{c.findtext('name')}|{m.findtext('source')}"
-             for c in ET.parse(ts).getroot().iter("context") for m in c.iter("message")}
+    found = {
+        f"{c.findtext('name')}|{m.findtext('source')}"
+        for c in ET.parse(ts).getroot().iter("context")
+        for m in c.iter("message")
+    }
     words = catalog_words("PriceEditor")
     assert found and all(key.startswith("PriceEditor|") for key in found)
     assert sorted(found - words.keys()) == [], "strings without Chinese"
@@ -360,11 +419,16 @@ def compile_chinese(tmp_path) -> Path:
     if lrelease is None:
         pytest.skip("pyside6-lrelease not installed")
     words = catalog_words("PriceEditor")
-    messages = "".join(f"<message><source>{escape(k.split('|', 1)[1])}</source><translation>{escape(v)}</translation></message>"
-                       for k, v in words.items())
+    messages = "".join(
+        f"<message><source>{escape(k.split('|', 1)[1])}</source><translation>{escape(v)}</translation></message>"
+        for k, v in words.items()
+    )
     ts = tmp_path / "zh.ts"
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="zh_CN">'
-                  f"<context><name>PriceEditor</name>{messages}</context></TS>", encoding="utf-8")
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="zh_CN">'
+        f"<context><name>PriceEditor</name>{messages}</context></TS>",
+        encoding="utf-8",
+    )
     qm = tmp_path / "zh.qm"
     subprocess.run([lrelease, str(ts), "-qm", str(qm)], check=True, capture_output=True)
     return qm

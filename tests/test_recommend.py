@@ -32,7 +32,18 @@ def test_template_document_qa_in_a_server_room(catalog):
     assert (alternative.label == "alternative") == (alternative.cost.horizon_total <= best.cost.horizon_total)
     data = result.to_dict("en")
     option = data["options"][0]
-    for key in ("label", "gpus", "cloud_instance", "precision", "runtime", "fits", "speed", "cost", "checks", "reasons"):
+    for key in (
+        "label",
+        "gpus",
+        "cloud_instance",
+        "precision",
+        "runtime",
+        "fits",
+        "speed",
+        "cost",
+        "checks",
+        "reasons",
+    ):
         assert key in option
     assert set(option["cost"]["totals"]) == {"1y", "3y", "5y"}
     assert all({"id", "status", "message", "fix"} <= set(c) for c in option["checks"])
@@ -40,8 +51,17 @@ def test_template_document_qa_in_a_server_room(catalog):
 
 
 def test_cloud_in_the_us_in_dollars(catalog):
-    result = run(catalog, target="cloud", region="us", model="llama-3.1-70b", concurrent_users=50, lowest_precision="fp8",
-                 budget=Budget(monthly=30_000, currency="USD").model_dump(), context_tokens=8192, prompt_tokens=2000)
+    result = run(
+        catalog,
+        target="cloud",
+        region="us",
+        model="llama-3.1-70b",
+        concurrent_users=50,
+        lowest_precision="fp8",
+        budget=Budget(monthly=30_000, currency="USD").model_dump(),
+        context_tokens=8192,
+        prompt_tokens=2000,
+    )
     best = labelled(result, "recommended")
     assert best.kind == "cloud" and best.cloud_instance
     assert best.cost.currency == "USD" and best.cost.upfront == 0 and 0 < best.cost.monthly <= 30_000
@@ -51,8 +71,16 @@ def test_cloud_in_the_us_in_dollars(catalog):
 
 
 def test_office_workstation_for_a_small_team(catalog):
-    result = run(catalog, target="office", model="deepseek-r1-distill-qwen-14b", concurrent_users=3,
-                 budget=Budget(one_off=40_000).model_dump(), existing=Existing().model_dump(), context_tokens=8192, prompt_tokens=1000)
+    result = run(
+        catalog,
+        target="office",
+        model="deepseek-r1-distill-qwen-14b",
+        concurrent_users=3,
+        budget=Budget(one_off=40_000).model_dump(),
+        existing=Existing().model_dump(),
+        context_tokens=8192,
+        prompt_tokens=1000,
+    )
     best = labelled(result, "recommended")
     assert best.kind == "buy" and best.platform in ("office-tower", "office-apple")
     assert catalog.gpus.get(best.gpu).segment in ("consumer", "workstation", "apple")
@@ -60,8 +88,16 @@ def test_office_workstation_for_a_small_team(catalog):
 
 
 def test_edge_device_within_the_site_power(catalog):
-    scenario = dict(target="edge", model="qwen2.5-3b", concurrent_users=1, tokens_per_s_per_user=8, context_tokens=4096,
-                    prompt_tokens=500, budget=Budget(one_off=40_000).model_dump(), existing=Existing(site_power_limit_w=70).model_dump())
+    scenario = dict(
+        target="edge",
+        model="qwen2.5-3b",
+        concurrent_users=1,
+        tokens_per_s_per_user=8,
+        context_tokens=4096,
+        prompt_tokens=500,
+        budget=Budget(one_off=40_000).model_dump(),
+        existing=Existing(site_power_limit_w=70).model_dump(),
+    )
     best = labelled(run(catalog, **scenario), "recommended")
     assert catalog.gpus.get(best.gpu).segment == "edge"
     assert {c.id: c.status for c in best.checks}["edge_power"] == "pass"
@@ -74,8 +110,15 @@ def test_edge_device_within_the_site_power(catalog):
 
 
 def test_fine_tuning_states_the_time_and_cost_of_the_job(catalog):
-    result = run(catalog, use_case="fine_tune", model="qwen2.5-7b", fine_tune=FineTune(method="lora", dataset_tokens=10_000_000, epochs=3).model_dump(),
-                 budget=Budget(one_off=200_000).model_dump(), context_tokens=4096, prompt_tokens=1000)
+    result = run(
+        catalog,
+        use_case="fine_tune",
+        model="qwen2.5-7b",
+        fine_tune=FineTune(method="lora", dataset_tokens=10_000_000, epochs=3).model_dump(),
+        budget=Budget(one_off=200_000).model_dump(),
+        context_tokens=4096,
+        prompt_tokens=1000,
+    )
     best = labelled(result, "recommended")
     assert best is not None and best.job_hours and best.job_cost is not None
     hours, fastest, slowest = best.job_hours
@@ -84,7 +127,9 @@ def test_fine_tuning_states_the_time_and_cost_of_the_job(catalog):
 
 
 def test_hybrid_for_daily_use_and_occasional_fine_tuning(catalog):
-    result = run(catalog, fine_tune=FineTune(method="lora", dataset_tokens=5_000_000, epochs=2, runs_per_year=4).model_dump())
+    result = run(
+        catalog, fine_tune=FineTune(method="lora", dataset_tokens=5_000_000, epochs=2, runs_per_year=4).model_dump()
+    )
     hybrid = labelled(result, "hybrid")
     best = labelled(result, "recommended")
     assert hybrid is not None and hybrid.cloud_instance
@@ -93,8 +138,14 @@ def test_hybrid_for_daily_use_and_occasional_fine_tuning(catalog):
 
 
 def test_nothing_fits_says_what_would(catalog):
-    result = run(catalog, target="office", model="deepseek-r1", lowest_precision="fp8", budget=Budget(one_off=20_000).model_dump(),
-                 existing=Existing().model_dump())
+    result = run(
+        catalog,
+        target="office",
+        model="deepseek-r1",
+        lowest_precision="fp8",
+        budget=Budget(one_off=20_000).model_dump(),
+        existing=Existing().model_dump(),
+    )
     assert labelled(result, "recommended") is None
     texts = [s.render("en") for s in result.suggestions]
     assert texts, "a buyer must be told what would work"
@@ -104,24 +155,48 @@ def test_nothing_fits_says_what_would(catalog):
 
 
 def test_restricted_parts_are_never_recommended_in_china(catalog):
-    result = run(catalog, model="llama-3.3-70b", lowest_precision="fp8", concurrent_users=30, budget=Budget(one_off=3_000_000).model_dump(),
-                 existing=Existing().model_dump())
+    result = run(
+        catalog,
+        model="llama-3.3-70b",
+        lowest_precision="fp8",
+        concurrent_users=30,
+        budget=Budget(one_off=3_000_000).model_dump(),
+        existing=Existing().model_dump(),
+    )
     for option in result.options:
         if option.label in ("recommended", "alternative", "substitute"):
             assert "cn" not in catalog.gpus.get(option.gpu).export_restricted_in or option.kind == "cloud"
-    restricted = [o for o in result.all_options if o.kind == "buy" and "cn" in catalog.gpus.get(o.gpu).export_restricted_in]
-    assert restricted and all(any(c.id == "export_control" and c.status == "fail" for c in o.checks) for o in restricted)
+    restricted = [
+        o for o in result.all_options if o.kind == "buy" and "cn" in catalog.gpus.get(o.gpu).export_restricted_in
+    ]
+    assert restricted and all(
+        any(c.id == "export_control" and c.status == "fail" for c in o.checks) for o in restricted
+    )
 
 
 def test_the_same_hardware_is_allowed_in_the_us(catalog):
-    result = run(catalog, region="us", model="llama-3.3-70b", lowest_precision="fp8", concurrent_users=30,
-                 budget=Budget(one_off=500_000, currency="USD").model_dump(), existing=Existing().model_dump())
+    result = run(
+        catalog,
+        region="us",
+        model="llama-3.3-70b",
+        lowest_precision="fp8",
+        concurrent_users=30,
+        budget=Budget(one_off=500_000, currency="USD").model_dump(),
+        existing=Existing().model_dump(),
+    )
     best = labelled(result, "recommended")
     assert best is not None and not [c for c in best.checks if c.id == "export_control" and c.status == "fail"]
 
 
 def test_currency_conversion_uses_the_buyers_rate(catalog):
-    common = dict(model="qwen2.5-7b", concurrent_users=2, target="office", existing=Existing().model_dump(), context_tokens=4096, prompt_tokens=500)
+    common = dict(
+        model="qwen2.5-7b",
+        concurrent_users=2,
+        target="office",
+        existing=Existing().model_dump(),
+        context_tokens=4096,
+        prompt_tokens=500,
+    )
     cny = run(catalog, budget=Budget(one_off=1_000_000, currency="CNY", usd_to_cny=7.0).model_dump(), **common)
     usd = run(catalog, budget=Budget(one_off=1_000_000 / 7.0, currency="USD", usd_to_cny=7.0).model_dump(), **common)
     a = next(o for o in cny.all_options if o.gpu == "rtx-4090d" and o.count == 1 and o.cost)
@@ -131,15 +206,23 @@ def test_currency_conversion_uses_the_buyers_rate(catalog):
 
 
 def test_owned_gpus_cost_nothing_up_front(catalog):
-    result = run(catalog, model="qwen2.5-14b", concurrent_users=2, existing=Existing(gpus=[OwnedGpu(gpu="RTX 3090", count=2)]).model_dump(),
-                 context_tokens=4096, prompt_tokens=500)
+    result = run(
+        catalog,
+        model="qwen2.5-14b",
+        concurrent_users=2,
+        existing=Existing(gpus=[OwnedGpu(gpu="RTX 3090", count=2)]).model_dump(),
+        context_tokens=4096,
+        prompt_tokens=500,
+    )
     owned = next(o for o in result.all_options if o.kind == "owned")
     assert owned.gpu == "rtx-3090" and owned.count == 2 and owned.cost.upfront == 0
     assert owned.fits and not any(c.id == "export_control" for c in owned.checks)
 
 
 def test_used_cards_lower_the_price_when_acceptable(catalog):
-    common = dict(model="qwen2.5-7b", concurrent_users=2, existing=Existing().model_dump(), context_tokens=4096, prompt_tokens=500)
+    common = dict(
+        model="qwen2.5-7b", concurrent_users=2, existing=Existing().model_dump(), context_tokens=4096, prompt_tokens=500
+    )
     new = run(catalog, used_ok=False, **common)
     used = run(catalog, used_ok=True, **common)
     a = next(o for o in new.all_options if o.gpu == "a100-80gb-pcie" and o.count == 1)
@@ -192,7 +275,9 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
 
     scenario = Scenario()
     result = recommend(catalog, scenario, today=TODAY)
-    ctx = _Context(catalog, scenario, resolve_model(catalog, scenario), _task(scenario), scenario.concurrent_users, TODAY)
+    ctx = _Context(
+        catalog, scenario, resolve_model(catalog, scenario), _task(scenario), scenario.concurrent_users, TODAY
+    )
     bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 1 and o.cost is not None)
     four = dataclasses.replace(bought, count=4)
     assert _value(ctx, four) / _value(ctx, bought) == pytest.approx(1.12)  # 1 + 3 x 0.04, same cost and checks
@@ -206,9 +291,15 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
 def test_save_memory_sizes_a_full_fine_tune_with_the_low_memory_recipe(catalog):
     """With "save memory" the optimizer keeps 8-bit moments (2 bytes per parameter instead of 12) and
     frees each layer's gradients as it goes (1/layers of them at a time): hand-checked on the same option."""
+
     def run_full(save_memory):
-        return run(catalog, use_case="fine_tune", model="qwen2.5-7b", target="cloud",
-                   fine_tune={"method": "full", "save_memory": save_memory})
+        return run(
+            catalog,
+            use_case="fine_tune",
+            model="qwen2.5-7b",
+            target="cloud",
+            fine_tune={"method": "full", "save_memory": save_memory},
+        )
 
     plain, saving = run_full(False), run_full(True)
     model = catalog.models.get("qwen2.5-7b")

@@ -35,7 +35,6 @@ RADICALS = [(0x2E80, 0x2EFF), (0x2F00, 0x2FDF)]  # CJK radicals supplement, Kang
 PAGE_LABEL = {"en": "Page {page} of {pages}", "zh_CN": "第 {page} 页，共 {pages} 页"}
 
 
-
 def squash(text: str) -> str:
     """Text without any white space: pypdf puts spaces, tabs or line breaks between words and lines as it likes."""
     return re.sub(r"\s+", "", text)
@@ -79,8 +78,9 @@ def reports(report_font, result, catalog, tmp_path_factory) -> dict[str, Report]
     for lang in REPORT_LANGUAGES:
         path = export_report(result, folder / f"report-{lang}.pdf", lang)
         assert path == folder / f"report-{lang}.pdf"
-        made[lang] = Report(lang, path, build_report(result, lang),
-                            [page.extract_text() for page in PdfReader(path).pages])
+        made[lang] = Report(
+            lang, path, build_report(result, lang), [page.extract_text() for page in PdfReader(path).pages]
+        )
     return made
 
 
@@ -102,6 +102,7 @@ def section_starts(report: Report) -> dict[str, int]:
 
 
 # 1. Text reads back exactly ----------------------------------------------------------------------------------
+
 
 def test_chinese_reads_back_exactly(reports):
     text = reports["zh_CN"].text
@@ -135,12 +136,20 @@ def test_numbers_and_names_read_back(reports, lang):
 
 # 2. Section titles, header and page numbers --------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_every_section_title_is_in_the_text(reports, lang):
     report = reports[lang]
     text = squash(report.text)
     assert [s.key for s in report.content.sections] == [
-        "cover", "summary", "options", "charts", "checklist", "assumptions", "glossary"]
+        "cover",
+        "summary",
+        "options",
+        "charts",
+        "checklist",
+        "assumptions",
+        "glossary",
+    ]
     for section in report.content.sections[1:]:
         assert squash(section.title) in text, f"{lang}: {section.title!r} missing"
 
@@ -166,6 +175,7 @@ def test_every_page_has_its_number(reports, lang):
 
 
 # 3. Page count, structure and paper -------------------------------------------------------------------------------
+
 
 def test_page_count_and_structure_match_across_languages(reports):
     en, zh = reports["en"], reports["zh_CN"]
@@ -198,6 +208,7 @@ def test_letter_has_the_same_sections(reports, letter):
 
 # 4. Charts --------------------------------------------------------------------------------------------------------
 
+
 def _images(page) -> dict[int, tuple[int, int]]:
     """The image XObjects a page uses, by object number, with their size in pixels."""
     found = {}
@@ -229,6 +240,7 @@ def test_charts_are_images_on_the_chart_pages(reports, lang):
 
 # 5. No blank page -------------------------------------------------------------------------------------------------
 
+
 def _ink_shares(pdf: Path, folder: Path) -> list[float]:
     """Share of non-white pixels in the body of each page (between the header and the page number), at 30 dpi."""
     import numpy as np
@@ -243,9 +255,11 @@ def _ink_shares(pdf: Path, folder: Path) -> list[float]:
         assert not image.isNull(), png
         image = image.convertToFormat(QImage.Format.Format_Grayscale8)
         width, height, stride = image.width(), image.height(), image.bytesPerLine()
-        pixels = np.frombuffer(image.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)[:, :width]
+        pixels = np.frombuffer(image.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)[
+            :, :width
+        ]
         top, bottom = round(height * 22 / 297), round(height * 20 / 297)  # the margins hold header and number
-        body = pixels[top:height - bottom]
+        body = pixels[top : height - bottom]
         shares.append(float((body < 235).mean()))
     return shares
 
@@ -259,6 +273,7 @@ def test_no_blank_page(reports, lang, tmp_path):
 
 
 # 6. The bundled font ----------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_the_bundled_font_is_embedded(reports, lang):
@@ -276,6 +291,7 @@ def test_the_bundled_font_is_embedded(reports, lang):
 
 
 # 7. Bad paths and bad input ---------------------------------------------------------------------------------------
+
 
 def run_cli(capsys, *args: str) -> tuple[int, str, str]:
     code = cli_main(["report", *args])
@@ -329,6 +345,7 @@ def test_read_only_folder(capsys, report_font, tmp_path, monkeypatch):
 
 def test_file_open_in_another_program(capsys, report_font, old_pdf, reports, monkeypatch):
     """Windows refuses to replace a PDF that a viewer holds open; root ignores chmod, so simulate it."""
+
     def refuse(src, dst):
         raise PermissionError(errno.EACCES, "Permission denied", str(dst))
 
@@ -350,6 +367,7 @@ def test_disk_full_while_writing(capsys, report_font, old_pdf, reports, monkeypa
 
 def test_pdf_writer_cannot_start(report_font, result, catalog, old_pdf, reports, monkeypatch):
     """QPdfWriter cannot open its file (disk full, quota): QPainter.begin fails."""
+
     class NoStart(report_module.QPainter):
         def begin(self, device):
             return False
@@ -365,6 +383,7 @@ def test_pdf_writer_cannot_start(report_font, result, catalog, old_pdf, reports,
 
 def test_truncated_pdf_is_refused(report_font, result, catalog, old_pdf, reports, monkeypatch):
     """A writer that silently stops (Qt ignores write errors) leaves a stub: refused, old file kept."""
+
     def stub(content, images, target, paper, progress):
         Path(target).write_bytes(b"%PDF-1.4\n")
 
@@ -392,7 +411,9 @@ def test_bad_scenario_file(capsys, report_font, old_pdf, reports, tmp_path, case
 
 
 def test_missing_scenario_file(capsys, report_font, old_pdf, reports, tmp_path):
-    assert_one_line_error(*run_cli(capsys, "--scenario", str(tmp_path / "gone.json"), "--out", str(old_pdf)), "gone.json")
+    assert_one_line_error(
+        *run_cli(capsys, "--scenario", str(tmp_path / "gone.json"), "--out", str(old_pdf)), "gone.json"
+    )
     assert_untouched(old_pdf, reports)
 
 
@@ -419,11 +440,29 @@ def test_replacing_keeps_the_old_files_permissions(report_font, capsys, old_pdf)
 
 # 8. On a machine with no display ----------------------------------------------------------------------------------
 
+
 def test_cli_writes_a_report_without_a_display(tmp_path):
     out = tmp_path / "报告 summary.pdf"
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    done = subprocess.run([sys.executable, "-m", "gpu_advisor.gui.cli", "report", "--out", str(out), "--lang", "zh_CN", "--paper", "letter"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gpu_advisor.gui.cli",
+            "report",
+            "--out",
+            str(out),
+            "--lang",
+            "zh_CN",
+            "--paper",
+            "letter",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout.strip() == str(out)
@@ -442,8 +481,12 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     second = next(o for o in result.options if o.label in ("alternative", "substitute"))
     best = next(o for o in result.options if o.label == "recommended")
     summary = next(s for s in build_report(result, lang).sections if s.key == "summary")
-    line = next(p for p in summary.paragraphs if squash(Text("label.recommended").render(lang)) not in squash(p)
-                and ("over the period" in p or "使用期总费用" in p))
+    line = next(
+        p
+        for p in summary.paragraphs
+        if squash(Text("label.recommended").render(lang)) not in squash(p)
+        and ("over the period" in p or "使用期总费用" in p)
+    )
     expected = "substitute" if second.cost.horizon_total > best.cost.horizon_total else "alternative"
     assert second.label == expected
     assert line.startswith(Text(f"label.{expected}").render(lang))
@@ -451,9 +494,19 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
 
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_the_fine_tuning_assumed_is_written_down(catalog, lang):
-    scenario = template().model_validate({**template().model_dump(), "use_case": "fine_tune",
-                                          "fine_tune": {"method": "full", "dataset_tokens": 12_000_000, "epochs": 2,
-                                                        "runs_per_year": 6, "save_memory": True}})
+    scenario = template().model_validate(
+        {
+            **template().model_dump(),
+            "use_case": "fine_tune",
+            "fine_tune": {
+                "method": "full",
+                "dataset_tokens": 12_000_000,
+                "epochs": 2,
+                "runs_per_year": 6,
+                "save_memory": True,
+            },
+        }
+    )
     content = build_report(recommend(catalog, scenario), lang)
     bullets = " ".join(next(s for s in content.sections if s.key == "assumptions").bullets)
     assert "12.0" in bullets and ("8-bit" in bullets or "8 比特" in bullets)

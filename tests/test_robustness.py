@@ -59,8 +59,11 @@ def scenarios(draw, catalog):
         answer_tokens=draw(st.integers(1, 4000)),
         concurrent_users=draw(st.integers(0, 4096)),
         tokens_per_s_per_user=draw(st.floats(0, 100)),
-        budget=Budget(one_off=draw(st.one_of(st.none(), st.floats(0, 5e7))), monthly=draw(st.one_of(st.none(), st.floats(0, 1e6))),
-                      currency=draw(st.sampled_from(["CNY", "USD"]))),
+        budget=Budget(
+            one_off=draw(st.one_of(st.none(), st.floats(0, 5e7))),
+            monthly=draw(st.one_of(st.none(), st.floats(0, 1e6))),
+            currency=draw(st.sampled_from(["CNY", "USD"])),
+        ),
         horizon_years=draw(st.integers(1, 10)),
         electricity_price=draw(st.floats(0, 5)),
         pue=draw(st.floats(1.0, 3.0)),
@@ -88,9 +91,16 @@ def test_any_valid_scenario_gets_an_answer(catalog, data):
 @given(data=st.data())
 def test_more_budget_never_removes_an_option(catalog, data):
     scenario = data.draw(scenarios(catalog))
-    richer = scenario.model_copy(update={"budget": scenario.budget.model_copy(update={
-        "one_off": None if scenario.budget.one_off is None else scenario.budget.one_off * 3 + 1,
-        "monthly": None if scenario.budget.monthly is None else scenario.budget.monthly * 3 + 1})})
+    richer = scenario.model_copy(
+        update={
+            "budget": scenario.budget.model_copy(
+                update={
+                    "one_off": None if scenario.budget.one_off is None else scenario.budget.one_off * 3 + 1,
+                    "monthly": None if scenario.budget.monthly is None else scenario.budget.monthly * 3 + 1,
+                }
+            )
+        }
+    )
     key = lambda o: (o.kind, o.gpu, o.count, o.cloud_instance)  # noqa: E731
     before = {key(o) for o in recommend(catalog, scenario, today=TODAY).all_options if o.sound and o.within_budget}
     after = {key(o) for o in recommend(catalog, richer, today=TODAY).all_options if o.sound and o.within_budget}
@@ -109,9 +119,13 @@ def test_random_bytes_as_a_price_file_give_a_clear_error(tmp_path_factory, blob)
 
 
 @settings(max_examples=EXAMPLES * 5, deadline=None)
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
-                    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
-                    max_leaves=20))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+        lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
+        max_leaves=20,
+    )
+)
 def test_random_json_as_a_price_file_gives_a_clear_error(tmp_path_factory, value):
     path = tmp_path_factory.mktemp("prices") / "p.json"
     path.write_text(json.dumps(value), encoding="utf-8")
@@ -123,15 +137,19 @@ def test_random_json_as_a_price_file_gives_a_clear_error(tmp_path_factory, value
 
 # ---------------------------------------------------------------- boundaries
 
-@pytest.mark.parametrize("changes,expect_recommendation", [
-    ({"concurrent_users": 0}, True),
-    ({"budget": Budget(one_off=1, monthly=None).model_dump()}, False),
-    ({"context_tokens": 1, "prompt_tokens": 0, "answer_tokens": 1}, True),
-    ({"context_tokens": 1_000_000, "prompt_tokens": 2000, "model": "llama-3.1-8b"}, None),
-    ({"model": "llama-3.1-405b", "target": "office", "existing": Existing().model_dump()}, False),
-    ({"tokens_per_s_per_user": 0}, True),
-    ({"hours_per_day": 0, "electricity_price": 0}, True),
-])
+
+@pytest.mark.parametrize(
+    "changes,expect_recommendation",
+    [
+        ({"concurrent_users": 0}, True),
+        ({"budget": Budget(one_off=1, monthly=None).model_dump()}, False),
+        ({"context_tokens": 1, "prompt_tokens": 0, "answer_tokens": 1}, True),
+        ({"context_tokens": 1_000_000, "prompt_tokens": 2000, "model": "llama-3.1-8b"}, None),
+        ({"model": "llama-3.1-405b", "target": "office", "existing": Existing().model_dump()}, False),
+        ({"tokens_per_s_per_user": 0}, True),
+        ({"hours_per_day": 0, "electricity_price": 0}, True),
+    ],
+)
 def test_boundaries_give_a_sensible_answer(catalog, changes, expect_recommendation):
     scenario = Scenario.model_validate({**template().model_dump(), **changes})
     result = recommend(catalog, scenario, today=TODAY)
@@ -159,6 +177,7 @@ def test_an_empty_catalog_section_still_answers(tmp_path):
 
 
 # ---------------------------------------------------------------- offline
+
 
 @pytest.fixture
 def no_network(monkeypatch):
@@ -190,6 +209,7 @@ def test_nothing_touches_the_network(no_network, catalog, tmp_path, qapp):
 
 # ---------------------------------------------------------------- the window under stress
 
+
 def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox
@@ -213,13 +233,25 @@ def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network
         elif action < 0.45:
             window.set_language(rng.choice(["zh_CN", "en"]))
         else:
-            widgets = [w for kind in (QSpinBox, QDoubleSpinBox, QComboBox, QCheckBox, QLineEdit) for w in page.findChildren(kind)
-                       if w.isEnabled() and not isinstance(w.parent(), QAbstractSpinBox)]
+            widgets = [
+                w
+                for kind in (QSpinBox, QDoubleSpinBox, QComboBox, QCheckBox, QLineEdit)
+                for w in page.findChildren(kind)
+                if w.isEnabled() and not isinstance(w.parent(), QAbstractSpinBox)
+            ]
             if not widgets:
                 continue
             widget = rng.choice(widgets)
             if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
-                widget.setValue(rng.choice([widget.minimum(), widget.maximum(), widget.minimum() + (widget.maximum() - widget.minimum()) * rng.random()]))
+                widget.setValue(
+                    rng.choice(
+                        [
+                            widget.minimum(),
+                            widget.maximum(),
+                            widget.minimum() + (widget.maximum() - widget.minimum()) * rng.random(),
+                        ]
+                    )
+                )
             elif isinstance(widget, QComboBox) and widget.count():
                 widget.setCurrentIndex(rng.randrange(widget.count()))
             elif isinstance(widget, QCheckBox):
@@ -237,6 +269,7 @@ def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network
 
 
 # ---------------------------------------------------------------- crashes, logs, full and read-only disks
+
 
 def test_an_unexpected_error_shows_a_calm_dialog_and_saves_the_work(tmp_path, monkeypatch):
     import sys
@@ -296,10 +329,17 @@ def test_a_read_only_home_falls_back_and_says_so(tmp_path, monkeypatch):
 
 # ---------------------------------------------------------------- hostile JSON through the command line
 
+
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(option=st.sampled_from(["--scenario", "--prices"]), depth=st.integers(900, 50_000),
-       digits=st.integers(4_301, 50_000), kind=st.sampled_from(["nested", "huge-int", "huge-float", "nan"]))
-def test_nested_and_huge_number_files_are_one_line_on_the_command_line(capsys, tmp_path_factory, option, depth, digits, kind):
+@given(
+    option=st.sampled_from(["--scenario", "--prices"]),
+    depth=st.integers(900, 50_000),
+    digits=st.integers(4_301, 50_000),
+    kind=st.sampled_from(["nested", "huge-int", "huge-float", "nan"]),
+)
+def test_nested_and_huge_number_files_are_one_line_on_the_command_line(
+    capsys, tmp_path_factory, option, depth, digits, kind
+):
     from gpu_advisor.gui.cli import main
 
     text = {

@@ -109,10 +109,24 @@ def test_truncated_scenarios_give_a_clear_error(tmp_path_factory, cut):
 
 def test_user_prices_win_over_the_catalog(catalog, tmp_path):
     path = tmp_path / "prices.json"
-    path.write_text(json.dumps({
-        "schema_version": 1, "usd_to_cny": 7.3,
-        "gpu_prices": [{"gpu": "RTX 4090D", "currency": "CNY", "amount": 14000, "as_of": "2026-11-20", "source": "JD quote"}],
-    }), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "usd_to_cny": 7.3,
+                "gpu_prices": [
+                    {
+                        "gpu": "RTX 4090D",
+                        "currency": "CNY",
+                        "amount": 14000,
+                        "as_of": "2026-11-20",
+                        "source": "JD quote",
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
     overrides = load_price_file(path)
     changed = apply_overrides(catalog, overrides)
     prices = changed.gpus.get("rtx-4090d").prices
@@ -125,7 +139,10 @@ def test_user_prices_win_over_the_catalog(catalog, tmp_path):
     "content,message",
     [
         ("{oops", "price file is not valid JSON"),
-        ('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": -3, "as_of": "2026-01-01"}]}', "gpu_prices.0.amount"),
+        (
+            '{"schema_version": 1, "gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": -3, "as_of": "2026-01-01"}]}',
+            "gpu_prices.0.amount",
+        ),
         ('{"schema_version": 7}', "newer GPU Advisor"),
         ('{"schema_version": 1, "usd_to_cny": "seven"}', "usd_to_cny"),
     ],
@@ -139,7 +156,10 @@ def test_malformed_price_files_are_errors(tmp_path, content, message):
 
 def test_price_for_an_unknown_gpu_is_an_error(catalog, tmp_path):
     path = tmp_path / "prices.json"
-    path.write_text('{"schema_version": 1, "gpu_prices": [{"gpu": "rtx4090x", "currency": "CNY", "amount": 3, "as_of": "2026-01-01"}]}', encoding="utf-8")
+    path.write_text(
+        '{"schema_version": 1, "gpu_prices": [{"gpu": "rtx4090x", "currency": "CNY", "amount": 3, "as_of": "2026-01-01"}]}',
+        encoding="utf-8",
+    )
     with pytest.raises(PriceFileError, match="did you mean rtx-4090"):
         apply_overrides(catalog, load_price_file(path))
 
@@ -169,9 +189,18 @@ def huge_number(draw) -> str:
     an exponent past the float range, NaN or Infinity."""
     digits = draw(st.integers(300, 20_000))
     sign = draw(st.sampled_from(["", "-"]))
-    return sign + draw(st.sampled_from([
-        "9" * digits, "1" + "0" * digits + ".5", f"1e{digits}", "0." + "0" * digits + "1", "NaN", "Infinity",
-    ]))
+    return sign + draw(
+        st.sampled_from(
+            [
+                "9" * digits,
+                "1" + "0" * digits + ".5",
+                f"1e{digits}",
+                "0." + "0" * digits + "1",
+                "NaN",
+                "Infinity",
+            ]
+        )
+    )
 
 
 def _template_with(field: str, value_text: str) -> str:
@@ -192,8 +221,10 @@ def test_nested_and_huge_number_scenarios_give_one_clear_line(tmp_path_factory, 
 
 
 @settings(max_examples=FUZZ_EXAMPLES, deadline=None)
-@given(where=st.sampled_from(["usd_to_cny", "gpu_prices", "amount", "cloud_prices", "as_of"]),
-       value=st.one_of(nested_json(), huge_number()))
+@given(
+    where=st.sampled_from(["usd_to_cny", "gpu_prices", "amount", "cloud_prices", "as_of"]),
+    value=st.one_of(nested_json(), huge_number()),
+)
 def test_nested_and_huge_number_price_files_give_one_clear_line(tmp_path_factory, where, value):
     gpu = {"gpu": "rtx-4090", "currency": "CNY", "amount": 12000, "as_of": "2026-11-01"}
     data = {"schema_version": 1, "usd_to_cny": 7.2, "gpu_prices": [gpu], "cloud_prices": []}

@@ -111,7 +111,9 @@ def test_moe_decodes_faster_than_dense_of_similar_size(catalog):
 
 
 def test_tensor_parallel_must_divide_heads(catalog):
-    result = estimate(catalog, catalog.models.get("llama-3.1-8b"), catalog.gpus.get("h100-sxm"), count=3, split="tensor")
+    result = estimate(
+        catalog, catalog.models.get("llama-3.1-8b"), catalog.gpus.get("h100-sxm"), count=3, split="tensor"
+    )
     assert not result.fits and "divide" in result.problems[0].render()
 
 
@@ -135,6 +137,7 @@ def test_absurd_numbers_are_named(catalog, bad):
 
 
 # ---------------------------------------------------------------- properties
+
 
 def _ids(catalog_section):
     return sorted(catalog_section.entries)
@@ -165,7 +168,9 @@ def test_more_bits_per_weight_never_need_less_memory(catalog, data):
     gpu = catalog.gpus.get("h100-sxm")
     runtime = catalog.runtimes.get("transformers")
     quants = sorted(catalog.quants, key=lambda q: q.bits_per_weight)
-    low, high = sorted(data.draw(st.lists(st.sampled_from(quants), min_size=2, max_size=2)), key=lambda q: q.bits_per_weight)
+    low, high = sorted(
+        data.draw(st.lists(st.sampled_from(quants), min_size=2, max_size=2)), key=lambda q: q.bits_per_weight
+    )
     if (low.embedding_bits or low.bits_per_weight) > (high.embedding_bits or high.bits_per_weight):
         return  # a format that keeps embeddings at 16 bits is not "fewer bits" on every matrix
     a = estimate(catalog, model, gpu, quant=low, runtime=runtime)
@@ -181,8 +186,22 @@ def test_more_gpus_never_less_total_capacity(catalog, data):
     model = catalog.models.get(data.draw(st.sampled_from(_ids(catalog.models))))
     n = data.draw(st.integers(1, gpu.max_count))
     m = data.draw(st.integers(n, gpu.max_count))
-    a = estimate(catalog, model, gpu, count=n, split="layer" if n > 1 else None, runtime=catalog.runtimes.get("llama.cpp") if gpu.ecosystem != "cann" else None)
-    b = estimate(catalog, model, gpu, count=m, split="layer" if m > 1 else None, runtime=catalog.runtimes.get("llama.cpp") if gpu.ecosystem != "cann" else None)
+    a = estimate(
+        catalog,
+        model,
+        gpu,
+        count=n,
+        split="layer" if n > 1 else None,
+        runtime=catalog.runtimes.get("llama.cpp") if gpu.ecosystem != "cann" else None,
+    )
+    b = estimate(
+        catalog,
+        model,
+        gpu,
+        count=m,
+        split="layer" if m > 1 else None,
+        runtime=catalog.runtimes.get("llama.cpp") if gpu.ecosystem != "cann" else None,
+    )
     assert b.count * b.memory.usable_per_gpu_gb >= a.count * a.memory.usable_per_gpu_gb
     assert b.memory.per_gpu_gb <= a.memory.per_gpu_gb + 1e-9 or m == n
 
@@ -194,8 +213,13 @@ def test_every_number_is_finite_and_non_negative(catalog, data):
     gpu = catalog.gpus.get(data.draw(st.sampled_from(_ids(catalog.gpus))))
     task = data.draw(st.sampled_from(["inference", "lora", "qlora", "full"]))
     result = estimate(
-        catalog, model, gpu, count=data.draw(st.integers(1, gpu.max_count)), task=task,
-        context=data.draw(st.integers(1, 1_000_000)), batch=data.draw(st.integers(1, 256)),
+        catalog,
+        model,
+        gpu,
+        count=data.draw(st.integers(1, gpu.max_count)),
+        task=task,
+        context=data.draw(st.integers(1, 1_000_000)),
+        batch=data.draw(st.integers(1, 256)),
     )
 
     def walk(value):

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 # packaging/ is not a Python package (and its name is taken by PyPI's `packaging`): load the tool by path
-_SPEC = importlib.util.spec_from_file_location("translations_tool", Path(__file__).resolve().parent.parent / "packaging" / "translations.py")
+_SPEC = importlib.util.spec_from_file_location(
+    "translations_tool", Path(__file__).resolve().parent.parent / "packaging" / "translations.py"
+)
 translations = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(translations)
 
@@ -41,14 +43,21 @@ def test_no_string_escaped_the_translation_file(tmp_path):
     copy = tmp_path / "copy.ts"
     shutil.copy(translations.TS, copy)
     translations.run_lupdate(copy)
-    new = [f"{context}|{message.findtext('source')}" for context, message in messages(copy)
-           if message.find("translation").get("type") == "unfinished"]
+    new = [
+        f"{context}|{message.findtext('source')}"
+        for context, message in messages(copy)
+        if message.find("translation").get("type") == "unfinished"
+    ]
     assert new == [], "run: python packaging/translations.py"
 
 
 def test_compiled_translation_is_current(tmp_path):
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([translations.tool("pyside6-lrelease"), str(translations.TS), "-qm", str(fresh)], check=True, capture_output=True)
+    subprocess.run(
+        [translations.tool("pyside6-lrelease"), str(translations.TS), "-qm", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
     assert translations.QM.read_bytes() == fresh.read_bytes(), "run: python packaging/translations.py"
 
 

@@ -17,8 +17,14 @@ def walk(catalog, scenario):
     return seen
 
 
-@pytest.mark.parametrize("use_case,target", list(itertools.product(["chat", "document_qa", "batch", "fine_tune", "pretrain"],
-                                                                     ["cloud", "office", "server_room", "edge"])))
+@pytest.mark.parametrize(
+    "use_case,target",
+    list(
+        itertools.product(
+            ["chat", "document_qa", "batch", "fine_tune", "pretrain"], ["cloud", "office", "server_room", "edge"]
+        )
+    ),
+)
 def test_every_path_reaches_the_finish(catalog, use_case, target):
     fine_tune = FineTune() if use_case in ("fine_tune", "pretrain") else None
     scenario = Scenario(use_case=use_case, target=target, fine_tune=fine_tune)

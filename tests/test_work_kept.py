@@ -99,11 +99,27 @@ def own_files(folder: Path) -> list[str]:
 
 # ---------------------------------------------------------------- item 2: start-up never destroys the autosave
 
+
 def bad_cloud_region(path: Path) -> None:
     """A price file the override schema accepts but the catalog does not (an empty region)."""
-    path.write_text(json.dumps({"schema_version": 1, "cloud_prices": [{
-        "instance": "aws-p5.48xlarge", "region": "", "market": "us", "currency": "USD",
-        "on_demand_per_hour": 90.0, "as_of": "2026-01-10"}]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "cloud_prices": [
+                    {
+                        "instance": "aws-p5.48xlarge",
+                        "region": "",
+                        "market": "us",
+                        "currency": "USD",
+                        "on_demand_per_hour": 90.0,
+                        "as_of": "2026-01-10",
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
 
 
 def deeply_nested(path: Path) -> None:
@@ -111,8 +127,9 @@ def deeply_nested(path: Path) -> None:
 
 
 @pytest.mark.parametrize("plant", [bad_cloud_region, deeply_nested], ids=["catalog-refuses", "nested"])
-def test_an_unusable_price_file_is_set_aside_and_the_work_offered_back(plant, folder, qtbot, tmp_path, monkeypatch,
-                                                                       open_windows, no_modal_dialogs):
+def test_an_unusable_price_file_is_set_aside_and_the_work_offered_back(
+    plant, folder, qtbot, tmp_path, monkeypatch, open_windows, no_modal_dialogs
+):
     autosave = plant_crashed_instance(folder, users=77)
     plant(folder / "prices.json")
     original = (folder / "prices.json").read_text(encoding="utf-8")
@@ -171,7 +188,8 @@ def test_the_crash_handler_says_not_saved_when_saving_failed():
 
 def test_settings_of_the_wrong_type_are_ignored(folder, qtbot, tmp_path, open_windows):
     (tmp_path / "settings.ini").write_text(
-        "[General]\nrecent=@ByteArray(xx)\nlanguage=@ByteArray(zz)\n\n[window]\ngeometry=12\n", encoding="latin-1")
+        "[General]\nrecent=@ByteArray(xx)\nlanguage=@ByteArray(zz)\n\n[window]\ngeometry=12\n", encoding="latin-1"
+    )
     win = start(qtbot, tmp_path, open_windows)  # neither __init__ nor finish_loading raises
     assert win.recent_files() == []
     assert win.next_button.isEnabled()
@@ -193,6 +211,7 @@ def test_a_recent_list_with_odd_entries_keeps_the_good_ones(folder, qtbot, tmp_p
 
 
 # ---------------------------------------------------------------- item 3: two instances at once
+
 
 def test_two_instances_keep_their_own_autosave(folder, qtbot, tmp_path, monkeypatch, open_windows):
     asked = answer(monkeypatch)
@@ -231,8 +250,14 @@ def test_an_instance_that_really_crashed_is_offered_back(folder, qtbot, qapp, tm
         "os._exit(3)\n"  # a crash: no close, no clean-up
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code, qapp.organizationName(), qapp.applicationName(),
-                           str(tmp_path / "crashed.ini")], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code, qapp.organizationName(), qapp.applicationName(), str(tmp_path / "crashed.ini")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 3, done.stderr[-2000:]
     assert len(list(folder.glob("autosave-*.gpuadvisor"))) == 1
     asked = answer(monkeypatch, YES)
@@ -290,10 +315,12 @@ def test_the_recent_list_is_merged_with_another_instance(folder, qtbot, tmp_path
     mine = tmp_path / "mine.gpuadvisor"
     mine.write_text(Scenario().model_dump_json(), encoding="utf-8")
     assert win.open_scenario(str(mine))
-    code = ("import sys\nfrom PySide6.QtCore import QSettings\n"
-            "s = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
-            "old = s.value('recent', [])\nold = [old] if isinstance(old, str) else list(old)\n"
-            "s.setValue('recent', ['/elsewhere/theirs.gpuadvisor'] + old)\ns.sync()\n")
+    code = (
+        "import sys\nfrom PySide6.QtCore import QSettings\n"
+        "s = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
+        "old = s.value('recent', [])\nold = [old] if isinstance(old, str) else list(old)\n"
+        "s.setValue('recent', ['/elsewhere/theirs.gpuadvisor'] + old)\ns.sync()\n"
+    )
     subprocess.run([sys.executable, "-c", code, str(ini)], check=True, timeout=60)
     also = tmp_path / "also.gpuadvisor"
     also.write_text(Scenario().model_dump_json(), encoding="utf-8")
@@ -304,6 +331,7 @@ def test_the_recent_list_is_merged_with_another_instance(folder, qtbot, tmp_path
 
 
 # ---------------------------------------------------------------- item 9: a private data folder
+
 
 @pytest.fixture
 def read_only_home(tmp_path, monkeypatch):

@@ -24,7 +24,6 @@ class MoneySpinBox(QDoubleSpinBox):
             return QValidator.State.Intermediate, text, position  # not a value: the previous one stays
         return super().validate(text, position)
 
-
     def fixup(self, text: str) -> str:
         # QDoubleSpinBox's own fixup deletes every group separator, which turns "1234,50" into 123450: a misread
         # text stays as it is, so the spin box keeps its previous value instead
@@ -36,8 +35,9 @@ class MoneySpinBox(QDoubleSpinBox):
         separator = self.locale().groupSeparator()
         number = text.strip().removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
         groups = number.split(separator) if separator else [number]
-        return len(groups) > 1 and (not 1 <= len(groups[0]) <= 3 or any(len(g) > 3 for g in groups[1:])
-                                    or any(len(g) < 3 for g in groups[1:-1]))
+        return len(groups) > 1 and (
+            not 1 <= len(groups[0]) <= 3 or any(len(g) > 3 for g in groups[1:]) or any(len(g) < 3 for g in groups[1:-1])
+        )
 
 
 class BudgetPage(Page):
@@ -72,7 +72,12 @@ class BudgetPage(Page):
         form.addRow(self.labels["electricity"], self.electricity)
         form.addRow(self.labels["pue"], self.pue)
         form.addRow(self.labels["hours"], self.hours)
-        for name, field in (("horizon", self.horizon), ("electricity", self.electricity), ("pue", self.pue), ("hours", self.hours)):
+        for name, field in (
+            ("horizon", self.horizon),
+            ("electricity", self.electricity),
+            ("pue", self.pue),
+            ("hours", self.hours),
+        ):
             self.labels[name].setBuddy(field)
         self.layout_.addLayout(form)
         self.pue_help = QLabel()
@@ -126,13 +131,19 @@ class BudgetPage(Page):
 
     def _comma_misread(self, wrong: bool) -> None:
         if wrong:
-            self.show_error(self.tr("A comma only separates thousands (150,000); the amount was not changed. "
-                                    "Leave out the decimals."))
+            self.show_error(
+                self.tr(
+                    "A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals."
+                )
+            )
         elif self.error_label.isVisible():
             self.show_error(None)
 
     def _budget_changed(self) -> None:
         self.one_off.setEnabled(self.has_one_off.isChecked())
         self.monthly.setEnabled(self.has_monthly.isChecked())
-        self.apply_part("budget", one_off=self.one_off.value() if self.has_one_off.isChecked() else None,
-                        monthly=self.monthly.value() if self.has_monthly.isChecked() else None)
+        self.apply_part(
+            "budget",
+            one_off=self.one_off.value() if self.has_one_off.isChecked() else None,
+            monthly=self.monthly.value() if self.has_monthly.isChecked() else None,
+        )

@@ -94,18 +94,38 @@ class ExistingPage(Page):
         return self.tr("Optional. If the cards go into a machine you own, its power supply and slots matter.")
 
     def retranslate(self) -> None:
-        self.intro.setText(self.tr("Leave anything you do not know empty: it will be listed as a point to check. "
-                                   "If you are sitting at the machine itself, let the assistant read it."))
+        self.intro.setText(
+            self.tr(
+                "Leave anything you do not know empty: it will be listed as a point to check. "
+                "If you are sitting at the machine itself, let the assistant read it."
+            )
+        )
         self.probe_button.setText(self.tr("&Check this machine"))
         if getattr(self, "facts", None) is not None:
-            self.probe_result.setText(self.facts.summary(self.session.lang))  # what the machine said, in the new language
-        names = [self.tr("Chassis"), self.tr("Power supply"), self.tr("Free PCIe slot positions"), self.tr("CUDA version"),
-                 self.tr("PyTorch version"), self.tr("NVIDIA driver version"), self.tr("System memory"), self.tr("Free disk space")]
+            self.probe_result.setText(
+                self.facts.summary(self.session.lang)
+            )  # what the machine said, in the new language
+        names = [
+            self.tr("Chassis"),
+            self.tr("Power supply"),
+            self.tr("Free PCIe slot positions"),
+            self.tr("CUDA version"),
+            self.tr("PyTorch version"),
+            self.tr("NVIDIA driver version"),
+            self.tr("System memory"),
+            self.tr("Free disk space"),
+        ]
         for label, field, name in zip(self.labels, self.fields, names, strict=True):
             label.setText(name)
             field.setAccessibleName(name)
-        for index, text in enumerate([self.tr("not given"), self.tr("Tower PC (I will put the cards in it)"),
-                                      self.tr("Rack server (I will put the cards in it)"), self.tr("None: buy a new machine")]):
+        for index, text in enumerate(
+            [
+                self.tr("not given"),
+                self.tr("Tower PC (I will put the cards in it)"),
+                self.tr("Rack server (I will put the cards in it)"),
+                self.tr("None: buy a new machine"),
+            ]
+        ):
             self.chassis.setItemText(index, text)
         for field in (self.psu, self.ram, self.disk):
             field.setSpecialValueText(self.tr("not given"))
@@ -118,7 +138,11 @@ class ExistingPage(Page):
         self.chassis.setCurrentIndex(CHASSIS.index(e.chassis))
         self.psu.setValue(int(e.psu_watts or 0))
         self.slots.setValue(-1 if e.free_slots is None else e.free_slots)
-        for field, value in ((self.cuda, e.cuda_version), (self.pytorch, e.pytorch_version), (self.driver, e.driver_version)):
+        for field, value in (
+            (self.cuda, e.cuda_version),
+            (self.pytorch, e.pytorch_version),
+            (self.driver, e.driver_version),
+        ):
             if field.text() != (value or ""):
                 field.setText(value or "")
         self.ram.setValue(e.system_ram_gb or 0)

@@ -45,7 +45,11 @@ class FineTunePage(Page):
         form.addRow(self.data_label, self.data)
         form.addRow(self.epochs_label, self.epochs)
         form.addRow(self.runs_label, self.runs)
-        for label, field in ((self.data_label, self.data), (self.epochs_label, self.epochs), (self.runs_label, self.runs)):
+        for label, field in (
+            (self.data_label, self.data),
+            (self.epochs_label, self.epochs),
+            (self.runs_label, self.runs),
+        ):
             label.setBuddy(field)
         self.layout_.addLayout(form)
         self.save_memory = QCheckBox()
@@ -54,7 +58,9 @@ class FineTunePage(Page):
         self.hint.setWordWrap(True)
         self.layout_.addWidget(self.hint)
         self.method_group.idToggled.connect(lambda i, on: on and self.apply_part("fine_tune", method=METHODS[i]))
-        self.data.valueChanged.connect(lambda v: self.apply_part("fine_tune", dataset_tokens=max(1, int(v * 1_000_000))))
+        self.data.valueChanged.connect(
+            lambda v: self.apply_part("fine_tune", dataset_tokens=max(1, int(v * 1_000_000)))
+        )
         self.epochs.valueChanged.connect(lambda v: self.apply_part("fine_tune", epochs=v))
         self.runs.valueChanged.connect(lambda v: self.apply_part("fine_tune", runs_per_year=v))
         self.save_memory.toggled.connect(lambda on: self.apply_part("fine_tune", save_memory=on))
@@ -69,18 +75,28 @@ class FineTunePage(Page):
         self.method_box.setTitle(self.tr("Method"))
         self.methods["lora"].setText(self.tr("LoRA: trains a small add-on; the usual choice"))
         self.methods["qlora"].setText(self.tr("QLoRA: LoRA on a 4-bit model; needs the least memory, a little slower"))
-        self.methods["full"].setText(self.tr("Full fine-tune: changes every weight; needs about 16 bytes per parameter"))
+        self.methods["full"].setText(
+            self.tr("Full fine-tune: changes every weight; needs about 16 bytes per parameter")
+        )
         self.data_label.setText(self.tr("&Training data (million tokens)"))
         self.epochs_label.setText(self.tr("&Passes over the data (epochs)"))
         self.runs_label.setText(self.tr("&Runs per year"))
         self.data.setAccessibleName(self.tr("Training data in million tokens"))
         self.epochs.setAccessibleName(self.tr("Epochs"))
         self.runs.setAccessibleName(self.tr("Runs per year"))
-        self.save_memory.setText(self.tr("&Save memory: 8-bit optimizer and other low-memory settings; a full "
-                                         "fine-tune fits about a quarter of the memory, at the same speed"))
+        self.save_memory.setText(
+            self.tr(
+                "&Save memory: 8-bit optimizer and other low-memory settings; a full "
+                "fine-tune fits about a quarter of the memory, at the same speed"
+            )
+        )
         self.save_memory.setAccessibleName(self.tr("Save memory while fine-tuning"))
-        self.hint.setText(self.tr("A token is about three quarters of an English word or one to two Chinese characters: "
-                                  "1,000 pages of text are roughly 0.5 million tokens."))
+        self.hint.setText(
+            self.tr(
+                "A token is about three quarters of an English word or one to two Chinese characters: "
+                "1,000 pages of text are roughly 0.5 million tokens."
+            )
+        )
 
     def load(self) -> None:
         tune = self.state.scenario.fine_tune

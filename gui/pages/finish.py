@@ -75,9 +75,13 @@ class FinishPage(Page):
         return self.tr("Keep the scenario to change it later, or take a summary to the meeting.")
 
     def retranslate(self) -> None:
-        self.summary.setText(self.tr("Save the scenario to come back to it or to send it to a colleague. The PDF summary "
-                                     "is written for people who never opened this program: what to buy or rent, what it "
-                                     "costs, what to check, and where every figure comes from."))
+        self.summary.setText(
+            self.tr(
+                "Save the scenario to come back to it or to send it to a colleague. The PDF summary "
+                "is written for people who never opened this program: what to buy or rent, what it "
+                "costs, what to check, and where every figure comes from."
+            )
+        )
         self.save_button.setText(self.tr("&Save scenario…"))
         self.export_button.setText(self.tr("&Export PDF summary…"))
         self.save_button.setAccessibleName(self.tr("Save scenario"))
@@ -88,7 +92,9 @@ class FinishPage(Page):
         self.paper.setAccessibleName(self.tr("Paper"))
 
     def load(self) -> None:
-        self.report_language.setCurrentIndex(REPORT_LANGUAGES.index(self.session.lang) if self.session.lang in REPORT_LANGUAGES else 1)
+        self.report_language.setCurrentIndex(
+            REPORT_LANGUAGES.index(self.session.lang) if self.session.lang in REPORT_LANGUAGES else 1
+        )
         self.paper.setCurrentIndex(1 if self.state.scenario.region == "us" else 0)
 
     def export(self, path: str | None) -> bool:
@@ -102,7 +108,9 @@ class FinishPage(Page):
             return False
         if path is None:
             suggested = str(Path.home() / f"{(result.scenario.title or 'gpu-advisor').replace('/', '-')}.pdf")
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)")
+            )
             if not path:
                 return False
         from gpu_advisor.core.files import OutputFileError, refuse_output_that_is_an_input
@@ -140,11 +148,16 @@ class FinishPage(Page):
         open_button = box.addButton(self.tr("&Open the PDF"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.open()
-        box.buttonClicked.connect(lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
+        box.buttonClicked.connect(
+            lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        )
 
     def _failed(self, message: str) -> None:
         self.progress.hide()
         self.export_button.setEnabled(True)
         self.status.setText(message)
-        QMessageBox.warning(self, self.tr("The PDF was not written"),
-                            as_plain(self.tr("%1\nAny earlier file of that name is unchanged.").replace("%1", message)))
+        QMessageBox.warning(
+            self,
+            self.tr("The PDF was not written"),
+            as_plain(self.tr("%1\nAny earlier file of that name is unchanged.").replace("%1", message)),
+        )

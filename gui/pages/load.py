@@ -24,9 +24,18 @@ class LoadPage(Page):
         self.speed = QComboBox()
         self.length = QComboBox()
         self.precision = QComboBox()
-        self.users_label, self.speed_label, self.length_label, self.precision_label = QLabel(), QLabel(), QLabel(), QLabel()
-        for label, field in ((self.users_label, self.users), (self.speed_label, self.speed), (self.length_label, self.length),
-                             (self.precision_label, self.precision)):
+        self.users_label, self.speed_label, self.length_label, self.precision_label = (
+            QLabel(),
+            QLabel(),
+            QLabel(),
+            QLabel(),
+        )
+        for label, field in (
+            (self.users_label, self.users),
+            (self.speed_label, self.speed),
+            (self.length_label, self.length),
+            (self.precision_label, self.precision),
+        ):
             label.setBuddy(field)
             form.addRow(label, field)
         self.layout_.addLayout(form)
@@ -46,7 +55,9 @@ class LoadPage(Page):
         self.context_tokens = QSpinBox()
         self.context_tokens.setRange(256, 2_000_000)
         self.adv_labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.adv_labels, (self.exact_speed, self.prompt, self.answer, self.context_tokens), strict=True):
+        for label, field in zip(
+            self.adv_labels, (self.exact_speed, self.prompt, self.answer, self.context_tokens), strict=True
+        ):
             label.setBuddy(field)
             adv.addRow(label, field)
         self.layout_.addWidget(self.advanced)
@@ -74,13 +85,25 @@ class LoadPage(Page):
         self.speed_label.setText(self.tr("Answer &speed per person"))
         self.length_label.setText(self.tr("Typical &question"))
         self.precision_label.setText(self.tr("Lowest acceptable &quality"))
-        speeds = [self.tr("Slow but usable (5 tokens/s)"), self.tr("About reading speed (10 tokens/s)"),
-                  self.tr("Faster than reading (20 tokens/s)"), self.tr("Instant feel (40 tokens/s)")]
-        lengths = [self.tr("Short chat question"), self.tr("Question with a page or two of text"),
-                   self.tr("Question about a long document"), self.tr("Whole reports or contracts")]
-        precisions = [self.tr("Full quality (16-bit)"), self.tr("Near full quality (8-bit, FP8)"),
-                      self.tr("Near full quality (8-bit integer)"), self.tr("Good quality (4-bit), the common choice"),
-                      self.tr("Reduced quality (3-bit), only to fit")]
+        speeds = [
+            self.tr("Slow but usable (5 tokens/s)"),
+            self.tr("About reading speed (10 tokens/s)"),
+            self.tr("Faster than reading (20 tokens/s)"),
+            self.tr("Instant feel (40 tokens/s)"),
+        ]
+        lengths = [
+            self.tr("Short chat question"),
+            self.tr("Question with a page or two of text"),
+            self.tr("Question about a long document"),
+            self.tr("Whole reports or contracts"),
+        ]
+        precisions = [
+            self.tr("Full quality (16-bit)"),
+            self.tr("Near full quality (8-bit, FP8)"),
+            self.tr("Near full quality (8-bit integer)"),
+            self.tr("Good quality (4-bit), the common choice"),
+            self.tr("Reduced quality (3-bit), only to fit"),
+        ]
         for combo, texts in ((self.speed, speeds), (self.length, lengths), (self.precision, precisions)):
             combo.blockSignals(True)
             current = combo.currentIndex()
@@ -88,11 +111,23 @@ class LoadPage(Page):
             combo.addItems(texts)
             combo.setCurrentIndex(current)
             combo.blockSignals(False)
-        self.speed_hint.setText(self.tr("A person reads about 5 to 8 tokens a second; a token is about three quarters "
-                                        "of an English word or one to two Chinese characters."))
+        self.speed_hint.setText(
+            self.tr(
+                "A person reads about 5 to 8 tokens a second; a token is about three quarters "
+                "of an English word or one to two Chinese characters."
+            )
+        )
         self.advanced.setText(self.tr("Advanced: exact numbers"))
-        for label, text in zip(self.adv_labels, (self.tr("Tokens per second per person"), self.tr("Question and documents (tokens)"),
-                                                 self.tr("Answer (tokens)"), self.tr("Longest conversation (context, tokens)")), strict=True):
+        for label, text in zip(
+            self.adv_labels,
+            (
+                self.tr("Tokens per second per person"),
+                self.tr("Question and documents (tokens)"),
+                self.tr("Answer (tokens)"),
+                self.tr("Longest conversation (context, tokens)"),
+            ),
+            strict=True,
+        ):
             label.setText(text)
         self.users.setAccessibleName(self.tr("People using it at the same moment"))
         self.speed.setAccessibleName(self.tr("Answer speed per person"))

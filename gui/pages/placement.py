@@ -62,10 +62,22 @@ class PlacementPage(Page):
     def retranslate(self) -> None:
         self.target_box.setTitle(self.tr("Place"))
         texts = {
-            "cloud": (self.tr("Cloud (rent)"), self.tr("Rent GPUs by the hour from a cloud provider: nothing to buy, pay while you use it.")),
-            "office": (self.tr("Office workstation"), self.tr("A tower PC under a desk: at most two cards, ordinary power socket, must stay quiet.")),
-            "server_room": (self.tr("Server room or data centre"), self.tr("Rack servers with up to eight cards, strong power and cooling.")),
-            "edge": (self.tr("Edge device"), self.tr("A small box on site (shop, factory, vehicle) with a tight power budget.")),
+            "cloud": (
+                self.tr("Cloud (rent)"),
+                self.tr("Rent GPUs by the hour from a cloud provider: nothing to buy, pay while you use it."),
+            ),
+            "office": (
+                self.tr("Office workstation"),
+                self.tr("A tower PC under a desk: at most two cards, ordinary power socket, must stay quiet."),
+            ),
+            "server_room": (
+                self.tr("Server room or data centre"),
+                self.tr("Rack servers with up to eight cards, strong power and cooling."),
+            ),
+            "edge": (
+                self.tr("Edge device"),
+                self.tr("A small box on site (shop, factory, vehicle) with a tight power budget."),
+            ),
         }
         for target, (name, explanation) in texts.items():
             self.buttons[target].setText(name)

@@ -102,7 +102,9 @@ class PurposePage(Page):
         self.model_items.clear()
         families: dict[str, list] = {}
         for model in catalog.models:
-            group = next((f for f in FAMILY_ORDER if model.family.startswith(f) or model.id.startswith(f)), model.family)
+            group = next(
+                (f for f in FAMILY_ORDER if model.family.startswith(f) or model.id.startswith(f)), model.family
+            )
             families.setdefault(group, []).append(model)
         for group in sorted(families, key=lambda g: FAMILY_ORDER.index(g) if g in FAMILY_ORDER else 99):
             header = QStandardItem(group.upper() if len(group) <= 4 else group.title())
@@ -138,8 +140,11 @@ class PurposePage(Page):
         fine_tune = self.state.scenario.fine_tune
         if use in FINE_TUNE_USES:
             if fine_tune is None:
-                fine_tune = FineTune.model_validate(self.remembered_tune) if self.remembered_tune else \
-                    FineTune(method="full" if use == "pretrain" else "lora")
+                fine_tune = (
+                    FineTune.model_validate(self.remembered_tune)
+                    if self.remembered_tune
+                    else FineTune(method="full" if use == "pretrain" else "lora")
+                )
         elif self.state.scenario.use_case in FINE_TUNE_USES and fine_tune is not None:
             # from fine-tuning to a serving job: fine-tuning now and then is a choice of its own (also_tune)
             self.remembered_tune, fine_tune = fine_tune.model_dump(), None
@@ -175,7 +180,10 @@ class PurposePage(Page):
         if custom:
             self.apply(model=None, custom_params_b=self.custom_size.value())
         else:
-            self.apply(model=self.model.currentData(Qt.ItemDataRole.UserRole) or "deepseek-r1-distill-qwen-32b", custom_params_b=None)
+            self.apply(
+                model=self.model.currentData(Qt.ItemDataRole.UserRole) or "deepseek-r1-distill-qwen-32b",
+                custom_params_b=None,
+            )
 
     def _show_model_use(self) -> None:
         catalog = self.session.catalog

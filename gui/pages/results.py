@@ -32,7 +32,13 @@ from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
 from gpu_advisor.gui.workers import LatestOnly
 
-LABEL_COLOURS = {"recommended": "#1b5e20", "alternative": "#0d47a1", "substitute": "#0d47a1", "avoid": "#b71c1c", "hybrid": "#4a148c"}
+LABEL_COLOURS = {
+    "recommended": "#1b5e20",
+    "alternative": "#0d47a1",
+    "substitute": "#0d47a1",
+    "avoid": "#b71c1c",
+    "hybrid": "#4a148c",
+}
 STATUS_MARK = {"pass": "✓", "warn": "!", "fail": "✗"}
 STATUS_COLOUR = {"pass": "#1b5e20", "warn": "#8a6d00", "fail": "#b71c1c"}
 
@@ -53,7 +59,11 @@ class ResultsPage(Page):
         self.budget.setGroupSeparatorShown(True)
         self.precision.addItems([""] * len(PRECISIONS))
         self.users_label, self.budget_label, self.precision_label = QLabel(), QLabel(), QLabel()
-        for label, field in ((self.users_label, self.users), (self.budget_label, self.budget), (self.precision_label, self.precision)):
+        for label, field in (
+            (self.users_label, self.users),
+            (self.budget_label, self.budget),
+            (self.precision_label, self.precision),
+        ):
             label.setBuddy(field)
             bar.addWidget(label)
             bar.addWidget(field)
@@ -120,7 +130,7 @@ class ResultsPage(Page):
         return self.tr("Results")
 
     def subtitle(self) -> str:
-        return self.tr("What to buy or rent, ranked, with the reasons. Change the numbers above to ask \"what if\".")
+        return self.tr('What to buy or rent, ranked, with the reasons. Change the numbers above to ask "what if".')
 
     def retranslate(self) -> None:
         self.users_label.setText(self.tr("&Users"))
@@ -129,15 +139,25 @@ class ResultsPage(Page):
         self.users.setAccessibleName(self.tr("What if: users at once"))
         self.budget.setAccessibleName(self.tr("What if: one-off budget"))
         self.precision.setAccessibleName(self.tr("What if: lowest acceptable quality"))
-        for index, text in enumerate([self.tr("16-bit"), self.tr("FP8"), self.tr("8-bit"), self.tr("4-bit"), self.tr("3-bit")]):
+        for index, text in enumerate(
+            [self.tr("16-bit"), self.tr("FP8"), self.tr("8-bit"), self.tr("4-bit"), self.tr("3-bit")]
+        ):
             self.precision.setItemText(index, text)
         self.tabs.setTabText(0, self.tr("Options"))
         self.tabs.setTabText(1, self.tr("Checklist"))
         self.tabs.setTabText(2, self.tr("Charts"))
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Pick"), self.tr("Hardware"), self.tr("Format"), self.tr("Speed per person"),
-            self.tr("Up front"), self.tr("Per month"), self.tr("Total"), self.tr("Pays off vs renting"),
-        ])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Pick"),
+                self.tr("Hardware"),
+                self.tr("Format"),
+                self.tr("Speed per person"),
+                self.tr("Up front"),
+                self.tr("Per month"),
+                self.tr("Total"),
+                self.tr("Pays off vs renting"),
+            ]
+        )
         self.table.setAccessibleName(self.tr("Ranked options"))
         self.details.setAccessibleName(self.tr("Why this option"))
         self.checklist.setAccessibleName(self.tr("Compatibility checklist"))
@@ -200,10 +220,21 @@ class ResultsPage(Page):
             cost = option.cost
             break_even = "—"
             if cost and cost.break_even_against:
-                break_even = self.tr("month %1").replace("%1", str(cost.break_even_month)) if cost.break_even_month else self.tr("never")
-            cells = [Text(f"label.{option.label}").render(lang), name, catalog.quants.get(option.quant).name, speed,
-                     self._money(cost.upfront if cost else None), self._money(cost.monthly if cost else None),
-                     self._money(cost.horizon_total if cost else None), break_even]
+                break_even = (
+                    self.tr("month %1").replace("%1", str(cost.break_even_month))
+                    if cost.break_even_month
+                    else self.tr("never")
+                )
+            cells = [
+                Text(f"label.{option.label}").render(lang),
+                name,
+                catalog.quants.get(option.quant).name,
+                speed,
+                self._money(cost.upfront if cost else None),
+                self._money(cost.monthly if cost else None),
+                self._money(cost.horizon_total if cost else None),
+                break_even,
+            ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
@@ -221,11 +252,17 @@ class ResultsPage(Page):
             header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
         best, headline = result.recommended, result.headline
         if best is not None and headline is not None:
-            self.headline.setText(f"<b>{escape(Text('label.recommended').render(lang))}:</b> " + escape(self._name(best)) + " — "
-                                  + escape(headline.render(lang)))
+            self.headline.setText(
+                f"<b>{escape(Text('label.recommended').render(lang))}:</b> "
+                + escape(self._name(best))
+                + " — "
+                + escape(headline.render(lang))
+            )
         else:
             suggestions = "".join(f"<li>{escape(s.render(lang))}</li>" for s in result.suggestions)
-            self.headline.setText("<b>" + escape(self.tr("Nothing fits as asked. What would work:")) + f"</b><ul>{suggestions}</ul>")
+            self.headline.setText(
+                "<b>" + escape(self.tr("Nothing fits as asked. What would work:")) + f"</b><ul>{suggestions}</ul>"
+            )
         if result.options:
             # row 0 may have been selected already, and then there is no selection signal: show it here, once
             blocked = self.table.blockSignals(True)
@@ -255,12 +292,16 @@ class ResultsPage(Page):
         # every dynamic string is escaped: a shared scenario must not put its own markup (a red "APPROVED",
         # an image) into the advice next to a green tick
         reasons = "".join(f"<li>{escape(r.render(lang))}</li>" for r in option.reasons)
-        self.details.setHtml(f"<h3>{escape(Text(f'label.{option.label}').render(lang))}: {escape(self._name(option))}</h3><ul>{reasons}</ul>")
+        self.details.setHtml(
+            f"<h3>{escape(Text(f'label.{option.label}').render(lang))}: {escape(self._name(option))}</h3><ul>{reasons}</ul>"
+        )
         rows = []
         for check in option.checks:
             fix = f"<br/><i>{escape(check.fix.render(lang))}</i>" if check.fix and check.status != "pass" else ""
-            rows.append(f"<tr><td style='color:{STATUS_COLOUR[check.status]};font-weight:bold'>{STATUS_MARK[check.status]}</td>"
-                        f"<td>{escape(check.message.render(lang))}{fix}</td></tr>")
+            rows.append(
+                f"<tr><td style='color:{STATUS_COLOUR[check.status]};font-weight:bold'>{STATUS_MARK[check.status]}</td>"
+                f"<td>{escape(check.message.render(lang))}{fix}</td></tr>"
+            )
         self.checklist.setHtml(f"<h3>{escape(self._name(option))}</h3><table cellspacing='6'>{''.join(rows)}</table>")
         if self.charts is not None:
             self.charts["memory"].show_option(self.result, option, lang)
@@ -278,8 +319,11 @@ class ResultsPage(Page):
                 return
             from gpu_advisor.gui import charts
 
-            self.charts = {"cost_speed": charts.CostSpeedChart(), "cumulative": charts.CumulativeCostChart(),
-                           "memory": charts.MemoryChart()}
+            self.charts = {
+                "cost_speed": charts.CostSpeedChart(),
+                "cumulative": charts.CumulativeCostChart(),
+                "memory": charts.MemoryChart(),
+            }
             line = self.fontMetrics().height()
             for chart in self.charts.values():
                 # tall enough for the upright axis titles (cut off in a short plot) and the legend below;

@@ -35,7 +35,11 @@ class WelcomePage(Page):
         form.addRow(self.language_label, self.language)
         form.addRow(self.currency_label, self.currency)
         form.addRow(self.region_label, self.region)
-        for label, field in ((self.language_label, self.language), (self.currency_label, self.currency), (self.region_label, self.region)):
+        for label, field in (
+            (self.language_label, self.language),
+            (self.currency_label, self.currency),
+            (self.region_label, self.region),
+        ):
             label.setBuddy(field)
         self.layout_.addLayout(form)
         buttons = QHBoxLayout()
@@ -51,7 +55,9 @@ class WelcomePage(Page):
         self.layout_.addWidget(self.recent)
 
         self.language.currentIndexChanged.connect(lambda: self.language_requested.emit(self.language.currentData()))
-        self.currency.currentIndexChanged.connect(lambda: self.apply_part("budget", currency=self.currency.currentData()))
+        self.currency.currentIndexChanged.connect(
+            lambda: self.apply_part("budget", currency=self.currency.currentData())
+        )
         self.region.currentIndexChanged.connect(lambda: self.apply(region=self.region.currentData()))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
@@ -64,14 +70,22 @@ class WelcomePage(Page):
         return self.tr("Find out which GPUs to buy or rent for your own AI model.")
 
     def retranslate(self) -> None:
-        self.intro.setText(self.tr(
-            "This assistant asks a few plain questions: which model, how many people use it, your budget and "
-            "where it will run. It then recommends what to buy or rent, what it costs over the years, and what "
-            "to check before you order. Everything stays on this computer."))
+        self.intro.setText(
+            self.tr(
+                "This assistant asks a few plain questions: which model, how many people use it, your budget and "
+                "where it will run. It then recommends what to buy or rent, what it costs over the years, and what "
+                "to check before you order. Everything stays on this computer."
+            )
+        )
         self.language_label.setText(self.tr("&Language"))
         self.currency_label.setText(self.tr("&Currency"))
         self.region_label.setText(self.tr("&Region"))
-        names = {"cn": self.tr("Mainland China"), "us": self.tr("United States"), "eu": self.tr("Europe"), "other": self.tr("Elsewhere")}
+        names = {
+            "cn": self.tr("Mainland China"),
+            "us": self.tr("United States"),
+            "eu": self.tr("Europe"),
+            "other": self.tr("Elsewhere"),
+        }
         for index, code in enumerate(REGIONS):
             self.region.setItemText(index, names[code])
         self.new_button.setText(self.tr("&New scenario"))

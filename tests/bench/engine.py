@@ -58,8 +58,10 @@ def main() -> int:
     recommend(catalog, scenario)  # warm caches, as the app does after its first answer
     rec = median_seconds(lambda: recommend(catalog, scenario), runs=9) * 1000
     rec_verdict = "ok" if rec < RECOMMEND_BUDGET_MS else "OVER BUDGET"
-    print(f"recommend (template scenario, whole catalog) {rec:6.1f} ms = {rec / (baseline * 1000):5.1f} x baseline; "
-          f"budget {RECOMMEND_BUDGET_MS:.0f} ms: {rec_verdict}")
+    print(
+        f"recommend (template scenario, whole catalog) {rec:6.1f} ms = {rec / (baseline * 1000):5.1f} x baseline; "
+        f"budget {RECOMMEND_BUDGET_MS:.0f} ms: {rec_verdict}"
+    )
     return 0 if per_estimate_ms < ESTIMATE_BUDGET_MS and rec < RECOMMEND_BUDGET_MS else 1
 
 

@@ -70,8 +70,10 @@ def measure(runs: int = RUNS) -> tuple[float, dict[str, float]]:
     with tempfile.TemporaryDirectory(prefix="gpu-advisor-report-bench-") as folder:
         out = Path(folder)
         baseline = _median_s(lambda run: _heading_pdf(out / f"heading-{run}.pdf"), runs)
-        reports = {lang: _median_s(lambda run, lang=lang: export_report(result, out / f"report-{lang}-{run}.pdf", lang), runs)
-                   for lang in LANGUAGES}
+        reports = {
+            lang: _median_s(lambda run, lang=lang: export_report(result, out / f"report-{lang}-{run}.pdf", lang), runs)
+            for lang in LANGUAGES
+        }
     return baseline, reports
 
 
@@ -81,7 +83,9 @@ def main() -> int:
     ok = slowest < LIMIT_S
     print(f"one-page PDF with a heading (baseline): {baseline * 1000:.0f} ms")
     for lang, seconds in reports.items():
-        print(f"typical report ({lang}, template scenario, median of {RUNS}): {seconds * 1000:.0f} ms = {seconds / baseline:.1f}x baseline")
+        print(
+            f"typical report ({lang}, template scenario, median of {RUNS}): {seconds * 1000:.0f} ms = {seconds / baseline:.1f}x baseline"
+        )
     verdict = "ok" if ok else f"OVER the {LIMIT_S:.0f} s limit"
     print(f"PDF summary: slowest {slowest:.2f} s (limit {LIMIT_S:.0f} s): {verdict}")
     return 0 if ok else 1

@@ -79,9 +79,11 @@ def main() -> int:
     refresh_ms, freeze_ms, baseline_ms = statistics.median(refresh), statistics.median(freeze), baseline * 1000
     ok = refresh_ms <= LIMIT_MS and freeze_ms <= FREEZE_LIMIT_MS
     print(f"baseline: the recommendation alone  {baseline_ms:6.1f} ms (median of {RUNS})")
-    print(f"what-if to new results on screen    {refresh_ms:6.1f} ms = {refresh_ms / baseline_ms:.2f}x baseline "
-          f"(limit {LIMIT_MS:.0f} ms); the window's longest freeze {freeze_ms:.0f} ms (limit {FREEZE_LIMIT_MS:.0f} ms): "
-          + ("ok" if ok else "OVER"))
+    print(
+        f"what-if to new results on screen    {refresh_ms:6.1f} ms = {refresh_ms / baseline_ms:.2f}x baseline "
+        f"(limit {LIMIT_MS:.0f} ms); the window's longest freeze {freeze_ms:.0f} ms (limit {FREEZE_LIMIT_MS:.0f} ms): "
+        + ("ok" if ok else "OVER")
+    )
     return 0 if ok else 1
 
 

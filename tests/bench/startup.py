@@ -55,7 +55,9 @@ def startup_ratio(runs: int = RUNS) -> tuple[float, float, float]:
 def main() -> int:
     empty, app, ratio = startup_ratio()
     verdict = "ok" if ratio <= LIMIT else "OVER the 1.5x limit"
-    print(f"start-up to first paint: empty PySide6 window {empty:.0f} ms, GPU Advisor {app:.0f} ms = {ratio:.2f}x: {verdict}")
+    print(
+        f"start-up to first paint: empty PySide6 window {empty:.0f} ms, GPU Advisor {app:.0f} ms = {ratio:.2f}x: {verdict}"
+    )
     return 0 if ratio <= LIMIT else 1
 
 
