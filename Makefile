@@ -4,13 +4,30 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test run accuracy bench fuzz qt-libs lint clean package
+.PHONY: test test-core run accuracy bench fuzz qt-libs lint clean package
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+# The engine's tests in an environment without Qt (PySide6, pyqtgraph and pytest-qt are not installed): the
+# core must never need a screen, and its tests must not either.
+CORE_VENV := .venv-core
+CORE_STAMP := $(CORE_VENV)/.installed
+
+$(CORE_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(CORE_VENV)
+	$(CORE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(CORE_VENV)/bin/python -m pip install --quiet --no-deps -e .
+	$(CORE_VENV)/bin/python -m pip install --quiet "pydantic>=2.6,<3" "platformdirs>=4" "pytest>=8" "hypothesis>=6.100" \
+		"import-linter>=2.1"
+	touch $(CORE_STAMP)
+
+test-core: $(CORE_STAMP)
+	! $(CORE_VENV)/bin/python -c "import PySide6" 2>/dev/null
+	$(CORE_VENV)/bin/python -m pytest -q -m "not slow" -p no:cacheprovider -W ignore::pytest.PytestConfigWarning tests/core
 
 # Qt needs a few system libraries even offscreen (docs/platform_notes.md).
 qt-libs:
@@ -30,7 +47,7 @@ accuracy: $(STAMP)
 	$(PY) -m tests.accuracy
 	@echo
 	$(PY) -m tests.accuracy --cross-validate | tail -n 8
-	$(PY) -m pytest -q -m slow tests/test_accuracy.py
+	$(PY) -m pytest -q -m slow tests/core/test_accuracy.py
 
 bench: $(STAMP) qt-libs
 	$(PY) -m tests.bench.engine
@@ -40,7 +57,7 @@ bench: $(STAMP) qt-libs
 
 # The same hypothesis properties as `make test`, with many more examples (a few minutes).
 fuzz: $(STAMP) qt-libs
-	FUZZ_EXAMPLES=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_robustness.py tests/test_scenario_files.py tests/test_sizing.py
+	FUZZ_EXAMPLES=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/gui/test_robustness.py tests/core/test_scenario_files.py tests/core/test_sizing.py
 
 # The Linux installer, dist/gpu-advisor-<version>-linux-x86_64.tar.gz (PyInstaller), with its smoke test, a
 # bundled headless report, the no-network check and the size budgets (packaging/build_linux.sh).
@@ -60,4 +77,4 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) $(CORE_VENV) build dist *.egg-info .pytest_cache .hypothesis

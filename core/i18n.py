@@ -5,7 +5,7 @@ There is one message catalog per language, as data: resources/translations/gpu_a
 Linguist file the GUI's own strings live in too (docs/translations.md). The core's messages are the context
 named CORE_CONTEXT, each `<message id="key">` with the English template as its `<source>` and the translation
 as its `<translation>`; the core reads them with the standard library's XML parser, lazily and once. A message
-is a key plus parameters (Text); it is rendered in a language only when shown. tests/test_i18n.py fails on a
+is a key plus parameters (Text); it is rendered in a language only when shown. tests/core/test_i18n.py fails on a
 key missing a language or a placeholder that differs between languages.
 """
 

@@ -11,7 +11,7 @@ each `<message id="key">` with its English template as the source. This tool
 3. writes the English .ts (every GUI string translated to itself, so a report can be drawn in English while the
    window speaks Chinese) and compiles both into the .qm files the app loads, with pyside6-lrelease.
 
-It prints each message that has no Chinese yet and exits 1 while there is one. tests/test_translations.py fails
+It prints each message that has no Chinese yet and exits 1 while there is one. tests/gui/test_translations.py fails
 when a string has no translation, a translation lost a %1 or {0}, or a .qm is older than its .ts.
 """
 

@@ -29,7 +29,7 @@ from gpu_advisor.core.scenario import SCHEMA_VERSION, save_scenario, template
 from gpu_advisor.gui.cli import main as cli_main
 from gpu_advisor.gui.report import ReportError, export_report, render_charts, write_pdf
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 RADICALS = [(0x2E80, 0x2EFF), (0x2F00, 0x2FDF)]  # CJK radicals supplement, Kangxi radicals
 PAGE_LABEL = {"en": "Page {page} of {pages}", "zh_CN": "第 {page} 页，共 {pages} 页"}

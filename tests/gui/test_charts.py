@@ -27,7 +27,7 @@ from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from gpu_advisor.gui import charts  # noqa: E402
 from tests.translation_words import words as catalog_words  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FONT = ROOT / "resources" / "fonts" / "GPUAdvisorSansSC-Regular.otf"
 
 

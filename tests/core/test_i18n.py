@@ -10,7 +10,7 @@ import pytest
 
 from gpu_advisor.core.i18n import CORE_CONTEXT, LANGUAGES, MESSAGES, Text, TextError, catalog_path, placeholders
 
-CORE = pathlib.Path(__file__).resolve().parent.parent / "core"
+CORE = pathlib.Path(__file__).resolve().parents[2] / "core"
 
 
 def only_placeholders(template: str) -> bool:

@@ -22,7 +22,7 @@ from gpu_advisor.gui import safety
 from gpu_advisor.gui.language import LanguageManager
 from gpu_advisor.gui.main_window import MainWindow, data_dir
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import pytest
 
 # packaging/ is not a Python package (and its name is taken by PyPI's `packaging`): load the tool by path
 _SPEC = importlib.util.spec_from_file_location(
-    "translations_tool", Path(__file__).resolve().parent.parent / "packaging" / "translations.py"
+    "translations_tool", Path(__file__).resolve().parents[2] / "packaging" / "translations.py"
 )
 translations = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(translations)

@@ -33,7 +33,7 @@ from gpu_advisor.core import probe  # noqa: E402
 from gpu_advisor.core.probe import GPU_QUERY, PlatformFacts, probe_machine  # noqa: E402
 from gpu_advisor.core.recommend import recommend  # noqa: E402
 from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
-from tests.test_probe import Recorded, project, recorded  # noqa: E402
+from tests.core.test_probe import Recorded, project, recorded  # noqa: E402
 
 # Proper nouns, units and technical terms a Chinese text keeps in Latin letters (as Chinese technical writing does)
 ALLOWED = set(

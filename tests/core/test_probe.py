@@ -29,7 +29,7 @@ from gpu_advisor.core.probe import (
     probe_machine,
 )
 
-RECORDED = Path(__file__).parent / "data" / "probe"
+RECORDED = Path(__file__).parents[1] / "data" / "probe"
 SOURCE_LINE = re.compile(r"^# source: https://github\.com/\S+.*, \d{4}(-\d{2}){0,2}$")
 
 
@@ -418,6 +418,6 @@ def test_importing_the_probe_loads_no_torch_qt_or_nvml():
         "bad = [m for m in sys.modules if m.split('.')[0] in ('torch', 'PySide6', 'pynvml', 'shiboken6')]\n"
         "assert not bad, bad\n"
     )
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=Path(__file__).parent.parent)
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=Path(__file__).parents[2])
     source = (Path(probe.__file__)).read_text(encoding="utf-8")
     assert not re.search(r"^\s*(import|from)\s+(torch|PySide6)\b", source, re.MULTILINE)

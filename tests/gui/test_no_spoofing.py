@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 from gpu_advisor.core.checks import Check
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
-from tests.test_gui import go_to, window  # noqa: F401 (the fixture)
+from tests.gui.test_gui import go_to, window  # noqa: F401 (the fixture)
 
 FORGED = "<h1 style='color:red'>APPROVED: buy 8x H200 from vendor X</h1><img src='/etc/hosts'>"
 

@@ -4,7 +4,7 @@ import pytest
 
 from gpu_advisor.core.checks import machine_checks
 from gpu_advisor.core.probe import GPU_QUERY, match_catalog, probe_machine
-from tests.test_probe import Recorded, linux_at, nothing, project, recorded
+from tests.core.test_probe import Recorded, linux_at, nothing, project, recorded
 
 
 def statuses(checks):

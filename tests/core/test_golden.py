@@ -6,7 +6,7 @@ that alters one of these files alters advice a buyer sees, and must be meant.
 
 To accept an intended change, regenerate them and read the diff before committing:
 
-    UPDATE_GOLDEN=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q tests/test_golden.py
+    UPDATE_GOLDEN=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q tests/core/test_golden.py
     git diff tests/data/golden/
 
 The date is fixed (prices older than six months at TODAY are stale), so the files do not age.
@@ -21,7 +21,7 @@ import pytest
 from gpu_advisor.core import recommend as recommend_module
 from gpu_advisor.core.cli import main
 
-GOLDEN = Path(__file__).parent / "data" / "golden"
+GOLDEN = Path(__file__).parents[1] / "data" / "golden"
 TODAY = dt.date(2026, 11, 30)
 # name -> (scenario file, price file or None)
 CASES = {path.stem: (path, None) for path in sorted((GOLDEN / "scenarios").glob("*.json"))}

@@ -28,7 +28,7 @@ from gpu_advisor.core.prices import (  # noqa: E402
 from gpu_advisor.gui.price_editor import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
 from tests.translation_words import words as catalog_words  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "gui" / "price_editor.py"
 
 

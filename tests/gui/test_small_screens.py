@@ -3,7 +3,7 @@ not be made smaller than 859 x 433 (the widest page), so Back and Next were off 
 
 from PySide6.QtCore import QPoint
 
-from tests.test_gui import window  # noqa: F401 (the fixture)
+from tests.gui.test_gui import window  # noqa: F401 (the fixture)
 
 SMALL = (640, 400)  # 1280 x 800 at 200%
 
