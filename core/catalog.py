@@ -27,6 +27,7 @@ from gpu_advisor.core.catalog_schema import (
     RuntimeUse,
 )
 from gpu_advisor.core.files import UserFileError, read_user_file
+from gpu_advisor.core.i18n import TextError
 from gpu_advisor.core.package_data import resource_path
 
 RESOURCES = resource_path()
@@ -62,8 +63,9 @@ KIND_WORD = {
 }
 
 
-class CatalogError(ValueError):
-    """A catalog file that cannot be used; the message names file, entry and field."""
+class CatalogError(TextError):
+    """A catalog file that cannot be used; the message names file, entry and field. str() is English; render(lang)
+    the buyer's language where the problem is one of core.files' (the rest, a broken install, stays English)."""
 
 
 class UnknownEntry(LookupError):
@@ -176,7 +178,7 @@ def load_section(name: str, path: Path) -> Section[Any]:
     try:
         text = read_user_file(path, MAX_CATALOG_BYTES, "catalog file")
     except UserFileError as exc:
-        raise CatalogError(str(exc)) from None
+        raise CatalogError(exc.text) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

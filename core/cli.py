@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
+from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.recommendation import Recommendation
@@ -314,7 +315,7 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
             overrides = load_price_file(args.prices)
             catalog = apply_overrides(catalog, overrides)
         except PriceFileError as exc:
-            raise UsageError(f"price file {exc}") from None
+            raise UsageError(Text("cli.price_file", {"problem": exc.text}).render(args.lang)) from None
         if overrides.usd_to_cny:
             scenario.budget.usd_to_cny = overrides.usd_to_cny
     try:
@@ -339,8 +340,6 @@ def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: s
 
 
 def format_recommendation(result: Recommendation, lang: str) -> str:
-    from gpu_advisor.core.i18n import Text
-
     catalog = result.catalog  # the one it was computed from, with the buyer's prices
     lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
     for option in result.options:

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudPrice, Price
-from gpu_advisor.core.files import UserFileError, load_user_json
+from gpu_advisor.core.files import UserFileError, load_user_json, what_text
 from gpu_advisor.core.i18n import Text, TextError, describe_errors
 from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
 
@@ -68,23 +68,29 @@ def load_price_file(path: Path | str) -> PriceOverrides:
     try:
         data = load_user_json(path, MAX_PRICE_FILE_BYTES, "price file")
     except UserFileError as exc:
-        raise PriceFileError(str(exc)) from None
+        raise PriceFileError(exc.text) from None
     name = Path(path).name
     if (
         isinstance(data, dict)
         and isinstance(data.get("schema_version"), int)
         and data["schema_version"] > PRICES_SCHEMA_VERSION
     ):
-        raise PriceFileError(
-            f"{name}: schema_version {data['schema_version']} is from a newer GPU Advisor; update the app"
-        )
+        raise PriceFileError(Text("prices.version_newer", {"file": name, "version": str(data["schema_version"])}))
     try:
         return PriceOverrides.model_validate(data)
     except ValidationError as exc:
         problem = describe_errors(exc.errors(), "prices", most=1)
         raise PriceFileError(Text("file.problem", {"file": name, "problem": problem})) from None
     except RecursionError:
-        raise PriceFileError(f"{name}: nested too deeply to be a price file") from None
+        raise PriceFileError(Text("file.too_deep", {"file": name, "what": what_text("price file")})) from None
+
+
+def _unknown(key: str, exc: UnknownEntry) -> Text:
+    """A price for an entry the catalog does not have, with the closest ids (the English of UnknownEntry)."""
+    problem = Text(key, {"name": repr(exc.text)})
+    if not exc.suggestions:
+        return problem
+    return Text("prices.did_you_mean", {"problem": problem, "suggestions": Text.plain(", ".join(exc.suggestions))})
 
 
 def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
@@ -95,7 +101,7 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
         try:
             gpu = catalog.gpus.get(item.gpu)
         except UnknownEntry as exc:
-            raise PriceFileError(f"gpu_prices: {exc}") from None
+            raise PriceFileError(_unknown("prices.unknown_gpu", exc)) from None
         current = gpus[gpu.id]
         kept = [p for p in current.prices if p.condition != item.condition or p.source.startswith("user:")]
         price = Price(
@@ -111,7 +117,7 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
         try:
             instance = catalog.cloud.get(quote.instance)
         except UnknownEntry as exc:
-            raise PriceFileError(f"cloud_prices: {exc}") from None
+            raise PriceFileError(_unknown("prices.unknown_cloud", exc)) from None
         hourly = CloudPrice(
             region=quote.region,
             market=quote.market,

@@ -14,7 +14,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 # atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
 # editor and the PDF export still import them from here
-from gpu_advisor.core.files import UserFileError, atomic_write_text, file_mode_for, load_user_json  # noqa: F401
+from gpu_advisor.core.files import (  # noqa: F401
+    UserFileError,
+    atomic_write_text,
+    file_mode_for,
+    load_user_json,
+    what_text,
+)
 from gpu_advisor.core.i18n import Text, TextError, describe_errors
 from gpu_advisor.core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
@@ -160,17 +166,14 @@ def _describe(error: ValidationError) -> Text:
 
 def scenario_from_dict(data: Any) -> Scenario:
     if not isinstance(data, dict):
-        raise ScenarioError("a scenario must be a JSON object")
+        raise ScenarioError(Text("scenario.not_object"))
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ScenarioError("schema_version: missing or not a whole number")
+        raise ScenarioError(Text("scenario.version_missing"))
     if version > SCHEMA_VERSION:
-        raise ScenarioError(
-            f"schema_version {version}: this file was written by a newer GPU Advisor (this one reads up to "
-            f"{SCHEMA_VERSION}); update the app to open it"
-        )
+        raise ScenarioError(Text("scenario.version_newer", {"version": str(version), "supported": str(SCHEMA_VERSION)}))
     if version < 1:
-        raise ScenarioError(f"schema_version {version}: unknown version")
+        raise ScenarioError(Text("scenario.version_unknown", {"version": str(version)}))
     data = dict(data)
     while data["schema_version"] < SCHEMA_VERSION:
         data = MIGRATIONS[data["schema_version"]](data)
@@ -186,19 +189,21 @@ def load_scenario(path: Path | str) -> Scenario:
     try:
         data = load_user_json(path, MAX_SCENARIO_BYTES, "scenario file")
     except UserFileError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise ScenarioError(exc.text) from None
     try:
         return scenario_from_dict(data)
     except ScenarioError as exc:
         raise ScenarioError(Text("file.problem", {"file": Path(path).name, "problem": exc.text})) from None
     except RecursionError:  # a structure the JSON reader took but validation cannot walk
-        raise ScenarioError(f"{Path(path).name}: nested too deeply to be a scenario file") from None
+        raise ScenarioError(
+            Text("file.too_deep", {"file": Path(path).name, "what": what_text("scenario file")})
+        ) from None
 
 
 def save_scenario(scenario: Scenario, path: Path | str) -> None:
     """Write atomically; an output that must not be replaced (a device, a FIFO, a folder, a read-only file,
     an empty path) raises core.files.OutputFileError, an OSError; a symlink is written through."""
-    atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n", "scenario")
+    atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n", "scenario file")
 
 
 def template() -> Scenario:

@@ -42,6 +42,7 @@ def _application():
 
 def cmd_report(args, catalog) -> int:
     from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.i18n import Text
     from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
     from gpu_advisor.core.recommend import RecommendError, recommend
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
@@ -52,18 +53,18 @@ def cmd_report(args, catalog) -> int:
         refuse_output_that_is_an_input(args.out, {"scenario file": args.scenario, "price file": args.prices})
         output_target(args.out, "PDF summary")
     except OutputFileError as exc:
-        raise core_cli.UsageError(str(exc)) from None
+        raise core_cli.UsageError(exc.render(args.lang)) from None
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
-        raise core_cli.UsageError(str(exc)) from None
+        raise core_cli.UsageError(exc.render(args.lang)) from None
     core_cli.refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
             overrides = load_price_file(args.prices)
             catalog = apply_overrides(catalog, overrides)
         except PriceFileError as exc:
-            raise core_cli.UsageError(f"price file {exc}") from None
+            raise core_cli.UsageError(Text("cli.price_file", {"problem": exc.text}).render(args.lang)) from None
         if overrides.usd_to_cny:
             scenario.budget.usd_to_cny = overrides.usd_to_cny
     try:
@@ -76,7 +77,7 @@ def cmd_report(args, catalog) -> int:
     try:
         path = export_report(result, args.out, args.lang, args.paper)
     except ReportError as exc:
-        raise core_cli.UsageError(str(exc)) from None
+        raise core_cli.UsageError(exc.render(args.lang)) from None
     print(path)
     return 0
 

@@ -274,7 +274,9 @@ class MainWindow(QMainWindow):
             catalog = load_catalog()
         except CatalogError as exc:
             QMessageBox.critical(
-                self, self.tr("Catalog problem"), as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc}")
+                self,
+                self.tr("Catalog problem"),
+                as_plain(self.tr("The hardware catalog cannot be read:") + f"\n{exc.render(self.session.lang)}"),
             )
             return
         self.session.catalog = catalog
@@ -584,6 +586,7 @@ class MainWindow(QMainWindow):
     def _write(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
+        from gpu_advisor.core.files import os_problem
         from gpu_advisor.core.scenario import save_scenario
 
         try:
@@ -595,7 +598,7 @@ class MainWindow(QMainWindow):
                 as_plain(
                     self.tr("The scenario could not be saved to %1: %2. Nothing was lost; choose another place.")
                     .replace("%1", str(path))
-                    .replace("%2", exc.strerror or str(exc))
+                    .replace("%2", os_problem(exc).render(self.session.lang))
                 ),
             )
             return False
@@ -858,7 +861,9 @@ class MainWindow(QMainWindow):
         try:
             write_private(data_dir() / "prices.json", lambda path: save_overrides(overrides, path))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), as_plain(str(exc)))
+            from gpu_advisor.core.files import file_error
+
+            QMessageBox.warning(self, self.tr("Cannot save"), as_plain(file_error(exc).render(self.session.lang)))
             return
         self.session.use_prices(overrides)
         if overrides.usd_to_cny:

@@ -992,16 +992,16 @@ def save_overrides(overrides: PriceOverrides, path: Path | str) -> None:
     atomic_write_text(path, overrides.model_dump_json(indent=2) + "\n", "price file")
 
 
-def load_overrides_or_none(path: Path | str) -> tuple[PriceOverrides | None, str | None]:
+def load_overrides_or_none(path: Path | str, lang: str = "en") -> tuple[PriceOverrides | None, str | None]:
     """(overrides, None) for a good file; (None, None) when there is no file yet; (None, message naming the
-    file and the field) for a file that cannot be used. Never raises for a bad file."""
+    file and the field, in `lang`) for a file that cannot be used. Never raises for a bad file."""
     path = Path(path)
     if not path.exists():
         return None, None
     try:
         return load_price_file(path), None
     except PriceFileError as exc:
-        return None, str(exc)
+        return None, exc.render(lang)
     except (RecursionError, ValueError, OSError) as exc:  # e.g. absurdly nested JSON
         return None, f"{path.name}: not a usable price file ({type(exc).__name__})"
 

@@ -8,6 +8,7 @@ folder or a file held open by another program leaves the old file as it was, and
 
 from __future__ import annotations
 
+import errno
 import html
 import os
 import tempfile
@@ -17,7 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from gpu_advisor.core.files import OutputFileError, file_mode_for, output_target
+from gpu_advisor.core.files import OutputFileError, file_mode_for, os_problem, output_target
+from gpu_advisor.core.i18n import Text, TextError
 from gpu_advisor.core.recommendation import Recommendation
 from gpu_advisor.core.report import ReportContent, Section, Table
 from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
@@ -28,8 +30,13 @@ MARGINS_MM = QMarginsF(18, 22, 18, 20)  # the top and bottom margins hold the he
 CHART_PIXELS = {"cost_speed": (1800, 1150), "cumulative": (1800, 1000), "memory": (1800, 900)}
 
 
-class ReportError(Exception):
-    """The report could not be written; the message says why in plain words and names the file."""
+class ReportError(TextError):
+    """The report could not be written; the message says why in plain words and names the file. str() is
+    English; render(lang) the buyer's language (core.i18n.TextError)."""
+
+
+class _CannotStart(OSError):
+    """QPdfWriter could not open its file (a full disk, a quota): Qt does not say which."""
 
 
 def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
@@ -151,14 +158,16 @@ def write_pdf(
     try:
         target = output_target(path, "PDF summary")
     except OutputFileError as exc:
-        raise ReportError(str(exc)) from None
+        raise ReportError(exc.text) from None
     path = Path(path)
     folder = target.parent
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".pdf.tmp", dir=folder)
         os.close(handle)
     except OSError as exc:
-        raise ReportError(f"{folder}: cannot write here ({exc.strerror or exc})") from None
+        raise ReportError(
+            Text("report.cannot_write_here", {"folder": str(folder), "reason": os_problem(exc)})
+        ) from None
     temp = Path(temp_name)
     try:
         _paint(content, images, temp, paper, progress)
@@ -166,17 +175,17 @@ def write_pdf(
             os.fsync(written.fileno())
         os.chmod(temp, file_mode_for(target))
         if temp.stat().st_size < 1000:
-            raise ReportError(f"{path.name}: the PDF could not be written completely (is the disk full?)")
+            raise ReportError(Text("report.incomplete", {"file": path.name}))
         try:
             os.replace(temp, target)
         except PermissionError:
-            raise ReportError(
-                f"{path}: the file is open in another program or read-only; close it and try again"
-            ) from None
+            raise ReportError(Text("report.in_use", {"file": str(path)})) from None
         except OSError as exc:
-            raise ReportError(f"{path}: cannot replace the file ({exc.strerror or exc})") from None
+            raise ReportError(Text("report.cannot_replace", {"file": str(path), "reason": os_problem(exc)})) from None
+    except _CannotStart:
+        raise ReportError(Text("report.cannot_start", {"file": path.name})) from None
     except OSError as exc:
-        raise ReportError(f"{path.name}: cannot write ({exc.strerror or exc})") from None
+        raise ReportError(Text("report.cannot_write", {"file": path.name, "reason": os_problem(exc)})) from None
     finally:
         temp.unlink(missing_ok=True)
     return path
@@ -192,7 +201,7 @@ def _paint(
     # Only the bundled font: a system CJK font would map 方, 页, 生, 户 to Kangxi radicals in the PDF's
     # text, and a machine without one would drop Chinese altogether (platform_notes.md)
     if not register_fonts():
-        raise ReportError("the bundled font is missing from resources/fonts; reinstall GPU Advisor")
+        raise ReportError(Text("report.no_font"))
     writer = QPdfWriter(str(target))
     writer.setResolution(RESOLUTION)
     writer.setTitle(content.title)
@@ -224,7 +233,7 @@ def _paint(
 
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(28, "cannot start the PDF (disk full or file not writable)")
+        raise _CannotStart(errno.ENOSPC, "cannot start the PDF (disk full or file not writable)")
     try:
         header_font = QFont(FAMILY)
         header_font.setPointSizeF(8)

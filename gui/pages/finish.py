@@ -3,6 +3,7 @@ and paper size the meeting needs (independent of the window's language)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl, Signal
@@ -100,7 +101,7 @@ class FinishPage(Page):
     def export(self, path: str | None) -> bool:
         """Ask where (unless given), draw the charts here, write the pages in the background."""
         from gpu_advisor.core.report import build_report
-        from gpu_advisor.gui.report import render_charts, write_pdf
+        from gpu_advisor.gui.report import ReportError, render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None
         if result is None:
@@ -118,7 +119,7 @@ class FinishPage(Page):
         try:
             refuse_output_that_is_an_input(path, self.open_files())
         except OutputFileError as exc:
-            self._failed(str(exc))
+            self._failed(exc.render(self.session.lang))
             return False
         lang = REPORT_LANGUAGES[self.report_language.currentIndex()]
         paper = PAPERS[self.paper.currentIndex()]
@@ -129,7 +130,15 @@ class FinishPage(Page):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.status.setText(self.tr("Writing the PDF…"))
-        self.task.start(lambda report: write_pdf(content, images, path, paper, report))
+        shown_in = self.session.lang  # the dialog speaks the window's language, whatever the report's
+
+        def work(report: Callable[[int, int], None]) -> Path:
+            try:
+                return write_pdf(content, images, path, paper, report)
+            except ReportError as exc:  # the task reports str(exc): the buyer's words, from this thread
+                raise ReportError(exc.render(shown_in)) from None
+
+        self.task.start(work)
         return True
 
     def _progress(self, done: int, total: int) -> None:

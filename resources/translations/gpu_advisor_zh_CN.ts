@@ -2421,5 +2421,249 @@ Works offline; sends nothing anywhere.</source>
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message id="file.what.scenario">
+        <source>scenario file</source>
+        <translation>方案文件</translation>
+    </message>
+    <message id="file.what.prices">
+        <source>price file</source>
+        <translation>价格文件</translation>
+    </message>
+    <message id="file.what.pdf">
+        <source>PDF summary</source>
+        <translation>PDF 摘要</translation>
+    </message>
+    <message id="file.what.catalog">
+        <source>catalog file</source>
+        <translation>硬件目录文件</translation>
+    </message>
+    <message id="file.what.file">
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message id="file.kind.folder">
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message id="file.kind.pipe">
+        <source>a pipe</source>
+        <translation>管道</translation>
+    </message>
+    <message id="file.kind.device">
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message id="file.kind.socket">
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message id="file.kind.other">
+        <source>something other than a file</source>
+        <translation>非普通文件的对象</translation>
+    </message>
+    <message id="file.none_given">
+        <source>no {what} given</source>
+        <translation>没有指定{what}</translation>
+    </message>
+    <message id="file.cannot_read">
+        <source>{file}: cannot read ({reason})</source>
+        <translation>{file}：无法读取（{reason}）</translation>
+    </message>
+    <message id="file.not_regular">
+        <source>{file}: this is {kind}, not a regular file; choose a {what}</source>
+        <translation>{file}：这是{kind}，不是普通文件；请选择一个{what}</translation>
+    </message>
+    <message id="file.too_large">
+        <source>{file}: too large for a {what} (more than {limit} bytes)</source>
+        <translation>{file}：文件太大，不会是{what}（超过 {limit} 字节）</translation>
+    </message>
+    <message id="file.not_utf8">
+        <source>{file}: not UTF-8 text; save the {what} as UTF-8 and try again</source>
+        <translation>{file}：不是 UTF-8 文本；请把{what}另存为 UTF-8 后再试</translation>
+    </message>
+    <message id="file.not_json">
+        <source>{file}: this {what} is not valid JSON (line {line}, column {column}: {detail})</source>
+        <translation>{file}：这个{what}不是有效的 JSON（第 {line} 行第 {column} 列：{detail}）</translation>
+    </message>
+    <message id="file.not_finite">
+        <source>{file}: {number} is not a usable number; write a plain number in the {what}</source>
+        <translation>{file}：{number} 不是可用的数字；请在{what}中填写普通数字</translation>
+    </message>
+    <message id="file.too_deep">
+        <source>{file}: nested too deeply to be a {what}</source>
+        <translation>{file}：嵌套层数太多，不会是{what}</translation>
+    </message>
+    <message id="file.too_many_digits">
+        <source>{file}: holds a number with too many digits; this is not a {what}</source>
+        <translation>{file}：含有位数过多的数字；这不是{what}</translation>
+    </message>
+    <message id="file.json.value">
+        <source>Expecting value</source>
+        <translation>此处应有一个值</translation>
+    </message>
+    <message id="file.json.comma">
+        <source>Expecting ',' delimiter</source>
+        <translation>此处应有逗号</translation>
+    </message>
+    <message id="file.json.colon">
+        <source>Expecting ':' delimiter</source>
+        <translation>此处应有冒号</translation>
+    </message>
+    <message id="file.json.name">
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>此处应有用双引号括起的名称</translation>
+    </message>
+    <message id="file.json.string">
+        <source>Unterminated string starting at</source>
+        <translation>字符串没有结束</translation>
+    </message>
+    <message id="file.json.control">
+        <source>Invalid control character at</source>
+        <translation>无效的控制字符</translation>
+    </message>
+    <message id="file.json.escape">
+        <source>Invalid \escape</source>
+        <translation>无效的转义</translation>
+    </message>
+    <message id="file.json.unicode">
+        <source>Invalid \uXXXX escape</source>
+        <translation>无效的 \uXXXX 转义</translation>
+    </message>
+    <message id="file.json.extra">
+        <source>Extra data</source>
+        <translation>结尾有多余的内容</translation>
+    </message>
+    <message id="file.json.trailing_comma">
+        <source>Illegal trailing comma before end of object</source>
+        <translation>对象结尾前有多余的逗号</translation>
+    </message>
+    <message id="file.json.trailing_comma_array">
+        <source>Illegal trailing comma before end of array</source>
+        <translation>数组结尾前有多余的逗号</translation>
+    </message>
+    <message id="os.not_found">
+        <source>No such file or directory</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message id="os.permission">
+        <source>Permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message id="os.read_only_disk">
+        <source>Read-only file system</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message id="os.disk_full">
+        <source>No space left on device</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message id="os.is_folder">
+        <source>Is a directory</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message id="os.name_too_long">
+        <source>File name too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message id="os.busy">
+        <source>Device or resource busy</source>
+        <translation>文件正被占用</translation>
+    </message>
+    <message id="output.none_given">
+        <source>no output file given for the {what}</source>
+        <translation>没有为{what}指定输出文件</translation>
+    </message>
+    <message id="output.cannot_check">
+        <source>cannot check the file ({reason})</source>
+        <translation>无法检查该文件（{reason}）</translation>
+    </message>
+    <message id="output.not_regular">
+        <source>this is {kind}, not a regular file; choose a file name for the {what}</source>
+        <translation>这是{kind}，不是普通文件；请为{what}另选一个文件名</translation>
+    </message>
+    <message id="output.read_only">
+        <source>the file is read-only; choose another name, or make it writable first</source>
+        <translation>该文件是只读的；请换一个文件名，或先把它改为可写</translation>
+    </message>
+    <message id="output.no_folder">
+        <source>the folder {folder} does not exist</source>
+        <translation>文件夹 {folder} 不存在</translation>
+    </message>
+    <message id="output.is_input">
+        <source>this is the {what} being read; choose another name for the output</source>
+        <translation>这是正在读取的{what}；请为输出另选一个文件名</translation>
+    </message>
+    <message id="scenario.not_object">
+        <source>a scenario must be a JSON object</source>
+        <translation>方案必须是一个 JSON 对象</translation>
+    </message>
+    <message id="scenario.version_missing">
+        <source>schema_version: missing or not a whole number</source>
+        <translation>schema_version：缺失或不是整数</translation>
+    </message>
+    <message id="scenario.version_newer">
+        <source>schema_version {version}: this file was written by a newer GPU Advisor (this one reads up to {supported}); update the app to open it</source>
+        <translation>schema_version {version}：此文件由更新版本的 GPU 选型顾问写入（本版本最高只能读取 {supported}）；请更新应用后再打开</translation>
+    </message>
+    <message id="scenario.version_unknown">
+        <source>schema_version {version}: unknown version</source>
+        <translation>schema_version {version}：未知的版本</translation>
+    </message>
+    <message id="prices.version_newer">
+        <source>{file}: schema_version {version} is from a newer GPU Advisor; update the app</source>
+        <translation>{file}：schema_version {version} 来自更新版本的 GPU 选型顾问；请更新应用</translation>
+    </message>
+    <message id="prices.unknown_gpu">
+        <source>gpu_prices: unknown GPU {name}</source>
+        <translation>gpu_prices：目录中没有 GPU {name}</translation>
+    </message>
+    <message id="prices.unknown_cloud">
+        <source>cloud_prices: unknown cloud instance {name}</source>
+        <translation>cloud_prices：目录中没有云实例 {name}</translation>
+    </message>
+    <message id="prices.did_you_mean">
+        <source>{problem}; did you mean {suggestions}?</source>
+        <translation>{problem}；您是否指 {suggestions}？</translation>
+    </message>
+    <message id="cli.price_file">
+        <source>price file {problem}</source>
+        <translation>价格文件 {problem}</translation>
+    </message>
+    <message id="report.cannot_write_here">
+        <source>{folder}: cannot write here ({reason})</source>
+        <translation>{folder}：无法在此写入（{reason}）</translation>
+    </message>
+    <message id="report.incomplete">
+        <source>{file}: the PDF could not be written completely (is the disk full?)</source>
+        <translation>{file}：PDF 没能完整写入（磁盘是否已满？）</translation>
+    </message>
+    <message id="report.in_use">
+        <source>{file}: the file is open in another program or read-only; close it and try again</source>
+        <translation>{file}：该文件正在另一个程序中打开，或是只读的；请关闭后再试</translation>
+    </message>
+    <message id="report.cannot_replace">
+        <source>{file}: cannot replace the file ({reason})</source>
+        <translation>{file}：无法替换该文件（{reason}）</translation>
+    </message>
+    <message id="report.cannot_write">
+        <source>{file}: cannot write ({reason})</source>
+        <translation>{file}：无法写入（{reason}）</translation>
+    </message>
+    <message id="report.cannot_start">
+        <source>{file}: cannot write (cannot start the PDF: disk full or file not writable)</source>
+        <translation>{file}：无法写入（PDF 无法开始写入：磁盘已满或文件不可写）</translation>
+    </message>
+    <message id="report.no_font">
+        <source>the bundled font is missing from resources/fonts; reinstall GPU Advisor</source>
+        <translation>resources/fonts 中缺少自带的字体；请重新安装 GPU 选型顾问</translation>
+    </message>
+    <message id="recommend.sized">
+        <source>{model}: {count} configurations sized</source>
+        <translation>{model}：共估算了 {count} 种配置</translation>
+    </message>
+    <message id="reason.note">
+        <source>Note: {note}.</source>
+        <translation>注意：{note}。</translation>
+    </message>
 </context>
 </TS>

@@ -238,3 +238,50 @@ def test_nested_and_huge_number_price_files_give_one_clear_line(tmp_path_factory
         load_price_file(path)
     except PriceFileError as exc:
         assert "hostile-prices.json" in str(exc) and "\n" not in str(exc)
+
+
+# ---------------------------------------------------------------- file problems in the buyer's language
+
+
+def test_file_problems_are_english_in_str_and_chinese_in_render(tmp_path):
+    broken = tmp_path / "broken.gpuadvisor"
+    broken.write_text('{"title": ', encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(broken)
+    assert str(info.value) == (
+        "broken.gpuadvisor: this scenario file is not valid JSON (line 1, column 11: Expecting value)"
+    )
+    assert (
+        info.value.render("zh_CN")
+        == "broken.gpuadvisor：这个方案文件不是有效的 JSON（第 1 行第 11 列：此处应有一个值）"
+    )
+
+    newer = tmp_path / "newer.gpuadvisor"
+    newer.write_text('{"schema_version": 9}', encoding="utf-8")
+    with pytest.raises(ScenarioError, match="schema_version 9: this file was written by a newer GPU Advisor") as info:
+        load_scenario(newer)
+    assert "更新版本" in info.value.render("zh_CN") and "a newer" not in info.value.render("zh_CN")
+
+    prices = tmp_path / "prices.json"
+    prices.write_bytes(b"\xff\xfe{}")
+    with pytest.raises(PriceFileError, match="prices.json: not UTF-8 text; save the price file as UTF-8") as error:
+        load_price_file(prices)
+    assert error.value.render("zh_CN") == "prices.json：不是 UTF-8 文本；请把价格文件另存为 UTF-8 后再试"
+
+
+def test_a_refused_output_keeps_its_english_strerror_and_says_it_in_chinese(tmp_path):
+    from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+
+    with pytest.raises(OutputFileError) as info:
+        output_target(tmp_path, "PDF summary")
+    error = info.value
+    assert isinstance(error, OSError)
+    assert error.strerror == "this is a folder, not a regular file; choose a file name for the PDF summary"
+    assert str(error) == f"{tmp_path}: {error.strerror}"
+    assert error.render("zh_CN") == f"{tmp_path}：这是文件夹，不是普通文件；请为PDF 摘要另选一个文件名"
+
+    scenario = tmp_path / "mine.gpuadvisor"
+    scenario.write_text("{}", encoding="utf-8")
+    with pytest.raises(OutputFileError, match="this is the scenario file being read") as info:
+        refuse_output_that_is_an_input(scenario, {"scenario file": scenario})
+    assert "正在读取的方案文件" in info.value.render("zh_CN")

@@ -271,3 +271,115 @@ def test_check_machine_in_chinese(capsys, catalog, tmp_path, monkeypatch):
     out = run_cli(["check-machine", "--lang", "zh_CN"], capsys)
     assert "H200" in out
     assert_chinese(out.splitlines(), catalog_names(catalog) + MACHINE_NAMES, "check-machine")
+
+
+# ---------------------------------------------------------------- files the window refuses, in the window's language
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def refusals(asked, names, where: str, file_name: str) -> None:
+    """The texts of the dialogs shown since the test began: at least one, each naming the file and saying what is
+    wrong with it in Chinese."""
+    assert asked, f"{where}: no dialog was shown"
+    texts = [plain(text) for _title, text in asked] + [plain(title) for title, _text in asked]
+    assert_chinese(texts, names + [file_name], where)
+    text = texts[len(asked) - 1]
+    assert file_name in text and HAN.search(text), text
+
+
+def test_a_broken_scenario_is_refused_in_chinese(window, catalog, tmp_path, no_modal_dialogs):
+    names = catalog_names(catalog)
+    broken = tmp_path / "broken.gpuadvisor"
+    broken.write_text('{"schema_version": 1, "title": ', encoding="utf-8")
+    assert window.open_scenario(str(broken)) is False
+    refusals(no_modal_dialogs, names, "open a broken scenario", broken.name)
+    text = no_modal_dialogs[-1][1]
+    assert "JSON" in text and "not valid" not in text and "Expecting" not in text, text
+
+    no_modal_dialogs.clear()
+    newer = tmp_path / "newer.gpuadvisor"
+    newer.write_text('{"schema_version": 9}', encoding="utf-8")
+    assert window.open_scenario(str(newer)) is False
+    refusals(no_modal_dialogs, names, "open a scenario from a newer version", newer.name)
+
+
+def test_a_file_too_large_is_refused_in_chinese(window, catalog, tmp_path, no_modal_dialogs):
+    from gpu_advisor.core.scenario import MAX_SCENARIO_BYTES
+
+    huge = tmp_path / "huge.gpuadvisor"
+    huge.write_bytes(b" " * (MAX_SCENARIO_BYTES + 1))
+    assert window.open_scenario(str(huge)) is False
+    refusals(no_modal_dialogs, catalog_names(catalog), "open a file too large", huge.name)
+
+
+def test_a_damaged_price_file_is_described_in_chinese(window, catalog, no_modal_dialogs):
+    from gpu_advisor.gui.main_window import data_dir
+
+    (data_dir() / "prices.json").write_text("[1, 2", encoding="utf-8")
+    window._load_user_prices()
+    refusals(no_modal_dialogs, catalog_names(catalog), "a damaged price file", "prices.json")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs on this system")
+def test_a_refused_output_is_explained_in_chinese(window, qtbot, catalog, tmp_path, no_modal_dialogs, monkeypatch):
+    import os
+
+    from gpu_advisor.gui import price_editor
+    from gpu_advisor.gui.main_window import data_dir
+
+    names = catalog_names(catalog)
+    fifo = tmp_path / "pipe.gpuadvisor"
+    os.mkfifo(fifo)
+    assert window._write(fifo) is False
+    refusals(no_modal_dialogs, names, "save a scenario into a FIFO", fifo.name)
+
+    # the PDF export: refused in the background (a FIFO), and before it starts (the scenario file the window has open)
+    no_modal_dialogs.clear()
+    opened = tmp_path / "mine.gpuadvisor"
+    assert window._write(opened)
+    go_to_results(window, qtbot)
+    finish = window.pages["finish"]
+    pdf_fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(pdf_fifo)
+    assert finish.export(str(pdf_fifo))
+    qtbot.waitUntil(lambda: bool(no_modal_dialogs), timeout=20_000)
+    refusals(no_modal_dialogs, names, "export the PDF into a FIFO", pdf_fifo.name)
+    assert HAN.search(finish.status.text()), finish.status.text()
+    no_modal_dialogs.clear()
+    assert finish.export(str(opened)) is False
+    refusals(no_modal_dialogs, names, "export the PDF over the open scenario", opened.name)
+
+    # the buyer's own prices, saved where a folder stands in the way
+    no_modal_dialogs.clear()
+    (data_dir() / "prices.json").mkdir()
+    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
+    window.edit_prices()
+    refusals(no_modal_dialogs, names, "save the prices over a folder", "prices.json")
+
+
+def go_to_results(window, qtbot):
+    while window.navigator.current != "results":
+        assert window.next_button.isEnabled(), window.problems.text()
+        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+    page = window.pages["results"]
+    qtbot.waitUntil(lambda: page.result is not None, timeout=30_000)
+    return page
+
+
+def test_report_and_recommend_refuse_files_in_chinese(capsys, catalog, tmp_path):
+    from gpu_advisor.gui.cli import main
+
+    broken = tmp_path / "broken.gpuadvisor"
+    broken.write_text("{", encoding="utf-8")
+    names = catalog_names(catalog) + [broken.name]
+    for argv in (
+        ["recommend", "--lang", "zh_CN", "--scenario", str(broken)],
+        ["report", "--lang", "zh_CN", "--scenario", str(broken), "--out", str(tmp_path / "x.pdf")],
+        ["report", "--lang", "zh_CN", "--out", str(tmp_path)],
+    ):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        message = err.split(":", 2)[-1]  # after "gpu-advisor: error:", which is the command's own name
+        assert HAN.search(message), (argv, err)
+        assert_chinese([message], names + [str(tmp_path)], " ".join(argv[:3]))
