@@ -341,7 +341,7 @@ def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: s
 
 def format_recommendation(result: Recommendation, lang: str) -> str:
     catalog = result.catalog  # the one it was computed from, with the buyer's prices
-    lines = [f"{result.model.name}: {result.evaluated} configurations sized"]
+    lines = [Text("recommend.sized", {"model": result.model.name, "count": str(result.evaluated)}).render(lang)]
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
         what = result.option_name(option)
@@ -349,6 +349,7 @@ def format_recommendation(result: Recommendation, lang: str) -> str:
             f"\n[{label}] {what} · {catalog.quants.get(option.quant).name} · {catalog.runtimes.get(option.runtime).name}"
         )
         lines += [f"  - {reason.render(lang)}" for reason in option.reasons]
+        lines += [f"  - {Text('reason.note', {'note': note}).render(lang)}" for note in option.notes]
         for check in option.checks:
             if check.status != "pass":
                 fix = f" → {check.fix.render(lang)}" if check.fix else ""

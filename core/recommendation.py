@@ -125,6 +125,17 @@ class Option:
         return list(parts.items())
 
     @property
+    def notes(self) -> list[Text]:
+        """The engine's caveats about this option's estimate that do not stop it (core.sizing: no FP8 tensor
+        cores, a speed range wider on the low side, ...), each once: shown with its reasons, in the buyer's
+        language."""
+        notes: list[Text] = []
+        for note in self.estimate.notes:
+            if note not in notes:  # Text holds a dict: compared, not hashed
+                notes.append(note)
+        return notes
+
+    @property
     def reasons_besides_avoid(self) -> list[Text]:
         """The reasons after the one that says why to avoid it (an "avoid" pick's reasons lead with it)."""
         return self.reasons[1:] if self.avoid_problem is not None else self.reasons
@@ -159,6 +170,7 @@ class Option:
             "cost": None,
             "checks": [c.to_dict(lang) for c in self.checks],
             "reasons": [r.render(lang) for r in self.reasons],
+            "notes": [n.render(lang) for n in self.notes],
         }
         if self.job_hours:
             data["fine_tune_job"] = {

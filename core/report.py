@@ -243,6 +243,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
     for option in result.options:
         # the label already says "Avoid": its reason's own "Avoid:" prefix would repeat it
         reasons = ([option.avoid_problem] if option.avoid_problem else []) + option.reasons_besides_avoid
+        reasons += [Text("reason.note", {"note": note}) for note in option.notes]  # the engine's caveats
         section.bullets.append(
             f"{t(f'label.{option.label}', lang)} — {result.option_name(option)}{colon(lang)}"
             + " ".join(r.render(lang) for r in reasons)

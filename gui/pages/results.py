@@ -292,6 +292,10 @@ class ResultsPage(Page):
         # every dynamic string is escaped: a shared scenario must not put its own markup (a red "APPROVED",
         # an image) into the advice next to a green tick
         reasons = "".join(f"<li>{escape(r.render(lang))}</li>" for r in option.reasons)
+        # the engine's caveats about the estimate (no FP8 tensor cores, a wider speed range), after the reasons
+        reasons += "".join(
+            f"<li><i>{escape(Text('reason.note', {'note': n}).render(lang))}</i></li>" for n in option.notes
+        )
         self.details.setHtml(
             f"<h3>{escape(Text(f'label.{option.label}').render(lang))}: {escape(self._name(option))}</h3><ul>{reasons}</ul>"
         )

@@ -358,6 +358,11 @@ def test_a_refused_output_is_explained_in_chinese(window, qtbot, catalog, tmp_pa
     refusals(no_modal_dialogs, names, "save the prices over a folder", "prices.json")
 
 
+# ---------------------------------------------------------------- the engine's caveats reach the buyer
+
+MOE = "qwen3-30b-a3b"  # a mixture of experts split over GPUs: the engine notes its speed may fall below the estimate
+
+
 def go_to_results(window, qtbot):
     while window.navigator.current != "results":
         assert window.next_button.isEnabled(), window.problems.text()
@@ -365,6 +370,51 @@ def go_to_results(window, qtbot):
     page = window.pages["results"]
     qtbot.waitUntil(lambda: page.result is not None, timeout=30_000)
     return page
+
+
+def moe_note(lang: str) -> str:
+    from gpu_advisor.core.i18n import Text
+
+    return Text("sizing.moe_low").render(lang)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "en"])
+def test_a_sizing_note_is_among_the_selected_options_reasons(window, qtbot, catalog, lang):
+    window.set_language(lang)
+    window.state.replace(template().model_copy(update={"model": MOE}))
+    page = go_to_results(window, qtbot)
+    best = page.result.recommended
+    assert best is not None and best.estimate.notes, "the scenario no longer gives the recommendation a note"
+    page.table.selectRow(page.result.options.index(best))
+    details = page.details.toPlainText()
+    assert moe_note(lang) in details
+    if lang == "zh_CN":
+        assert_chinese([details], catalog_names(catalog), "results: a note")
+
+
+def test_a_sizing_note_is_in_the_chinese_pdf(qapp, catalog, tmp_path):
+    from gpu_advisor.gui.fonts import install_fonts
+    from gpu_advisor.gui.report import export_report
+
+    old = qapp.font()
+    assert install_fonts(qapp)
+    try:
+        result = recommend(catalog, template().model_copy(update={"model": MOE}))
+        path = export_report(result, tmp_path / "moe.pdf", "zh_CN")
+    finally:
+        qapp.setFont(old)
+    text = re.sub(r"\s+", "", "".join(page.extract_text() for page in PdfReader(path).pages))
+    assert re.sub(r"\s+", "", moe_note("zh_CN")) in text
+
+
+def test_recommend_in_chinese_has_no_english_header_or_note(capsys, catalog):
+    out = run_cli(["recommend", "--lang", "zh_CN", "--model", MOE], capsys)
+    header = out.splitlines()[0]
+    assert "configurations" not in header and HAN.search(header), header
+    assert moe_note("zh_CN") in out
+    english = run_cli(["recommend", "--model", MOE], capsys)
+    assert english.splitlines()[0].endswith("configurations sized")
+    assert moe_note("en") in english
 
 
 def test_report_and_recommend_refuse_files_in_chinese(capsys, catalog, tmp_path):
