@@ -6,6 +6,7 @@ Bad input prints one line naming the problem and exits with status 2; it never s
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import os
 import re
@@ -141,6 +142,19 @@ def build_parser() -> OneLineParser:
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     rec.add_argument("--json", action="store_true", help="print one JSON object")
 
+    prices = commands.add_parser("prices", help="import a supplier's quote (CSV or .xlsx) into your price file")
+    prices.add_argument("action", choices=["import"])
+    prices.add_argument("quote", type=not_empty("quote"), help="the quote: a .csv or .xlsx file")
+    prices.add_argument(
+        "--out",
+        type=not_empty("--out"),
+        default="my-prices.json",
+        help="price file to write, merged with it when it exists (default: my-prices.json)",
+    )
+    prices.add_argument("--date", type=_quote_date, help="the quote's date, YYYY-MM-DD (default: found in the file)")
+    prices.add_argument("--lang", choices=["en", "zh_CN"], default="en")
+    prices.add_argument("--json", action="store_true", help="print one JSON object")
+
     probe = commands.add_parser("check-machine", help="what this machine has, and whether it is compatible")
     probe.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     probe.add_argument("--json", action="store_true", help="print one JSON object")
@@ -172,6 +186,18 @@ def _money(name: str) -> Callable[[str], float]:
         return value
 
     return parse
+
+
+def _quote_date(text: str) -> dt.date:
+    from gpu_advisor.core.limits import latest_plausible_date
+
+    try:
+        day = dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--date {text!r}: write the date as YYYY-MM-DD") from None
+    if day > latest_plausible_date():
+        raise argparse.ArgumentTypeError(f"--date {text}: too far in the future; check the year")
+    return day
 
 
 def cmd_catalog(args: argparse.Namespace, catalog: Catalog) -> int:
@@ -329,6 +355,80 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     return 0
 
 
+def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
+    """`prices import QUOTE`: the quote's matched and unmatched rows, and the price file written with them."""
+    from pathlib import Path
+
+    from gpu_advisor.core.files import (
+        OutputFileError,
+        atomic_write_text,
+        file_error,
+        output_target,
+        refuse_output_that_is_an_input,
+    )
+    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.quotes import QuoteError, merge_quote, read_quote
+
+    lang = args.lang
+    try:  # before anything is read: never over the quote, a device or a folder
+        refuse_output_that_is_an_input(args.out, {"supplier quote": args.quote})
+        output_target(args.out, "price file")
+    except OutputFileError as exc:
+        raise UsageError(exc.render(lang)) from None
+    try:
+        quote = read_quote(args.quote, catalog, as_of=args.date)
+    except QuoteError as exc:
+        raise UsageError(exc.render(lang)) from None
+    existing = None
+    try:
+        if Path(args.out).exists():
+            existing = load_price_file(args.out)
+        merged = merge_quote(existing, quote, catalog)
+        apply_overrides(catalog, merged)  # the catalog takes every price, the file's earlier ones too
+    except PriceFileError as exc:
+        raise UsageError(Text("quote.cli.existing", {"problem": exc.text}).render(lang)) from None
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "file": quote.file,
+                    "encoding": quote.encoding,
+                    "as_of": quote.as_of.isoformat(),
+                    "date_from": quote.date_from,
+                    "matched": [line.to_dict() for line in quote.lines],
+                    "unmatched": [problem.to_dict(lang) for problem in quote.problems],
+                    "out": str(args.out) if quote.lines else None,
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+    else:
+        print(format_quote(quote, lang))
+    if not quote.lines:
+        raise UsageError(Text("quote.nothing_matched", {"file": quote.file}).render(lang))
+    try:
+        atomic_write_text(args.out, merged.model_dump_json(indent=2) + "\n", "price file")
+    except OSError as exc:
+        raise UsageError(file_error(exc).render(lang)) from None
+    if not args.json:
+        wrote = {"file": str(args.out), "gpus": len(merged.gpu_prices), "cloud": len(merged.cloud_prices)}
+        print(Text("quote.cli.wrote", wrote).render(lang))
+    return 0
+
+
+def format_quote(quote: Any, lang: str) -> str:
+    """A quote's rows as the command line prints them: the summary, then matched and unused rows."""
+    lines = [quote.summary.render(lang), Text("quote.cli.matched", {"count": str(len(quote.lines))}).render(lang)]
+    for line in quote.lines:
+        condition = Text(f"quote.condition.{line.condition}").render(lang) if line.kind == "gpu" else line.market
+        amount = f"{line.amount:,.2f}".removesuffix(".00")
+        lines.append(f"  {line.row:>5}  {line.item} → {line.name}  {condition}  {line.currency} {amount}")
+    lines.append(Text("quote.cli.unmatched", {"count": str(len(quote.problems))}).render(lang))
+    lines.extend("  " + problem.text.render(lang) for problem in quote.problems)
+    return "\n".join(lines)
+
+
 def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: str = "en") -> None:
     """A scenario from a file or the command line meets the wizard's own rules (at least one user for a
     serving job, a budget above zero, ...): one rule everywhere, not one per door."""
@@ -383,6 +483,7 @@ COMMANDS = {
     "scenario": cmd_scenario,
     "recommend": cmd_recommend,
     "check-machine": cmd_check_machine,
+    "prices": cmd_prices,
 }
 
 

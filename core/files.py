@@ -31,6 +31,7 @@ WHAT = {
     "price file": "file.what.prices",
     "PDF summary": "file.what.pdf",
     "catalog file": "file.what.catalog",
+    "supplier quote": "file.what.quote",
     "file": "file.what.file",
 }
 # what the json module says is wrong, as a message (the text before its " at line ..." or ": line ...")
@@ -147,10 +148,25 @@ def _is_blank(path: Path | str) -> bool:
 def read_user_file(path: Path | str, limit_bytes: int, what: str | Text) -> str:
     """The text of a user file, refusing anything that is not a regular UTF-8 file of at most `limit_bytes`.
 
+    Read with `read_user_bytes`. A UTF-8 byte-order mark is dropped; any other encoding is refused. `what`
+    names the kind of file in messages ("scenario file").
+    """
+    what = what_text(what)
+    raw = read_user_bytes(path, limit_bytes, what)
+    if raw.startswith(UTF8_BOM):
+        raw = raw[len(UTF8_BOM) :]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UserFileError(Text("file.not_utf8", {"file": Path(path).name, "what": what})) from None
+
+
+def read_user_bytes(path: Path | str, limit_bytes: int, what: str | Text) -> bytes:
+    """The bytes of a user file, refusing anything that is not a regular file of at most `limit_bytes`.
+
     A FIFO, a folder, a device or a symlink to one (/dev/zero) is refused before it is read, and the file
     is opened without blocking, so a FIFO swapped in after the check cannot hang the app either. At most
-    `limit_bytes` + 1 bytes are read whatever the size the file system reports. A UTF-8 byte-order mark is
-    dropped; any other encoding is refused. `what` names the kind of file in messages ("scenario file").
+    `limit_bytes` + 1 bytes are read whatever the size the file system reports.
     """
     what = what_text(what)
     if _is_blank(path):
@@ -185,13 +201,7 @@ def read_user_file(path: Path | str, limit_bytes: int, what: str | Text) -> str:
         os.close(handle)
     if size > limit_bytes:
         raise UserFileError(Text("file.too_large", {"file": path.name, "what": what, "limit": limit_bytes}))
-    raw = b"".join(chunks)
-    if raw.startswith(UTF8_BOM):
-        raw = raw[len(UTF8_BOM) :]
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UserFileError(Text("file.not_utf8", {"file": path.name, "what": what})) from None
+    return b"".join(chunks)
 
 
 class _NotAFiniteNumber(ValueError):

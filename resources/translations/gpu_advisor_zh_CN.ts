@@ -1437,6 +1437,82 @@ Works offline; sends nothing anywhere.</source>
         <source>Consider {alternatives}; domestic accelerators (Huawei Ascend) use CANN instead of CUDA, so check your software first.</source>
         <translation>可考虑 {alternatives}；国产加速卡（华为昇腾）使用 CANN 而非 CUDA，请先确认软件兼容。</translation>
     </message>
+    <message id="check.market.us_export_rule">
+        <source>{gpu} cannot be bought in your region: a US export rule requires a licence (status as of {date}), so neither new nor used units come through normal channels.</source>
+        <translation>{gpu} 在您所在地区无法购买：美国出口管制规则要求许可证（状态截至 {date}），新品和二手都无法通过正规渠道获得。</translation>
+    </message>
+    <message id="check.market.us_guidance">
+        <source>{gpu} is not sold in your region: US guidance (status as of {date}) says that using or dealing in it without authorisation risks breaking US export controls.</source>
+        <translation>{gpu} 在您所在地区不销售：美国指引（状态截至 {date}）认为未经授权使用或交易该芯片可能违反美国出口管制。</translation>
+    </message>
+    <message id="check.market.licensed">
+        <source>{gpu} reaches your region only through licensed buyers (status as of {date}): an ordinary business cannot order it.</source>
+        <translation>{gpu} 在您所在地区只有获得许可的买家才能采购（状态截至 {date}），普通企业无法下单。</translation>
+    </message>
+    <message id="check.market.not_sold_there">
+        <source>{gpu} is made for another market and is not sold new in your region (status as of {date}).</source>
+        <translation>{gpu} 是面向其他市场的型号，在您所在地区不销售新品（状态截至 {date}）。</translation>
+    </message>
+    <message id="check.market.production_halted">
+        <source>{gpu} is no longer made (status as of {date}): new units cannot be ordered in your region.</source>
+        <translation>{gpu} 已停产（状态截至 {date}）：在您所在地区无法订购新品。</translation>
+    </message>
+    <message id="check.market.china_guidance">
+        <source>Chinese regulators have told buyers not to order {gpu} (status as of {date}): it can still be bought from integrators' stock, but check your supplier and what your customers require.</source>
+        <translation>中国监管部门已要求买家不要订购 {gpu}（状态截至 {date}）：仍可从集成商库存购买，但请核实供应商及客户的要求。</translation>
+    </message>
+    <message id="check.market.used_only">
+        <source>{gpu} is not offered new here ({status}): this option is priced as a used unit; check its condition, warranty and origin.</source>
+        <translation>{gpu} 在此不提供新品（{status}）：此方案按二手价格计算；请检查成色、保修和来源。</translation>
+    </message>
+    <message id="check.market.withdrawn">
+        <source>{gpu} was withdrawn from sale ({date}): new units cannot be bought.</source>
+        <translation>{gpu} 已停售（{date}），无法购买新品。</translation>
+    </message>
+    <message id="check.market.stock_only">
+        <source>{gpu} is no longer made (since {date}): new units are old stock, priced at what stock sells for; check warranty and availability with the supplier.</source>
+        <translation>{gpu} 已停产（自 {date} 起）：新品为库存货，按库存售价计算；请向供应商确认保修和货源。</translation>
+    </message>
+    <message id="fix.market.used">
+        <source>Buy used from a trusted seller, rent it in the cloud, or choose a part that is still sold.</source>
+        <translation>可从可信卖家购买二手、在云上租用，或选择仍在销售的型号。</translation>
+    </message>
+    <message id="fix.market.stock">
+        <source>Get a written quote with warranty terms before you plan around it.</source>
+        <translation>在据此规划之前，请先取得附保修条款的书面报价。</translation>
+    </message>
+    <message id="lifecycle.in_production">
+        <source>not sold new in your region</source>
+        <translation>在您所在地区不销售新品</translation>
+    </message>
+    <message id="lifecycle.end_of_life_stock_only">
+        <source>no longer made</source>
+        <translation>已停产</translation>
+    </message>
+    <message id="lifecycle.withdrawn">
+        <source>withdrawn from sale</source>
+        <translation>已停售</translation>
+    </message>
+    <message id="reason.no_system_price">
+        <source>No whole-system price is known for {system}: ask a supplier for a quote.</source>
+        <translation>{system} 没有已知的整机价格：请向供应商询价。</translation>
+    </message>
+    <message id="reason.system_price">
+        <source>Priced as the whole server it is sold in: {system} with {count} GPUs ({confidence}).</source>
+        <translation>按整机价格计算（此类模组只随整机销售）：{system}，含 {count} 块 GPU（{confidence}）。</translation>
+    </message>
+    <message id="confidence.price.high">
+        <source>a quoted price</source>
+        <translation>报价</translation>
+    </message>
+    <message id="confidence.price.medium">
+        <source>a reported price</source>
+        <translation>公开报道的价格</translation>
+    </message>
+    <message id="confidence.price.low">
+        <source>an estimate, not a quote: confirm it with a supplier</source>
+        <translation>估算价格，并非报价：请向供应商确认</translation>
+    </message>
     <message id="check.edge_power.pass">
         <source>{gpu} draws at most {watts} W, within the site's {limit} W.</source>
         <translation>{gpu} 最大功耗 {watts} W，在站点 {limit} W 限额之内。</translation>
@@ -1564,6 +1640,62 @@ Works offline; sends nothing anywhere.</source>
     <message id="suggest.nothing">
         <source>Nothing in the catalog can run this model as asked; lower the precision, the context or the model size.</source>
         <translation>目录中没有任何配置能按要求运行该模型；请降低精度、上下文长度或模型规模。</translation>
+    </message>
+    <message id="reason.billing.on_demand">
+        <source>Billed on demand at {rate} {currency} an hour: at {hours_per_day} h a day (about {hours} h a month) no other billing mode of this instance costs less.</source>
+        <translation>按量计费，每小时 {rate} {currency}：每天使用 {hours_per_day} 小时（每月约 {hours} 小时）时，该实例没有更便宜的计费方式。</translation>
+    </message>
+    <message id="reason.billing.monthly_above">
+        <source>A monthly subscription (包月) at {rate} {currency} a month would cost less above {above} h of use a month.</source>
+        <translation>包月每月 {rate} {currency}：每月使用超过 {above} 小时才更便宜。</translation>
+    </message>
+    <message id="reason.billing.reserved_above">
+        <source>A {years}-year reservation at {rate} {currency} an hour, charged for every hour whether used or not, would cost less above {above} h of use a month.</source>
+        <translation>{years} 年预留每小时 {rate} {currency}，不论是否使用每小时都计费：每月使用超过 {above} 小时才更便宜。</translation>
+    </message>
+    <message id="reason.billing.monthly">
+        <source>Billed monthly (包月) at {rate} {currency} a month: at about {hours} h of use a month ({hours_per_day} h a day) this costs less than on demand at {on_demand} {currency} an hour, which is dearer above {above} h a month.</source>
+        <translation>包月计费，每月 {rate} {currency}：每月约使用 {hours} 小时（每天 {hours_per_day} 小时），比按量计费（每小时 {on_demand} {currency}）便宜；每月超过 {above} 小时包月即更划算。</translation>
+    </message>
+    <message id="reason.billing.reserved">
+        <source>Billed with a {years}-year reservation at {rate} {currency} an hour, charged for every hour whether used or not: at about {hours} h of use a month ({hours_per_day} h a day) this costs less than on demand at {on_demand} {currency} an hour (the reservation pays from {above} h a month).</source>
+        <translation>{years} 年预留计费，每小时 {rate} {currency}，不论是否使用每小时都计费：每月约使用 {hours} 小时（每天 {hours_per_day} 小时），比按量计费（每小时 {on_demand} {currency}）便宜（每月超过 {above} 小时预留即划算）。</translation>
+    </message>
+    <message id="reason.billing.spot_batch">
+        <source>Billed at the spot price of {rate} {currency} an hour instead of {on_demand} on demand: batch work can restart when the provider reclaims the instance. Spot prices move daily; take this as an indication.</source>
+        <translation>按抢占式（竞价）实例计费，每小时 {rate} {currency}（按量为 {on_demand}）：实例被云厂商回收后，批处理任务可以重新开始。竞价价格每天变动，仅供参考。</translation>
+    </message>
+    <message id="reason.billing.spot_training">
+        <source>Billed at the spot price of {rate} {currency} an hour instead of {on_demand} on demand: a training run resumes from its last checkpoint when the provider reclaims the instance. Spot prices move daily; take this as an indication.</source>
+        <translation>按抢占式（竞价）实例计费，每小时 {rate} {currency}（按量为 {on_demand}）：实例被云厂商回收后，训练任务可从最近的检查点继续。竞价价格每天变动，仅供参考。</translation>
+    </message>
+    <message id="reason.billing.spot_refused">
+        <source>The spot price ({rate} {currency} an hour) is not used: the provider may reclaim a spot instance at any moment, and a service people wait on cannot stop mid-answer.</source>
+        <translation>未采用抢占式（竞价）价格（每小时 {rate} {currency}）：云厂商随时可能回收竞价实例，而用户正在等待回答的服务不能中途停止。</translation>
+    </message>
+    <message id="api.same_model">
+        <source>the same model</source>
+        <translation>同一模型</translation>
+    </message>
+    <message id="api.other_model">
+        <source>a different model from {model}</source>
+        <translation>与 {model} 不是同一模型</translation>
+    </message>
+    <message id="api.assumption">
+        <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in, {answer} out) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
+        <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token，输出 {answer} 个），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
+    </message>
+    <message id="reason.api_cheaper">
+        <source>Renting tokens costs less: {api} ({serves}, {model_note}) would cost about {total} {currency} over {years} years for this load, against {own} {currency} for this option, if your prompts and documents may leave the company.</source>
+        <translation>按 token 租用更便宜：{api}（{serves}，{model_note}）按此负载 {years} 年约 {total} {currency}，本方案为 {own} {currency}；前提是提示词和文档可以离开公司。</translation>
+    </message>
+    <message id="suggest.api">
+        <source>If your data may leave the company, renting tokens costs less than any hardware here: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to about {total} {currency} over {years} years. {assumption}</source>
+        <translation>如果数据可以离开公司，按 token 租用比这里任何硬件都便宜：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年约 {total} {currency}。{assumption}</translation>
+    </message>
+    <message id="suggest.api_serves">
+        <source>If your data may leave the company, a hosted API can serve this load: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to about {total} {currency} over {years} years. {assumption}</source>
+        <translation>如果数据可以离开公司，托管 API 可以承担这一负载：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年约 {total} {currency}。{assumption}</translation>
     </message>
     <message id="label.recommended">
         <source>Recommended</source>
@@ -2664,6 +2796,178 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.note">
         <source>Note: {note}.</source>
         <translation>注意：{note}。</translation>
+    </message>
+    <message id="file.what.quote">
+        <source>supplier quote</source>
+        <translation>供应商报价单</translation>
+    </message>
+    <message id="quote.macros">
+        <source>{file}: a workbook with macros (VBA) is refused, macros are never run; save it as an Excel Workbook (.xlsx) or as CSV</source>
+        <translation>{file}：含宏（VBA）的工作簿不予读取，本软件从不运行宏；请另存为 Excel 工作簿（.xlsx）或 CSV</translation>
+    </message>
+    <message id="quote.old_format">
+        <source>{file}: this spreadsheet format cannot be read; save the quote as an Excel Workbook (.xlsx) or as CSV</source>
+        <translation>{file}：无法读取这种表格格式；请把报价单另存为 Excel 工作簿（.xlsx）或 CSV</translation>
+    </message>
+    <message id="quote.unknown_type">
+        <source>{file}: not a quote this app reads; choose a .csv or .xlsx file</source>
+        <translation>{file}：不是本软件能读取的报价单；请选择 .csv 或 .xlsx 文件</translation>
+    </message>
+    <message id="quote.empty">
+        <source>{file}: the file is empty</source>
+        <translation>{file}：文件是空的</translation>
+    </message>
+    <message id="quote.binary">
+        <source>{file}: not a text file (it holds binary data); export the quote as CSV or .xlsx</source>
+        <translation>{file}：不是文本文件（含有二进制数据）；请把报价单导出为 CSV 或 .xlsx</translation>
+    </message>
+    <message id="quote.encoding">
+        <source>{file}: the text is neither UTF-8 nor GBK; save it as CSV UTF-8</source>
+        <translation>{file}：文本既不是 UTF-8 也不是 GBK 编码；请另存为 CSV UTF-8</translation>
+    </message>
+    <message id="quote.csv_error">
+        <source>{file}, row {row}: not valid CSV ({detail})</source>
+        <translation>{file}，第 {row} 行：不是有效的 CSV（{detail}）</translation>
+    </message>
+    <message id="quote.no_header">
+        <source>{file}: no header row with an item column (item, model, 型号, 名称) and a price column (price, 单价, 价格) in the first {rows} rows</source>
+        <translation>{file}：前 {rows} 行中没有表头行，需要有型号列（item、model、型号、名称）和价格列（price、单价、价格）</translation>
+    </message>
+    <message id="quote.too_many_rows">
+        <source>{file}: more than {limit} rows; a quote this long is not read, split it</source>
+        <translation>{file}：超过 {limit} 行，这么长的报价单不予读取，请拆分</translation>
+    </message>
+    <message id="quote.ole">
+        <source>{file}: an old Excel (.xls) or password-protected workbook; save it as an Excel Workbook (.xlsx) without a password, or as CSV</source>
+        <translation>{file}：这是旧版 Excel（.xls）或带密码的工作簿；请另存为不带密码的 Excel 工作簿（.xlsx）或 CSV</translation>
+    </message>
+    <message id="quote.not_xlsx">
+        <source>{file}: not an Excel workbook (.xlsx), or a damaged one</source>
+        <translation>{file}：不是 Excel 工作簿（.xlsx），或者文件已损坏</translation>
+    </message>
+    <message id="quote.zip_too_large">
+        <source>{file}: the workbook unpacks to more than {limit} bytes; this is not a quote</source>
+        <translation>{file}：工作簿解压后超过 {limit} 字节，不会是报价单</translation>
+    </message>
+    <message id="quote.xml_dtd">
+        <source>{file}: {part} declares a DTD or entities, which a workbook never needs; refused</source>
+        <translation>{file}：{part} 声明了 DTD 或实体，正常的工作簿不需要这些，不予读取</translation>
+    </message>
+    <message id="quote.xml_broken">
+        <source>{file}: {part} is not valid XML</source>
+        <translation>{file}：{part} 不是有效的 XML</translation>
+    </message>
+    <message id="quote.no_sheet">
+        <source>{file}: the workbook has no worksheet</source>
+        <translation>{file}：工作簿中没有工作表</translation>
+    </message>
+    <message id="quote.date_future">
+        <source>{file}, row {row}: the date {date} is too far in the future; check the year</source>
+        <translation>{file}，第 {row} 行：日期 {date} 太远，请检查年份</translation>
+    </message>
+    <message id="quote.nothing_matched">
+        <source>{file}: no row matched the catalog; nothing was imported</source>
+        <translation>{file}：没有一行能对应到目录中的产品，未导入任何价格</translation>
+    </message>
+    <message id="quote.summary">
+        <source>{file}: {matched} rows matched, {unmatched} not used; read as {encoding}; {date}</source>
+        <translation>{file}：匹配 {matched} 行，未采用 {unmatched} 行；按 {encoding} 读取；{date}</translation>
+    </message>
+    <message id="quote.date.given">
+        <source>prices dated {date} (the date you gave)</source>
+        <translation>价格日期 {date}（您指定的日期）</translation>
+    </message>
+    <message id="quote.date.file">
+        <source>prices dated {date}, the date in the quote</source>
+        <translation>价格日期 {date}（报价单上的日期）</translation>
+    </message>
+    <message id="quote.date.modified">
+        <source>prices dated {date}, the file's modification date (the quote names no date)</source>
+        <translation>价格日期 {date}，即文件的修改日期（报价单上没有日期）</translation>
+    </message>
+    <message id="quote.row.line">
+        <source>row {row} '{item}': {reason}</source>
+        <translation>第 {row} 行“{item}”：{reason}</translation>
+    </message>
+    <message id="quote.row.no_item">
+        <source>no item name</source>
+        <translation>没有型号或名称</translation>
+    </message>
+    <message id="quote.row.unknown">
+        <source>not in the catalog</source>
+        <translation>目录中没有这个产品</translation>
+    </message>
+    <message id="quote.row.unknown_closest">
+        <source>not in the catalog; closest: {suggestions}</source>
+        <translation>目录中没有这个产品；最接近的是：{suggestions}</translation>
+    </message>
+    <message id="quote.row.ambiguous">
+        <source>ambiguous: could be {candidates}; write the catalog name</source>
+        <translation>有歧义：可能是 {candidates}；请写目录中的名称</translation>
+    </message>
+    <message id="quote.row.not_exact">
+        <source>not a catalog name or alias; did you mean {candidate}? Write its catalog name</source>
+        <translation>不是目录中的名称或别名；是否指 {candidate}？请写目录中的名称</translation>
+    </message>
+    <message id="quote.row.no_price">
+        <source>price: empty</source>
+        <translation>价格：空白</translation>
+    </message>
+    <message id="quote.row.bad_price">
+        <source>price: '{value}' is not an amount (digits, commas between thousands, ¥ $ 元 万)</source>
+        <translation>价格：“{value}”不是金额（只能有数字、千位逗号、¥ $ 元 万）</translation>
+    </message>
+    <message id="quote.row.price_not_positive">
+        <source>price: '{value}' must be more than zero</source>
+        <translation>价格：“{value}”必须大于零</translation>
+    </message>
+    <message id="quote.row.price_too_large">
+        <source>price: '{value}' is too large (a price must be less than {limit})</source>
+        <translation>价格：“{value}”太大（价格必须小于 {limit}）</translation>
+    </message>
+    <message id="quote.row.no_currency">
+        <source>currency: none given; add a currency column, or ¥ or $ to the price</source>
+        <translation>币种：未注明；请加一列币种，或在价格前加 ¥ 或 $</translation>
+    </message>
+    <message id="quote.row.bad_currency">
+        <source>currency: '{value}' is not CNY or USD</source>
+        <translation>币种：“{value}”不是 CNY 或 USD</translation>
+    </message>
+    <message id="quote.row.currency_conflict">
+        <source>currency: the price says {price} but the currency column says {column}</source>
+        <translation>币种：价格写的是 {price}，币种列写的是 {column}</translation>
+    </message>
+    <message id="quote.row.bad_condition">
+        <source>condition: '{value}' is not new or used (全新 / 二手)</source>
+        <translation>新旧：“{value}”既不是全新也不是二手</translation>
+    </message>
+    <message id="quote.row.duplicate">
+        <source>priced already in row {row}, which is used</source>
+        <translation>第 {row} 行已有这项价格，采用第 {row} 行</translation>
+    </message>
+    <message id="quote.cli.matched">
+        <source>Matched ({count}):</source>
+        <translation>已匹配（{count} 行）：</translation>
+    </message>
+    <message id="quote.cli.unmatched">
+        <source>Not used ({count}):</source>
+        <translation>未采用（{count} 行）：</translation>
+    </message>
+    <message id="quote.cli.wrote">
+        <source>Wrote {file}: {gpus} GPU prices and {cloud} cloud prices in all</source>
+        <translation>已写入 {file}：共 {gpus} 个 GPU 价格和 {cloud} 个云实例价格</translation>
+    </message>
+    <message id="quote.cli.existing">
+        <source>price file {problem}; fix it or choose another --out</source>
+        <translation>价格文件 {problem}；请修复，或用 --out 指定另一个文件</translation>
+    </message>
+    <message id="quote.condition.new">
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message id="quote.condition.used">
+        <source>used</source>
+        <translation>二手</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,901 @@
+"""A supplier's quote, as CSV or Excel (.xlsx), turned into the buyer's price file.
+
+    quote = read_quote("quote.xlsx", catalog)            # or as_of=dt.date(2026, 11, 20)
+    quote.lines                                          # rows matched to a catalog GPU or cloud instance
+    quote.problems                                       # rows not matched or ambiguous, with the reason
+    prices = merge_quote(existing_overrides, quote)      # the buyer's price file with the quote's prices
+
+What is read and how:
+- CSV: UTF-8 (with or without the BOM Excel writes), UTF-16 with a BOM (Excel's "Unicode text"), or GBK (GB18030),
+  which Chinese Excel writes; the encoding is said (`Quote.encoding`). Comma, semicolon or tab separated: the
+  separator that gives a header row is used. Cells are text: "=HYPERLINK(...)" is a name that matches nothing.
+- .xlsx: opened with zipfile and parsed with xml.etree, nothing else: the first worksheet, shared and inline
+  strings, numbers; formulas are never evaluated (a cell's cached value is read, as Excel shows it). Refused:
+  macro-enabled workbooks (.xlsm or a VBA part), old .xls / .xlsb / password-protected files, a workbook that
+  unpacks to more than MAX_UNPACKED_BYTES (a zip bomb), XML with a DTD or entities.
+- Both: at most MAX_QUOTE_ROWS rows; the header row is found in the first HEADER_SEARCH_ROWS rows by column names
+  in English and Chinese (item / 型号 / 名称, price / 单价 / 价格, currency / 币种, condition / 新旧 / 成色;
+  qty / 数量 is ignored).
+- A row's item is matched to a GPU or cloud instance by its catalog name, id or alias (normalized as
+  core.catalog.normalize does); a name that only contains a catalog name ("RTX 4090 48G 魔改") is not matched,
+  it is reported with the name it resembles. Amounts are read strictly: digits, commas only between thousands,
+  "¥", "$", "元", "USD", "CNY", "RMB", and "万" (x10,000).
+- The prices are dated by the caller, else by a date found above the header, else by the file's modification
+  date; `Quote.date_from` says which. Each price's source is "quote: <file name>, row N".
+
+A file that cannot be read at all raises QuoteError (a TextError: one line, in the buyer's language).
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import datetime as dt
+import difflib
+import io
+import os
+import posixpath
+import re
+import unicodedata
+import xml.etree.ElementTree as ET
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from gpu_advisor.core.catalog import Catalog, normalize
+from gpu_advisor.core.files import UTF8_BOM, UserFileError, read_user_bytes
+from gpu_advisor.core.i18n import Text, TextError
+from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, latest_plausible_date
+from gpu_advisor.core.prices import CloudPriceOverride, GpuPriceOverride, PriceOverrides
+
+MAX_QUOTE_BYTES = 10_000_000  # the file as it is on disk, CSV or .xlsx
+MAX_UNPACKED_BYTES = 50_000_000  # all the parts of an .xlsx together, as their sizes say before anything is read
+MAX_ZIP_MEMBERS = 1_000
+MAX_QUOTE_ROWS = 10_000  # every row, blank or not
+MAX_COLUMNS = 256  # cells further right are ignored
+MAX_CELL_CHARS = 1_000  # longer cells are cut; no name or price is that long
+HEADER_SEARCH_ROWS = 30
+CSV_SUFFIXES = (".csv", ".tsv", ".txt")
+XLSX_SUFFIXES = (".xlsx",)
+
+Kind = Literal["gpu", "cloud"]
+DateFrom = Literal["given", "file", "modified"]
+
+
+class QuoteError(TextError):
+    """A quote that cannot be read at all; one line naming the file (and the row where there is one)."""
+
+
+# ---------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class QuoteLine:
+    """A row matched to the catalog."""
+
+    row: int
+    item: str  # as the quote writes it
+    kind: Kind
+    id: str  # catalog id
+    name: str  # catalog name
+    amount: float
+    currency: Literal["CNY", "USD"]
+    condition: Literal["new", "used"]  # "new" for cloud instances
+    market: str | None = None  # cloud instances: the market the hourly price is for
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "row": self.row,
+            "item": self.item,
+            "kind": self.kind,
+            "id": self.id,
+            "name": self.name,
+            "amount": self.amount,
+            "currency": self.currency,
+            "condition": self.condition,
+            "market": self.market,
+        }
+
+
+@dataclass(frozen=True)
+class QuoteProblem:
+    """A row that is not used, and why (not in the catalog, ambiguous, a price that is not an amount...)."""
+
+    row: int
+    item: str
+    reason: Text
+    ambiguous: bool = False
+
+    @property
+    def text(self) -> Text:
+        return Text("quote.row.line", {"row": str(self.row), "item": self.item, "reason": self.reason})
+
+    def to_dict(self, lang: str = "en") -> dict[str, object]:
+        return {"row": self.row, "item": self.item, "reason": self.reason.render(lang), "ambiguous": self.ambiguous}
+
+
+@dataclass(frozen=True)
+class Quote:
+    file: str  # the file's name, as in each price's source
+    as_of: dt.date
+    date_from: DateFrom
+    encoding: str  # "UTF-8", "UTF-8 with BOM", "UTF-16", "GBK" or "xlsx"
+    lines: list[QuoteLine] = field(default_factory=list)
+    problems: list[QuoteProblem] = field(default_factory=list)
+
+    def source(self, row: int) -> str:
+        return f"quote: {self.file}, row {row}"
+
+    @property
+    def date_text(self) -> Text:
+        return Text(f"quote.date.{self.date_from}", {"date": self.as_of.isoformat()})
+
+    @property
+    def summary(self) -> Text:
+        return Text(
+            "quote.summary",
+            {
+                "file": self.file,
+                "matched": str(len(self.lines)),
+                "unmatched": str(len(self.problems)),
+                "encoding": self.encoding,
+                "date": self.date_text,
+            },
+        )
+
+    def overrides(self) -> PriceOverrides:
+        """The quote's prices alone, as a price file."""
+        gpus: list[GpuPriceOverride] = []
+        cloud: list[CloudPriceOverride] = []
+        for line in self.lines:
+            if line.kind == "gpu":
+                gpus.append(
+                    GpuPriceOverride(
+                        gpu=line.id,
+                        condition=line.condition,
+                        currency=line.currency,
+                        amount=line.amount,
+                        as_of=self.as_of,
+                        source=self.source(line.row),
+                    )
+                )
+            else:
+                cloud.append(
+                    CloudPriceOverride(
+                        instance=line.id,
+                        market=line.market or "other",
+                        currency=line.currency,
+                        on_demand_per_hour=line.amount,
+                        as_of=self.as_of,
+                        source=self.source(line.row),
+                    )
+                )
+        return PriceOverrides(gpu_prices=gpus, cloud_prices=cloud)
+
+
+def merge_quote(existing: PriceOverrides | None, quote: Quote, catalog: Catalog) -> PriceOverrides:
+    """The buyer's price file with the quote's prices: a quoted GPU and condition, or cloud instance and market,
+    replaces what the file had for it; everything else (other prices, the exchange rate) is kept."""
+    new = quote.overrides()
+    if existing is None:
+        return new
+
+    def gpu_key(gpu: str, condition: str) -> tuple[str, str]:
+        found = catalog.gpus.find(gpu)
+        return (found.id if found else gpu, condition)
+
+    def cloud_key(instance: str, market: str) -> tuple[str, str]:
+        found = catalog.cloud.find(instance)
+        return (found.id if found else instance, market)
+
+    quoted_gpus = {gpu_key(p.gpu, p.condition) for p in new.gpu_prices}
+    quoted_cloud = {cloud_key(p.instance, p.market) for p in new.cloud_prices}
+    return existing.model_copy(
+        update={
+            "gpu_prices": [p for p in existing.gpu_prices if gpu_key(p.gpu, p.condition) not in quoted_gpus]
+            + new.gpu_prices,
+            "cloud_prices": [p for p in existing.cloud_prices if cloud_key(p.instance, p.market) not in quoted_cloud]
+            + new.cloud_prices,
+        }
+    )
+
+
+# ---------------------------------------------------------------- the header
+
+_ROLES: dict[str, set[str]] = {
+    "item": {
+        "item",
+        "items",
+        "model",
+        "name",
+        "product",
+        "productname",
+        "itemname",
+        "description",
+        "gpu",
+        "instance",
+        "part",
+        "partnumber",
+        "sku",
+        "型号",
+        "名称",
+        "产品",
+        "品名",
+        "商品",
+        "产品名称",
+        "商品名称",
+        "规格型号",
+        "产品型号",
+        "设备",
+        "设备名称",
+        "显卡",
+        "显卡型号",
+        "型号规格",
+        "实例",
+        "实例规格",
+        "规格",
+    },
+    "price": {
+        "price",
+        "unitprice",
+        "unitcost",
+        "cost",
+        "priceperhour",
+        "hourlyprice",
+        "pricehour",
+        "rate",
+        "单价",
+        "价格",
+        "报价",
+        "含税单价",
+        "单价含税",
+        "未税单价",
+        "不含税单价",
+        "销售单价",
+        "每小时价格",
+        "小时单价",
+        "单价/小时",
+        "按量单价",
+    },
+    "currency": {"currency", "ccy", "cur", "币种", "货币", "币别"},
+    "condition": {"condition", "newused", "new/used", "cond", "新旧", "成色", "新旧程度", "新/旧", "品相"},
+    "qty": {"qty", "quantity", "count", "pcs", "units", "数量", "台数", "张数"},
+}
+_HEADER_CLEAN = re.compile(r"\(.*?\)|\[.*?\]|[\s_:*.#]")
+_CURRENCY_HINTS = (
+    ("CNY", re.compile(r"元|rmb|cny|人民币|¥", re.IGNORECASE)),
+    ("USD", re.compile(r"usd|\$|美元|us\$", re.IGNORECASE)),
+)
+
+
+def _nfkc(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+def _header_role(cell: str) -> str | None:
+    cleaned = _HEADER_CLEAN.sub("", _nfkc(cell).lower())
+    for role, names in _ROLES.items():
+        if cleaned in names:
+            return role
+    return None
+
+
+def _currency_hint(text: str) -> str | None:
+    text = _nfkc(text)
+    found = [code for code, pattern in _CURRENCY_HINTS if pattern.search(text)]
+    return found[0] if len(found) == 1 else None
+
+
+@dataclass
+class _Header:
+    row_index: int  # position in the list of rows
+    items: list[int]
+    price: int
+    currency: int | None
+    condition: int | None
+    price_currency: str | None  # "单价(元)", "Price (USD)"
+
+    @property
+    def score(self) -> int:
+        return len(self.items) + 1 + (self.currency is not None) + (self.condition is not None)
+
+
+def _find_header(rows: list[tuple[int, list[str]]]) -> _Header | None:
+    for index, (_number, cells) in enumerate(rows[:HEADER_SEARCH_ROWS]):
+        roles: dict[str, list[int]] = {}
+        for column, cell in enumerate(cells):
+            role = _header_role(cell)
+            if role:
+                roles.setdefault(role, []).append(column)
+        if "item" in roles and "price" in roles:
+            price = roles["price"][0]
+            return _Header(
+                index,
+                roles["item"],
+                price,
+                roles.get("currency", [None])[0],
+                roles.get("condition", [None])[0],
+                _currency_hint(cells[price]),
+            )
+    return None
+
+
+# ---------------------------------------------------------------- cells
+
+_AMOUNT = re.compile(r"\d+(\.\d+)?|\d{1,3}(,\d{3})+(\.\d+)?")
+_PREFIX = re.compile(r"^(us\$|\$|¥|usd|cny|rmb)", re.IGNORECASE)
+_SUFFIX = re.compile(r"(/(h|hr|hour|小时)|每小时|/台|/张|/块|/个)$", re.IGNORECASE)
+_CURRENCY_SUFFIX = re.compile(r"(元|usd|cny|rmb|美元)$", re.IGNORECASE)
+_CURRENCY_WORDS = {
+    "cny": "CNY",
+    "rmb": "CNY",
+    "¥": "CNY",
+    "元": "CNY",
+    "人民币": "CNY",
+    "yuan": "CNY",
+    "usd": "USD",
+    "$": "USD",
+    "us$": "USD",
+    "美元": "USD",
+    "dollar": "USD",
+    "dollars": "USD",
+}
+_CONDITIONS = {
+    "": "new",
+    "new": "new",
+    "全新": "new",
+    "新": "new",
+    "新品": "new",
+    "brandnew": "new",
+    "newinbox": "new",
+    "used": "used",
+    "二手": "used",
+    "旧": "used",
+    "refurbished": "used",
+    "翻新": "used",
+    "拆机": "used",
+    "preowned": "used",
+    "secondhand": "used",
+    "二手/拆机": "used",
+}
+
+
+@dataclass
+class _Amount:
+    value: float | None = None
+    currency: str | None = None
+    problem: Text | None = None
+
+
+def parse_amount(text: str, limit: float) -> _Amount:
+    """A price cell, strictly: "¥12,999", "1.2万元", "USD 2,500", "3.5 元/小时". Commas only between thousands."""
+    cleaned = re.sub(r"\s+", "", _nfkc(text)).replace("，", ",")
+    shown = text.strip()[:40]
+    if not cleaned:
+        return _Amount(problem=Text("quote.row.no_price"))
+    currency: str | None = None
+    body = _SUFFIX.sub("", cleaned)
+    prefix = _PREFIX.match(body)
+    if prefix:
+        currency = _CURRENCY_WORDS[prefix.group(1).lower()]
+        body = body[prefix.end() :]
+    suffix = _CURRENCY_SUFFIX.search(body)
+    if suffix:
+        said = _CURRENCY_WORDS[suffix.group(1).lower()]
+        if currency and said != currency:
+            return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
+        currency = said
+        body = body[: suffix.start()]
+    factor = 1.0
+    if body.endswith("万"):
+        factor, body = 10_000.0, body[:-1]
+    negative = body.startswith("-")
+    body = body.lstrip("+-")
+    if not _AMOUNT.fullmatch(body):
+        return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
+    value = float(body.replace(",", "")) * factor
+    if negative or value <= 0:
+        return _Amount(problem=Text("quote.row.price_not_positive", {"value": shown}))
+    if value >= limit:
+        return _Amount(problem=Text("quote.row.price_too_large", {"value": shown, "limit": f"{limit:,.0f}"}))
+    return _Amount(value, currency)
+
+
+def _display(text: str) -> str:
+    """A cell as one line of plain text: no control characters, at most 80 characters."""
+    line = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in text).strip()
+    return line if len(line) <= 80 else line[:77] + "..."
+
+
+# ---------------------------------------------------------------- matching
+
+_NOISE = re.compile(r"nvidia|英伟达|geforce|显卡|加速卡|graphicscard|gpu卡", re.IGNORECASE)
+
+
+@dataclass
+class _Match:
+    kind: Kind | None = None
+    id: str = ""
+    name: str = ""
+    problem: Text | None = None
+    ambiguous: bool = False
+
+
+class _Matcher:
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+        self.names: list[tuple[str, Kind, str]] = []  # (normalized name or alias, kind, id)
+        for kind, section in (("gpu", catalog.gpus), ("cloud", catalog.cloud)):
+            for entry in section:
+                for text in {entry.id, entry.name, *entry.aliases}:
+                    key = normalize(_nfkc(text))
+                    if len(key) >= 3:
+                        self.names.append((key, kind, entry.id))  # type: ignore[arg-type]
+
+    def _name(self, kind: Kind, entry_id: str) -> str:
+        return (self.catalog.gpus if kind == "gpu" else self.catalog.cloud).entries[entry_id].name
+
+    def _exact(self, text: str) -> _Match | None:
+        variants = [_nfkc(text)]
+        stripped = _NOISE.sub(" ", variants[0])
+        if stripped.strip() and stripped != variants[0]:
+            variants.append(stripped)
+        for variant in variants:
+            gpu = self.catalog.gpus.find(variant)
+            cloud = self.catalog.cloud.find(variant)
+            if gpu and cloud:
+                return _Match(
+                    problem=Text("quote.row.ambiguous", {"candidates": Text.plain(f"{gpu.name}, {cloud.name}")}),
+                    ambiguous=True,
+                )
+            if gpu:
+                return _Match("gpu", gpu.id, gpu.name)
+            if cloud:
+                return _Match("cloud", cloud.id, cloud.name)
+        return None
+
+    def match(self, texts: list[str]) -> _Match:
+        """The entry named by one of the item cells (several item columns: 名称 and 型号)."""
+        found: list[_Match] = []
+        for text in texts:
+            if text.strip():
+                exact = self._exact(text)
+                if exact:
+                    found.append(exact)
+        ids = {(m.kind, m.id) for m in found if m.problem is None}
+        if len(ids) == 1 and not any(m.problem for m in found):
+            return found[0]
+        if len(ids) > 1:
+            names = ", ".join(self._name(kind, entry) for kind, entry in sorted(ids) if kind)
+            return _Match(problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}), ambiguous=True)
+        if found:
+            return found[0]
+        return self._near(" ".join(t for t in texts if t.strip()))
+
+    def _near(self, text: str) -> _Match:
+        key = normalize(_NOISE.sub(" ", _nfkc(text))) or normalize(_nfkc(text))
+        inside = [(name, kind, entry) for name, kind, entry in self.names if len(name) >= 4 and name in key]
+        # a name inside a longer one of another entry ("rtx4090" inside "rtx4090d") says nothing of its own
+        kept = {
+            (kind, entry)
+            for name, kind, entry in inside
+            if not any(name != other and name in other and entry != e for other, _, e in inside)
+        }
+        if len(kept) > 1:
+            names = ", ".join(self._name(kind, entry) for kind, entry in sorted(kept))
+            return _Match(problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}), ambiguous=True)
+        if len(kept) == 1:
+            kind, entry = next(iter(kept))
+            return _Match(problem=Text("quote.row.not_exact", {"candidate": Text.plain(self._name(kind, entry))}))
+        close = difflib.get_close_matches(key, [n for n, _, _ in self.names], n=6, cutoff=0.75)
+        suggestions: list[str] = []
+        for name in close:
+            kind, entry = next((k, e) for n, k, e in self.names if n == name)
+            if self._name(kind, entry) not in suggestions:
+                suggestions.append(self._name(kind, entry))
+        if suggestions:
+            return _Match(
+                problem=Text("quote.row.unknown_closest", {"suggestions": Text.plain(", ".join(suggestions[:3]))})
+            )
+        return _Match(problem=Text("quote.row.unknown"))
+
+
+# ---------------------------------------------------------------- dates
+
+_DATE = re.compile(r"(20\d{2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})")
+
+
+def _date_in(rows: list[tuple[int, list[str]]], file: str) -> dt.date | None:
+    for number, cells in rows:
+        for cell in cells:
+            found = _DATE.search(_nfkc(cell))
+            if not found:
+                continue
+            try:
+                day = dt.date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+            except ValueError:
+                continue
+            if day > latest_plausible_date():
+                raise QuoteError(Text("quote.date_future", {"file": file, "row": str(number), "date": day.isoformat()}))
+            return day
+    return None
+
+
+# ---------------------------------------------------------------- reading rows: CSV
+
+
+def _decode(raw: bytes, file: str) -> tuple[str, str]:
+    if raw.startswith(UTF8_BOM):
+        if not _utf8(raw[len(UTF8_BOM) :]):
+            raise QuoteError(Text("quote.encoding", {"file": file}))
+        return raw[len(UTF8_BOM) :].decode("utf-8"), "UTF-8 with BOM"
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16"), "UTF-16"
+        except UnicodeDecodeError:
+            raise QuoteError(Text("quote.encoding", {"file": file})) from None
+    if b"\x00" in raw:
+        raise QuoteError(Text("quote.binary", {"file": file}))
+    if _utf8(raw):
+        return raw.decode("utf-8"), "UTF-8"
+    try:
+        return raw.decode("gb18030"), "GBK"
+    except UnicodeDecodeError:
+        raise QuoteError(Text("quote.encoding", {"file": file})) from None
+
+
+def _utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _csv_rows(text: str, file: str) -> tuple[list[tuple[int, list[str]]], _Header]:
+    text = text.rstrip("\x1a")  # the end-of-file mark of old DOS programs
+    if _CONTROL.search(text):
+        raise QuoteError(Text("quote.binary", {"file": file}))
+    best: tuple[list[tuple[int, list[str]]], _Header] | None = None
+    error: QuoteError | None = None
+    for delimiter in (",", ";", "\t"):
+        try:
+            rows = list(_csv_records(text, delimiter, file))
+        except QuoteError as exc:
+            error = error or exc
+            continue
+        header = _find_header(rows)
+        if header and (best is None or header.score > best[1].score):
+            best = (rows, header)
+    if best is None:
+        if error is not None:
+            raise error
+        raise QuoteError(Text("quote.no_header", {"file": file, "rows": str(HEADER_SEARCH_ROWS)}))
+    return best
+
+
+def _csv_records(text: str, delimiter: str, file: str) -> Iterator[tuple[int, list[str]]]:
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    number = 0
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise QuoteError(
+                Text("quote.csv_error", {"file": file, "row": str(number + 1), "detail": Text.plain(str(exc))})
+            ) from None
+        number += 1
+        if number > MAX_QUOTE_ROWS:
+            raise QuoteError(Text("quote.too_many_rows", {"file": file, "limit": f"{MAX_QUOTE_ROWS:,}"}))
+        yield number, [c[:MAX_CELL_CHARS] for c in cells[:MAX_COLUMNS]]
+
+
+# ---------------------------------------------------------------- reading rows: .xlsx
+
+_MAIN = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
+_DTD = re.compile(rb"<!\s*(doctype|entity)", re.IGNORECASE)
+_CELL_REF = re.compile(r"([A-Z]{1,3})(\d+)$")
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+class _Workbook:
+    def __init__(self, raw: bytes, file: str):
+        self.file = file
+        if raw.startswith(b"\xd0\xcf\x11\xe0"):
+            raise QuoteError(Text("quote.ole", {"file": file}))
+        try:
+            self.zip = zipfile.ZipFile(io.BytesIO(raw))
+            members = self.zip.infolist()
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError):
+            raise QuoteError(Text("quote.not_xlsx", {"file": file})) from None
+        if len(members) > MAX_ZIP_MEMBERS or sum(m.file_size for m in members) > MAX_UNPACKED_BYTES:
+            raise QuoteError(Text("quote.zip_too_large", {"file": file, "limit": f"{MAX_UNPACKED_BYTES:,}"}))
+        self.names = {m.filename for m in members}
+        lowered = {n.lower() for n in self.names}
+        if any(n.endswith("vbaproject.bin") or n.endswith(".bin") and "vba" in n for n in lowered):
+            raise QuoteError(Text("quote.macros", {"file": file}))
+        types = self.part("[Content_Types].xml") if "[Content_Types].xml" in self.names else b""
+        if b"macroenabled" in types.lower():
+            raise QuoteError(Text("quote.macros", {"file": file}))
+        if "xl/workbook.xml" not in self.names:
+            raise QuoteError(Text("quote.not_xlsx", {"file": file}))
+
+    def part(self, name: str) -> bytes:
+        """A part's bytes, checked before any XML parser sees them: no DTD, no entities, UTF-8 only."""
+        try:
+            with self.zip.open(name) as handle:
+                data = handle.read(MAX_UNPACKED_BYTES + 1)
+        except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, RuntimeError):
+            # RuntimeError: an encrypted member; NotImplementedError: a compression zipfile does not know
+            raise QuoteError(Text("quote.not_xlsx", {"file": self.file})) from None
+        if len(data) > MAX_UNPACKED_BYTES:
+            raise QuoteError(Text("quote.zip_too_large", {"file": self.file, "limit": f"{MAX_UNPACKED_BYTES:,}"}))
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in data:
+            raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name}))
+        if _DTD.search(data):
+            raise QuoteError(Text("quote.xml_dtd", {"file": self.file, "part": name}))
+        return data
+
+    def _parse(self, name: str) -> Iterator[tuple[str, ET.Element]]:
+        data = self.part(name)
+        parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+        try:
+            for start in range(0, len(data), 1 << 16):
+                parser.feed(data[start : start + (1 << 16)])
+                yield from parser.read_events()  # type: ignore[misc]
+            parser.close()
+            yield from parser.read_events()  # type: ignore[misc]
+        except ET.ParseError:
+            raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name})) from None
+
+    def _tree(self, name: str) -> ET.Element:
+        root: ET.Element | None = None
+        for event, element in self._parse(name):
+            if event == "start" and root is None:
+                root = element
+        if root is None:
+            raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name}))
+        return root
+
+    def first_sheet(self) -> str:
+        workbook = self._tree("xl/workbook.xml")
+        sheet = next((e for e in workbook.iter() if _local(e.tag) == "sheet"), None)
+        if sheet is None:
+            raise QuoteError(Text("quote.no_sheet", {"file": self.file}))
+        rel_id = sheet.get(_MAIN) or next((v for k, v in sheet.attrib.items() if _local(k) == "id"), None)
+        rels = "xl/_rels/workbook.xml.rels"
+        if rel_id and rels in self.names:
+            for rel in self._tree(rels).iter():
+                if _local(rel.tag) == "Relationship" and rel.get("Id") == rel_id:
+                    if rel.get("TargetMode", "").lower() == "external":
+                        break
+                    target = rel.get("Target", "")
+                    path = target[1:] if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
+                    if path in self.names:
+                        return path
+        if "xl/worksheets/sheet1.xml" in self.names:
+            return "xl/worksheets/sheet1.xml"
+        raise QuoteError(Text("quote.no_sheet", {"file": self.file}))
+
+    def shared_strings(self) -> list[str]:
+        name = "xl/sharedStrings.xml"
+        if name not in self.names:
+            return []
+        strings: list[str] = []
+        for event, element in self._parse(name):
+            if event == "end" and _local(element.tag) == "si":
+                strings.append(_text_of(element)[:MAX_CELL_CHARS])
+                element.clear()
+        return strings
+
+    def rows(self) -> list[tuple[int, list[str]]]:
+        strings = self.shared_strings()
+        sheet = self.first_sheet()
+        rows: list[tuple[int, list[str]]] = []
+        cells: dict[int, str] = {}
+        last_row = 0
+        for event, element in self._parse(sheet):
+            tag = _local(element.tag)
+            if event == "start" and tag == "row":
+                cells = {}
+            elif event == "end" and tag == "c":
+                column = len(cells)
+                found = _CELL_REF.match(element.get("r", ""))
+                if found:
+                    column = 0
+                    for letter in found.group(1):
+                        column = column * 26 + ord(letter) - 64
+                    column -= 1
+                if column < MAX_COLUMNS:
+                    cells[column] = _cell_value(element, strings)[:MAX_CELL_CHARS]
+                element.clear()
+            elif event == "end" and tag == "row":
+                given = element.get("r", "")
+                number = int(given) if given.isdigit() and len(given) < 8 else last_row + 1
+                last_row = number
+                if len(rows) >= MAX_QUOTE_ROWS:
+                    raise QuoteError(Text("quote.too_many_rows", {"file": self.file, "limit": f"{MAX_QUOTE_ROWS:,}"}))
+                width = max(cells, default=-1) + 1
+                rows.append((number, [cells.get(c, "") for c in range(width)]))
+                element.clear()
+        return rows
+
+
+def _text_of(element: ET.Element) -> str:
+    """The text of a shared or inline string: its <t>, or its runs' <t>, not the phonetic guide (<rPh>)."""
+    parts: list[str] = []
+    for child in element:
+        tag = _local(child.tag)
+        if tag == "t":
+            parts.append(child.text or "")
+        elif tag == "r":
+            parts.extend(t.text or "" for t in child if _local(t.tag) == "t")
+    return "".join(parts)
+
+
+def _cell_value(cell: ET.Element, strings: list[str]) -> str:
+    kind = cell.get("t", "n")
+    value = next((c.text or "" for c in cell if _local(c.tag) == "v"), "")
+    if kind == "s":
+        index = int(value) if value.isdigit() and len(value) < 10 else -1
+        return strings[index] if 0 <= index < len(strings) else ""
+    if kind == "inlineStr":
+        inline = next((c for c in cell if _local(c.tag) == "is"), None)
+        return _text_of(inline) if inline is not None else ""
+    if kind == "n" and value:
+        try:
+            number = float(value)
+        except ValueError:
+            return value
+        return f"{number:.10g}" if abs(number) < 1e15 else value  # 12999.0 -> "12999", never "1.2999e+04"
+    return value  # "str" (a formula's cached text), "b", "e" (#N/A): as written
+
+
+# ---------------------------------------------------------------- the quote
+
+
+def read_quote(path: Path | str, catalog: Catalog, as_of: dt.date | None = None) -> Quote:
+    """The quote in `path`, its rows matched to `catalog` (the plain one). QuoteError when it cannot be read."""
+    path = Path(path)
+    file = path.name
+    suffix = path.suffix.lower()
+    if suffix in (".xlsm", ".xltm", ".xlam"):
+        raise QuoteError(Text("quote.macros", {"file": file}))
+    if suffix in (".xls", ".xlsb", ".et", ".ods", ".numbers"):
+        raise QuoteError(Text("quote.old_format", {"file": file}))
+    if suffix not in CSV_SUFFIXES + XLSX_SUFFIXES:
+        raise QuoteError(Text("quote.unknown_type", {"file": file}))
+    try:
+        raw = read_user_bytes(path, MAX_QUOTE_BYTES, "supplier quote")
+    except UserFileError as exc:
+        raise QuoteError(exc.text) from None
+    if not raw.strip():
+        raise QuoteError(Text("quote.empty", {"file": file}))
+    if suffix in XLSX_SUFFIXES or raw.startswith(b"PK\x03\x04"):
+        rows = _Workbook(raw, file).rows()
+        encoding = "xlsx"
+        header = _find_header(rows)
+        if header is None:
+            raise QuoteError(Text("quote.no_header", {"file": file, "rows": str(HEADER_SEARCH_ROWS)}))
+    else:
+        text, encoding = _decode(raw, file)
+        rows, header = _csv_rows(text, file)
+    date_from: DateFrom = "given"
+    if as_of is None:
+        as_of = _date_in(rows[: header.row_index], file)
+        date_from = "file"
+    if as_of is None:
+        as_of = dt.date.fromtimestamp(os.stat(path).st_mtime)
+        date_from = "modified"
+    lines, problems = _rows_to_prices(rows[header.row_index + 1 :], header, _Matcher(catalog), catalog)
+    return Quote(file, as_of, date_from, encoding, lines, problems)
+
+
+def _rows_to_prices(
+    rows: list[tuple[int, list[str]]], header: _Header, matcher: _Matcher, catalog: Catalog
+) -> tuple[list[QuoteLine], list[QuoteProblem]]:
+    lines: list[QuoteLine] = []
+    problems: list[QuoteProblem] = []
+    seen: dict[tuple[str, str, str], int] = {}
+
+    def cell(cells: list[str], column: int | None) -> str:
+        return cells[column] if column is not None and column < len(cells) else ""
+
+    for number, cells in rows:
+        items = [cell(cells, c) for c in header.items]
+        price_text = cell(cells, header.price)
+        if not any(c.strip() for c in cells):
+            continue  # a blank row
+        item = _display(" / ".join(t.strip() for t in items if t.strip()))
+        if not item:
+            if price_text.strip():
+                problems.append(QuoteProblem(number, "", Text("quote.row.no_item")))
+            continue  # a note or a total line without a name
+        match = matcher.match(items)
+        if match.problem is not None or match.kind is None:
+            problems.append(QuoteProblem(number, item, match.problem or Text("quote.row.unknown"), match.ambiguous))
+            continue
+        limit = MAX_GPU_PRICE if match.kind == "gpu" else MAX_HOURLY_PRICE
+        amount = parse_amount(price_text, limit)
+        if amount.problem is not None or amount.value is None:
+            problems.append(QuoteProblem(number, item, amount.problem or Text("quote.row.no_price")))
+            continue
+        currency_cell = cell(cells, header.currency).strip()
+        currency = amount.currency
+        if currency_cell:
+            said = _CURRENCY_WORDS.get(_nfkc(currency_cell).strip().lower())
+            if said is None:
+                problems.append(
+                    QuoteProblem(number, item, Text("quote.row.bad_currency", {"value": currency_cell[:20]}))
+                )
+                continue
+            if currency and said != currency:
+                problems.append(
+                    QuoteProblem(number, item, Text("quote.row.currency_conflict", {"price": currency, "column": said}))
+                )
+                continue
+            currency = said
+        currency = currency or header.price_currency
+        if currency not in ("CNY", "USD"):
+            problems.append(QuoteProblem(number, item, Text("quote.row.no_currency")))
+            continue
+        condition_cell = re.sub(r"\s+", "", _nfkc(cell(cells, header.condition)).lower())
+        condition = _CONDITIONS.get(condition_cell)
+        if condition is None:
+            problems.append(
+                QuoteProblem(
+                    number, item, Text("quote.row.bad_condition", {"value": cell(cells, header.condition)[:20]})
+                )
+            )
+            continue
+        market: str | None = None
+        if match.kind == "cloud":
+            condition = "new"
+            markets = [p.market for p in catalog.cloud.entries[match.id].prices]
+            if currency == "CNY" and "cn" in markets:
+                market = "cn"
+            else:
+                market = next((m for m in markets if m != "cn"), markets[0] if markets else "other")
+        key = (match.id, condition, market or "")
+        if key in seen:
+            problems.append(QuoteProblem(number, item, Text("quote.row.duplicate", {"row": str(seen[key])})))
+            continue
+        seen[key] = number
+        lines.append(
+            QuoteLine(
+                number,
+                item,
+                match.kind,
+                match.id,
+                match.name,
+                amount.value,
+                currency,  # type: ignore[arg-type]  # checked above
+                condition,  # type: ignore[arg-type]
+                market,
+            )
+        )
+    return lines, problems
+
+
+__all__ = [
+    "MAX_QUOTE_BYTES",
+    "MAX_QUOTE_ROWS",
+    "MAX_UNPACKED_BYTES",
+    "Quote",
+    "QuoteError",
+    "QuoteLine",
+    "QuoteProblem",
+    "merge_quote",
+    "parse_amount",
+    "read_quote",
+]
