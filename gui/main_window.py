@@ -442,6 +442,7 @@ class MainWindow(QMainWindow):
                 ("save", self.tr("&Save")),
                 ("save_as", self.tr("Save &as…")),
                 ("prices", self.tr("My &prices and exchange rate…")),
+                ("import_quote", self.tr("&Import a supplier quote…")),
                 ("quit", self.tr("&Quit")),
                 ("about", self.tr("&About GPU Advisor")),
             ):
@@ -481,6 +482,9 @@ class MainWindow(QMainWindow):
         self.actions["prices"] = QAction(self)
         self.actions["prices"].triggered.connect(self.edit_prices)
         self.file_menu.addAction(self.actions["prices"])
+        self.actions["import_quote"] = QAction(self)
+        self.actions["import_quote"].triggered.connect(lambda: self.import_quote(None))
+        self.file_menu.addAction(self.actions["import_quote"])
         self.file_menu.addSeparator()
         self.actions["quit"] = QAction(self)
         self.actions["quit"].triggered.connect(self.close)
@@ -839,11 +843,9 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- prices
     def edit_prices(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         if self.session.catalog is None:
             return
-        from gpu_advisor.gui.price_editor import PriceEditor, save_overrides
+        from gpu_advisor.gui.price_editor import PriceEditor
 
         overrides = self.session.price_overrides
         dialog = PriceEditor(
@@ -855,7 +857,42 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
-        overrides = dialog.result()
+        self._keep_prices(dialog.result())
+
+    def import_quote(self, path: str | None) -> bool:
+        """File > Import a supplier quote…: read a CSV or .xlsx quote (`path`, or one chosen in a file dialog), preview
+        its matched and unmatched rows, and on OK keep the matched prices as the price editor's OK does."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        if self.session.catalog is None:
+            return False
+        from gpu_advisor.core.quotes import QuoteError, merge_quote, read_quote
+        from gpu_advisor.gui.quote_import import QUOTE_FILTER_SUFFIXES, QuoteImportDialog
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Import a supplier quote"),
+                self._last_folder(),
+                self.tr("Quotes (%1)").replace("%1", QUOTE_FILTER_SUFFIXES),
+            )
+            if not path:
+                return False
+        try:
+            quote = read_quote(path, self.session.catalog)
+        except QuoteError as exc:
+            QMessageBox.warning(self, self.tr("Cannot import the quote"), as_plain(exc.render(self.session.lang)))
+            return False
+        dialog = QuoteImportDialog(quote, self.session.lang, self)
+        if dialog.exec() != QuoteImportDialog.DialogCode.Accepted:
+            return False
+        return self._keep_prices(merge_quote(self.session.price_overrides, quote, self.session.catalog))
+
+    def _keep_prices(self, overrides) -> bool:
+        """Save the buyer's prices, use them from now on and recompute the results."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from gpu_advisor.gui.price_editor import save_overrides
         from gpu_advisor.gui.safety import write_private
 
         try:
@@ -864,7 +901,7 @@ class MainWindow(QMainWindow):
             from gpu_advisor.core.files import file_error
 
             QMessageBox.warning(self, self.tr("Cannot save"), as_plain(file_error(exc).render(self.session.lang)))
-            return
+            return False
         self.session.use_prices(overrides)
         if overrides.usd_to_cny:
             self.state.update_part("budget", usd_to_cny=overrides.usd_to_cny)
@@ -872,3 +909,4 @@ class MainWindow(QMainWindow):
         results.result = None
         if results.isVisible():
             results.compute()
+        return True

@@ -256,7 +256,26 @@ class _PriceModel(QAbstractTableModel):
                     if cell.filled and cell.as_of and cell.as_of.isoformat() not in dates:
                         dates.append(cell.as_of.isoformat())
                 return " / ".join(dates)
+        elif kind == "source":
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+                return self.source_text(row)
         return None
+
+    def source_text(self, row: _Row) -> str:
+        """Where the prices in use for this row come from: the catalog, a quote (file and row) or the buyer's typing."""
+        sources: list[str] = []
+        for cell in row.cells:
+            if not cell.filled:
+                text = self.texts.get("from_catalog", "catalog")
+            elif cell.source == DEFAULT_SOURCE:
+                text = self.texts.get("typed", "typed")
+            elif cell.source.startswith("quote: "):
+                text = self.texts.get("from_quote", "{0}").format(cell.source.removeprefix("quote: "))
+            else:
+                text = cell.source
+            if text not in sources:
+                sources.append(text)
+        return " / ".join(sources)
 
     def _mine_data(self, row: _Row, cell: _Cell, column: int, role):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
@@ -509,6 +528,7 @@ class PriceEditor(QDialog):
                 ("mine", 1),
                 ("currency", 0),
                 ("date", 0),
+                ("source", 0),
             ],
             GPU_PRICE_LIMIT,
             self._today,
@@ -523,6 +543,7 @@ class PriceEditor(QDialog):
                 ("mine", 0),
                 ("currency", 0),
                 ("date", 0),
+                ("source", 0),
             ],
             HOURLY_PRICE_LIMIT,
             self._today,
@@ -806,6 +827,7 @@ class PriceEditor(QDialog):
             self.tr("My price: used"),
             self.tr("Currency"),
             self.tr("Date of my price"),
+            self.tr("Price from"),
         ]
         self.cloud_model.headers = [
             self.tr("Cloud instance"),
@@ -814,6 +836,7 @@ class PriceEditor(QDialog):
             self.tr("My price per hour"),
             self.tr("Currency"),
             self.tr("Date of my price"),
+            self.tr("Price from"),
         ]
         texts = {
             "source": self.tr("Source: {0}"),
@@ -826,6 +849,10 @@ class PriceEditor(QDialog):
             ),
             # {0}: a column such as "My price: new", {1}: a GPU or cloud instance
             "for": self.tr("{0} for {1}"),
+            "from_catalog": self.tr("catalog"),
+            "typed": self.tr("typed by you"),
+            # {0}: a quote's file name and row, e.g. "quote.xlsx, row 4"
+            "from_quote": self.tr("quote {0}"),
         }
         markets = {
             "cn": self.tr("China"),

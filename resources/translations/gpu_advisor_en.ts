@@ -577,12 +577,28 @@ Any earlier file of that name is unchanged.</translation>
         <translation>My &amp;prices and exchange rate…</translation>
     </message>
     <message>
+        <source>&amp;Import a supplier quote…</source>
+        <translation>&amp;Import a supplier quote…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
         <translation>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>Import a supplier quote</translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation>Quotes (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot import the quote</source>
+        <translation>Cannot import the quote</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -874,6 +890,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Date of my price</translation>
     </message>
     <message>
+        <source>Price from</source>
+        <translation>Price from</translation>
+    </message>
+    <message>
         <source>Cloud instance</source>
         <translation>Cloud instance</translation>
     </message>
@@ -916,6 +936,18 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>{0} for {1}</source>
         <translation>{0} for {1}</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>catalog</translation>
+    </message>
+    <message>
+        <source>typed by you</source>
+        <translation>typed by you</translation>
+    </message>
+    <message>
+        <source>quote {0}</source>
+        <translation>quote {0}</translation>
     </message>
     <message>
         <source>China</source>
@@ -1043,6 +1075,81 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>, %1 billion active per word</source>
         <translation>, %1 billion active per word</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteImportDialog</name>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <source>per hour, {0}</source>
+        <translation>per hour, {0}</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>Import a supplier quote</translation>
+    </message>
+    <message>
+        <source>&amp;Matched rows ({0}): these prices will be kept</source>
+        <translation>&amp;Matched rows ({0}): these prices will be kept</translation>
+    </message>
+    <message>
+        <source>&amp;Rows not used ({0}): fix them in the quote and import it again</source>
+        <translation>&amp;Rows not used ({0}): fix them in the quote and import it again</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>In the quote</source>
+        <translation>In the quote</translation>
+    </message>
+    <message>
+        <source>Catalog name</source>
+        <translation>Catalog name</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Why not used</source>
+        <translation>Why not used</translation>
+    </message>
+    <message>
+        <source>Matched rows</source>
+        <translation>Matched rows</translation>
+    </message>
+    <message>
+        <source>Rows not used</source>
+        <translation>Rows not used</translation>
+    </message>
+    <message>
+        <source>OK adds the matched prices to your prices (replacing your earlier price for the same GPU and condition); File &gt; My prices shows where each price comes from.</source>
+        <translation>OK adds the matched prices to your prices (replacing your earlier price for the same GPU and condition); File &gt; My prices shows where each price comes from.</translation>
+    </message>
+    <message>
+        <source>No row matched the catalog: there is nothing to import.</source>
+        <translation>No row matched the catalog: there is nothing to import.</translation>
+    </message>
+    <message>
+        <source>Import {0} prices</source>
+        <translation>Import {0} prices</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -593,6 +593,10 @@ Any earlier file of that name is unchanged.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Import a supplier quote…</source>
+        <translation>导入供应商报价(&amp;I)…</translation>
+    </message>
+    <message>
         <source>&amp;About GPU Advisor</source>
         <translation>关于 GPU 选型顾问(&amp;A)</translation>
     </message>
@@ -651,6 +655,18 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
         <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>导入供应商报价</translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation>报价单 (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot import the quote</source>
+        <translation>无法导入报价单</translation>
     </message>
 </context>
 <context>
@@ -882,6 +898,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>我的价格日期</translation>
     </message>
     <message>
+        <source>Price from</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
         <source>Cloud instance</source>
         <translation>云实例</translation>
     </message>
@@ -924,6 +944,18 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>{0} for {1}</source>
         <translation>{1}，{0}</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>typed by you</source>
+        <translation>您输入的</translation>
+    </message>
+    <message>
+        <source>quote {0}</source>
+        <translation>报价单 {0}</translation>
     </message>
     <message>
         <source>China</source>
@@ -1043,6 +1075,81 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>, %1 billion active per word</source>
         <translation>，每个 token 激活 %1B</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteImportDialog</name>
+    <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>per hour, {0}</source>
+        <translation>每小时，{0}</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>导入供应商报价</translation>
+    </message>
+    <message>
+        <source>&amp;Matched rows ({0}): these prices will be kept</source>
+        <translation>已匹配的行（{0}）(&amp;M)：将保存这些价格</translation>
+    </message>
+    <message>
+        <source>&amp;Rows not used ({0}): fix them in the quote and import it again</source>
+        <translation>未采用的行（{0}）(&amp;R)：请在报价单中改正后重新导入</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>In the quote</source>
+        <translation>报价单中写的</translation>
+    </message>
+    <message>
+        <source>Catalog name</source>
+        <translation>目录中的名称</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>新旧</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Why not used</source>
+        <translation>未采用的原因</translation>
+    </message>
+    <message>
+        <source>Matched rows</source>
+        <translation>已匹配的行</translation>
+    </message>
+    <message>
+        <source>Rows not used</source>
+        <translation>未采用的行</translation>
+    </message>
+    <message>
+        <source>OK adds the matched prices to your prices (replacing your earlier price for the same GPU and condition); File &gt; My prices shows where each price comes from.</source>
+        <translation>确定后，已匹配的价格会加入您的价格（替换同一 GPU、同一新旧的旧价格）；在“文件 &gt; 我的价格”中可以看到每个价格的来源。</translation>
+    </message>
+    <message>
+        <source>No row matched the catalog: there is nothing to import.</source>
+        <translation>没有一行能对应到目录中的产品，没有可导入的价格。</translation>
+    </message>
+    <message>
+        <source>Import {0} prices</source>
+        <translation>导入 {0} 个价格</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -2943,7 +3050,7 @@ Works offline; sends nothing anywhere.</source>
     </message>
     <message id="quote.row.duplicate">
         <source>priced already in row {row}, which is used</source>
-        <translation>第 {row} 行已有这项价格，采用第 {row} 行</translation>
+        <translation>第 {row} 行已有这项价格，以那一行为准</translation>
     </message>
     <message id="quote.cli.matched">
         <source>Matched ({count}):</source>
