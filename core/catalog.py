@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar, get_args
 from pydantic import ValidationError
 
 from gpu_advisor.core.catalog_schema import (
+    ApiOffer,
     CloudInstance,
     Entry,
     Gpu,
@@ -44,6 +45,7 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "runtimes": ("runtimes.toml", Runtime),
     "cloud": ("cloud.toml", CloudInstance),
     "platforms": ("platforms.toml", Platform),
+    "apis": ("apis.toml", ApiOffer),
 }
 TABLES = {
     "gpus": "gpu",
@@ -52,7 +54,9 @@ TABLES = {
     "runtimes": "runtime",
     "cloud": "instance",
     "platforms": "platform",
+    "apis": "api",
 }
+OPTIONAL_SECTIONS = ("apis",)  # a catalog folder without apis.toml has no hosted APIs to compare with
 KIND_WORD = {
     "gpus": "GPU",
     "models": "model",
@@ -60,6 +64,7 @@ KIND_WORD = {
     "runtimes": "runtime",
     "cloud": "cloud instance",
     "platforms": "platform",
+    "apis": "hosted API",
 }
 
 
@@ -131,6 +136,8 @@ class Catalog:
     runtimes: Section[Runtime]
     cloud: Section[CloudInstance]
     platforms: Section[Platform]
+    # hosted model APIs sold per token (apis.toml): the "rent tokens" comparator
+    apis: Section[ApiOffer] = field(default_factory=lambda: Section("hosted API", {}))
 
     @property
     def as_of(self) -> str:
@@ -219,7 +226,11 @@ def _check_alias_clashes(file_name: str, table: str, section: Section[Entry]) ->
 
 def load_catalog(directory: Path | None = None) -> Catalog:
     directory = directory or CATALOG_DIR
-    sections = {name: load_section(name, directory / file_name) for name, (file_name, _) in SECTIONS.items()}
+    sections = {
+        name: load_section(name, directory / file_name)
+        for name, (file_name, _) in SECTIONS.items()
+        if name not in OPTIONAL_SECTIONS or (directory / file_name).exists()
+    }
     catalog = Catalog(**sections)
     _check_references(catalog)
     return catalog
@@ -233,6 +244,10 @@ def _check_references(catalog: Catalog) -> None:
         for runtime_id in quant.runtimes:
             if runtime_id not in catalog.runtimes.entries:
                 raise CatalogError(f"quants.toml: quant '{quant.id}': runtimes: unknown runtime '{runtime_id}'")
+    for api in catalog.apis:
+        for model_id in [*api.models, *api.comparable_to]:
+            if model_id not in catalog.models.entries:
+                raise CatalogError(f"apis.toml: api '{api.id}': unknown model '{model_id}'")
     levels = {q.precision_level for q in catalog.quants}
     for level in get_args(PrecisionLevel):
         if level not in levels:

@@ -247,8 +247,34 @@ class Runtime(Entry):
         return self
 
 
+# How a buyer pays for a cloud instance. on_demand: per hour used; monthly (包月): a fixed price per month,
+# however many hours are used; reserved_1y / reserved_3y: an effective hourly price charged for every hour of the
+# commitment (used or not); spot: per hour used, at a price that moves and an instance the provider may reclaim.
+BillingModeName = Literal["on_demand", "monthly", "reserved_1y", "reserved_3y", "spot"]
+HOURS_PER_MONTH = 24 * 365 / 12  # 730: what a commitment charged for every hour costs a month per hourly unit
+
+
+class BillingMode(Sourced):
+    """One way to pay for an instance in one region, with its own source and date: a monthly subscription
+    (包月), a 3-year reservation, ... found after the region's on-demand price was read."""
+
+    mode: BillingModeName
+    per_hour: float | None = Field(default=None, gt=0, lt=MAX_HOURLY_PRICE, description="on_demand, reserved, spot")
+    per_month: float | None = Field(
+        default=None, gt=0, lt=MAX_HOURLY_PRICE * HOURS_PER_MONTH, description="monthly (包月) only"
+    )
+
+    @model_validator(mode="after")
+    def _one_price(self) -> BillingMode:
+        if self.mode == "monthly" and (self.per_month is None or self.per_hour is not None):
+            raise ValueError("mode 'monthly' takes per_month (a price per month), not per_hour")
+        if self.mode != "monthly" and (self.per_hour is None or self.per_month is not None):
+            raise ValueError(f"mode '{self.mode}' takes per_hour, not per_month")
+        return self
+
+
 class CloudPrice(Sourced):
-    """Price of one instance-hour in one region."""
+    """Price of one instance-hour in one region, in the billing modes the provider sells it in."""
 
     region: str = Field(min_length=2, description="provider's region id, e.g. cn-hangzhou, us-east-1")
     market: Literal["cn", "us", "eu", "other"] = Field(description="which buyers' region this serves")
@@ -258,6 +284,29 @@ class CloudPrice(Sourced):
     reserved_1y_per_hour: float | None = Field(
         default=None, gt=0, lt=MAX_HOURLY_PRICE, description="1-year commitment, per hour"
     )
+    modes: list[BillingMode] = Field(
+        default_factory=list,
+        description="further billing modes, each with its own source and date ([[instance.prices.modes]])",
+    )
+
+    @model_validator(mode="after")
+    def _modes_once(self) -> CloudPrice:
+        seen = [m.mode for m in self.billing_modes()]
+        for mode in set(seen):
+            if seen.count(mode) > 1:
+                raise ValueError(f"billing mode '{mode}' is given twice for region {self.region}")
+        return self
+
+    def billing_modes(self) -> list[BillingMode]:
+        """Every billing mode of this region: the on-demand, spot and 1-year reserved figures read with the
+        region's price (its source and date), then the further modes with their own."""
+        own = {"source": self.source, "as_of": self.as_of}
+        modes = [BillingMode(mode="on_demand", per_hour=self.on_demand_per_hour, **own)]
+        if self.spot_per_hour is not None:
+            modes.append(BillingMode(mode="spot", per_hour=self.spot_per_hour, **own))
+        if self.reserved_1y_per_hour is not None:
+            modes.append(BillingMode(mode="reserved_1y", per_hour=self.reserved_1y_per_hour, **own))
+        return modes + list(self.modes)
 
 
 class CloudInstance(Entry):
@@ -285,3 +334,32 @@ class Platform(Entry):
     system_ram_gb: float = Field(gt=0)
     disk_gb: float = Field(gt=0)
     notes: str = ""
+
+
+class ApiOffer(Entry):
+    """A hosted model API sold per token (the "rent tokens" comparator): the model it actually serves, its price
+    per million input and output tokens as published, in one market."""
+
+    provider: str = Field(min_length=2, description="who sells it: DeepSeek, Volcano Engine Ark, SiliconFlow ...")
+    serves: str = Field(min_length=2, description="the model the API serves today, as the provider names it")
+    models: list[str] = Field(default_factory=list, description="catalog model ids it serves as such")
+    comparable_to: list[str] = Field(
+        default_factory=list,
+        description="catalog model ids it can stand in for (a successor or the model a distill was made from); "
+        "`notes` says why",
+    )
+    markets: list[Literal["cn", "us", "eu", "other"]] = Field(min_length=1, description="buyers' regions it serves")
+    currency: Literal["CNY", "USD"]
+    input_per_million: float = Field(gt=0, lt=MAX_HOURLY_PRICE, description="input tokens, cache miss")
+    cached_input_per_million: float | None = Field(
+        default=None, gt=0, lt=MAX_HOURLY_PRICE, description="input tokens, cache hit, where published"
+    )
+    output_per_million: float = Field(gt=0, lt=MAX_HOURLY_PRICE)
+    confidence: Confidence
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _names_a_model(self) -> ApiOffer:
+        if not self.models and not self.comparable_to:
+            raise ValueError("an API offer needs `models` or `comparable_to` (the catalog models it stands in for)")
+        return self

@@ -9,9 +9,9 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from gpu_advisor.core import cost
-from gpu_advisor.core.catalog_schema import CloudInstance, CloudPrice, Gpu, Platform, Price
+from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, Platform, Price
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.recommendation import CostSummary, Option, StalePrice
+from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
 
@@ -107,9 +107,135 @@ def cost_purchase(
     )
 
 
+# Work that can be stopped and restarted when a provider reclaims a spot instance: batch jobs, and fine-tuning
+# or training runs, which resume from their last checkpoint. A chat service or document Q&A has people waiting
+# on every answer: spot is never used for it.
+INTERRUPTIBLE_USES = ("batch", "fine_tune", "pretrain")
+HOURS_PER_MONTH = cost.DAYS_PER_YEAR * 24 / 12  # 730: a commitment charged for every hour
+
+
+def money(value: float) -> str:
+    """A price as a buyer reads it: cents below 100, whole units above (an hourly rate of 0.53 stays 0.53)."""
+    return f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
+
+
+def _mode_monthly(mode: BillingMode, rate: float, use_hours_per_month: float) -> float:
+    """What a month costs in one billing mode for this many hours of use: per hour used (on demand, spot), a
+    fixed price (monthly / 包月), or every hour of the month (a reservation charges whether used or not)."""
+    if mode.mode == "monthly":
+        return rate
+    if mode.mode in ("reserved_1y", "reserved_3y"):
+        return rate * HOURS_PER_MONTH
+    return rate * use_hours_per_month
+
+
+def _break_even_hours(rate: float, mode: BillingMode, on_demand: float) -> float:
+    """Hours of use a month above which a fixed-price mode (monthly or reserved) costs less than on demand."""
+    return _mode_monthly(mode, rate, 0.0) / on_demand if on_demand else 0.0
+
+
+def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
+    """The cheapest billing mode of one region's price that fits the buyer: the hours of use a month
+    (scenario.hours_per_day; for fine-tuning the job hours, so only the per-hour modes), a reservation no
+    longer than the horizon, spot only for interruptible work. The reasons name the mode and why."""
+    s = scenario
+    training = task != "inference"
+    interruptible = training or s.use_case in INTERRUPTIBLE_USES
+    use_hours = s.hours_per_day * cost.DAYS_PER_YEAR / 12
+    currency = s.budget.currency
+
+    def rate_of(mode: BillingMode) -> float:
+        amount = mode.per_month if mode.mode == "monthly" else mode.per_hour
+        assert amount is not None  # BillingMode's validator: each mode has its one price
+        return s.from_cny(s.to_cny(amount, price.currency))
+
+    modes = price.billing_modes()
+    on_demand = next(m for m in modes if m.mode == "on_demand")
+    od_rate = rate_of(on_demand)
+    allowed: list[BillingMode] = []
+    spot_refused: BillingMode | None = None
+    for mode in modes:
+        if mode.mode == "spot" and not interruptible:
+            spot_refused = mode
+            continue
+        if training and mode.mode not in ("on_demand", "spot"):
+            continue  # a job of some hours a year is not worth a month's or a year's commitment
+        if mode.mode == "reserved_1y" and s.horizon_years < 1 or mode.mode == "reserved_3y" and s.horizon_years < 3:
+            continue
+        allowed.append(mode)
+    # cheapest for the buyer's hours; on demand (listed first) wins a tie
+    chosen = min(allowed, key=lambda m: _mode_monthly(m, rate_of(m), use_hours))
+    rate = rate_of(chosen)
+    monthly = _mode_monthly(chosen, rate, use_hours)
+    hourly = monthly / use_hours if use_hours and chosen.mode not in ("on_demand", "spot") else rate
+    common = {"currency": currency, "hours": round(use_hours), "hours_per_day": s.hours_per_day}
+    reasons: list[Text] = []
+    if chosen.mode == "on_demand":
+        reasons.append(Text("reason.billing.on_demand", {**common, "rate": money(rate)}))
+        # the fixed-price modes it beat: above how many hours a month they would be cheaper
+        for other in allowed:
+            if other.mode in ("monthly", "reserved_1y", "reserved_3y"):
+                above = _break_even_hours(rate_of(other), other, od_rate)
+                key = "reason.billing.monthly_above" if other.mode == "monthly" else "reason.billing.reserved_above"
+                reasons.append(
+                    Text(
+                        key,
+                        {
+                            **common,
+                            "rate": money(rate_of(other)),
+                            "above": round(above),
+                            "years": 3 if other.mode == "reserved_3y" else 1,
+                        },
+                    )
+                )
+    elif chosen.mode == "monthly":
+        above = _break_even_hours(rate, chosen, od_rate)
+        reasons.append(
+            Text(
+                "reason.billing.monthly",
+                {**common, "rate": money(rate), "on_demand": money(od_rate), "above": round(above)},
+            )
+        )
+    elif chosen.mode in ("reserved_1y", "reserved_3y"):
+        above = _break_even_hours(rate, chosen, od_rate)
+        reasons.append(
+            Text(
+                "reason.billing.reserved",
+                {
+                    **common,
+                    "rate": money(rate),
+                    "years": 3 if chosen.mode == "reserved_3y" else 1,
+                    "on_demand": money(od_rate),
+                    "above": round(above),
+                },
+            )
+        )
+    else:
+        key = "reason.billing.spot_batch" if s.use_case == "batch" and not training else "reason.billing.spot_training"
+        reasons.append(Text(key, {**common, "rate": money(rate), "on_demand": money(od_rate)}))
+    if spot_refused is not None:
+        reasons.append(
+            Text("reason.billing.spot_refused", {"rate": money(rate_of(spot_refused)), "currency": currency})
+        )
+    return Billing(
+        mode=chosen.mode,
+        rate=rate,
+        per="month" if chosen.mode == "monthly" else "hour",
+        hourly=hourly,
+        hours_per_month=use_hours,
+        as_of=chosen.as_of,
+        source=chosen.source,
+        reasons=tuple(reasons),
+    )
+
+
+def _task_of(scenario: Scenario) -> str:
+    return "training" if scenario.use_case in ("fine_tune", "pretrain") else "inference"
+
+
 def rental_price(scenario: Scenario, instance: CloudInstance) -> tuple[CloudPrice, float] | None:
-    """The instance's cheapest on-demand price in the buyer's market and its hourly rate in the scenario's
-    currency; None where it has no price there."""
+    """The instance's price in the buyer's market whose best billing mode costs the least for the buyer's hours,
+    and that mode's hourly rate in the scenario's currency; None where it has no price there."""
     s = scenario
     # a buyer rents where they are: an instance with no price in their market is not offered to them
     prices = [p for p in instance.prices if p.market == s.region] or (
@@ -117,17 +243,21 @@ def rental_price(scenario: Scenario, instance: CloudInstance) -> tuple[CloudPric
     )
     if not prices:
         return None
-    price = min(prices, key=lambda p: s.to_cny(p.on_demand_per_hour, p.currency))
-    hourly = s.from_cny(s.to_cny(price.on_demand_per_hour, price.currency))
-    return price, hourly
+    task = _task_of(s)
+    choices = [(p, choose_billing(s, p, task)) for p in prices]
+    price, billing = min(choices, key=lambda pc: pc[1].hourly)
+    return price, billing.hourly
 
 
 def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: CloudPrice, hourly: float) -> None:
-    """Cost a cloud option: the hours of use each month for serving, the job hours for fine-tuning."""
+    """Cost a cloud option in the billing mode that fits the buyer (choose_billing): the hours of use each month
+    for serving, the job hours for fine-tuning."""
     s = ctx.scenario
     est = option.estimate
+    billing = choose_billing(s, price, ctx.task)
+    hourly = billing.hourly
     if ctx.task == "inference":
-        monthly = cost.rental_cost_per_month(hourly, s.hours_per_day)
+        monthly = hourly * billing.hours_per_month
     else:
         hours_per_run = option.job_hours[0] if option.job_hours else 0.0
         runs = s.fine_tune.runs_per_year if s.fine_tune else 1
@@ -144,7 +274,8 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
         months=months,
         power_w=0.0,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
-        stale_prices=[StalePrice(instance.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
+        stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
+        billing=billing,
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from gpu_advisor.core.api_compare import ApiComparison
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
@@ -72,6 +73,8 @@ def describe(ctx: Context, option: Option) -> None:
     if option.cost is not None:
         c = option.cost
         if option.kind == "cloud":
+            if c.billing is not None:  # which billing mode, and why: before the monthly figure it explains
+                reasons.extend(c.billing.reasons)
             reasons.append(
                 Text(
                     "reason.cloud_cost",
@@ -212,3 +215,18 @@ def _smaller_model(catalog: Catalog, model: Model) -> Model | None:
         pool = [m for m in catalog.models if m.family == family]
     smaller = [m for m in pool if m.params_b < model.params_b * 0.8]
     return max(smaller, key=lambda m: m.params_b) if smaller else None
+
+
+def add_api_advice(apis: ApiComparison, ranked: list[Option], found: list[Text]) -> None:
+    """Renting tokens, where it costs less than the hardware that does the job (or nothing here does): a reason on
+    the recommended option (before a cloud pick's last reason, which is its headline) and a suggestion, both with
+    the privacy condition."""
+    best = next((o for o in ranked if o.label == "recommended"), None)
+    reason = apis.reason_for(best) if best is not None else None
+    if best is not None and reason is not None:
+        if best.kind == "cloud":
+            best.reasons.insert(max(len(best.reasons) - 1, 0), reason)
+        else:
+            best.reasons.append(reason)
+    if apis.cheaper or apis.compared_total is None:
+        found.append(apis.suggestion())

@@ -136,4 +136,5 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
         runtimes=catalog.runtimes,
         cloud=Section(catalog.cloud.kind, cloud),
         platforms=catalog.platforms,
+        apis=catalog.apis,
     )

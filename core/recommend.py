@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from gpu_advisor.core.api_compare import compare_apis
 from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, importable from here)
     FINE_TUNE_LOW_MEMORY,
     Context,
@@ -30,7 +31,7 @@ from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, imp
 from gpu_advisor.core.candidates import Context as _Context  # noqa: F401
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.costing import STALE_AFTER_DAYS, add_break_even, is_stale, price_of  # noqa: F401
-from gpu_advisor.core.explain import describe, suggestions
+from gpu_advisor.core.explain import add_api_advice, describe, suggestions
 from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, pareto_front, rank  # noqa: F401
 from gpu_advisor.core.recommendation import (  # noqa: F401
     DEPRECIATION_YEARS,
@@ -59,6 +60,9 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         describe(ctx, option)
     rerun = lambda changed: _recommend(catalog, changed, today, suggest=False)  # noqa: E731
     found = suggestions(ctx, pool, rerun) if suggest and not qualified else []
+    apis = compare_apis(ctx, pool)
+    if apis is not None:
+        add_api_advice(apis, ranked, found)
     result = Recommendation(
         scenario=scenario,
         model=model,
@@ -67,6 +71,7 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         evaluated=len(pool),
         catalog=catalog,
         all_options=pool,
+        api_comparison=apis,
     )
     result.cost_speed_front = pareto_front(result.comparable, with_headroom=False)
     return result

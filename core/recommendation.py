@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog import Catalog
@@ -15,6 +15,9 @@ from gpu_advisor.core.checks import Check
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.api_compare import ApiComparison
 
 Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
 DEPRECIATION_YEARS = 5
@@ -33,6 +36,33 @@ class StalePrice:
         return f"{self.name}: {self.as_of.isoformat()}"  # as `recommend --json` has always written it
 
 
+@dataclass(frozen=True)
+class Billing:
+    """How a cloud option is paid for (core.costing.choose_billing): the mode, its own price (per hour, or per
+    month for a monthly subscription) in the buyer's currency, what an hour of use comes to, the hours of use a
+    month it was chosen for, the price's date and source, and the reasons that name the mode and why."""
+
+    mode: str  # catalog_schema.BillingModeName
+    rate: float
+    per: Literal["hour", "month"]
+    hourly: float  # what one hour of the buyer's use costs in this mode
+    hours_per_month: float
+    as_of: dt.date
+    source: str
+    reasons: tuple[Text, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "rate": round(self.rate, 2),
+            "per": self.per,
+            "hourly": round(self.hourly, 2),
+            "hours_per_month": round(self.hours_per_month, 1),
+            "as_of": self.as_of.isoformat(),
+            "source": self.source,
+        }
+
+
 @dataclass
 class CostSummary:
     currency: str
@@ -47,6 +77,7 @@ class CostSummary:
     break_even_against: str | None = None
     stale_prices: list[StalePrice] = field(default_factory=list)
     used: bool = False
+    billing: Billing | None = None  # a cloud option: the billing mode chosen for the buyer's hours
 
     @property
     def depreciation_per_year(self) -> float:
@@ -194,6 +225,8 @@ class Option:
                 "stale_prices": [str(stale) for stale in c.stale_prices],
                 "used": c.used,
             }
+            if c.billing is not None:
+                data["cost"]["billing"] = c.billing.to_dict()
         return data
 
 
@@ -212,6 +245,8 @@ class Recommendation:
     all_options: list[Option] = field(default_factory=list, repr=False)
     # the options no other beats on both total cost and per-user speed, cheapest first (the charts' front)
     cost_speed_front: list[Option] = field(default_factory=list, repr=False)
+    # renting tokens from a hosted API instead (core.api_compare); None where no API serves the model here
+    api_comparison: ApiComparison | None = field(default=None, repr=False)
 
     @property
     def recommended(self) -> Option | None:
@@ -253,6 +288,7 @@ class Recommendation:
             "options": [o.to_dict(lang) for o in self.options],
             "suggestions": [s.render(lang) for s in self.suggestions],
             "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
+            "api_comparison": self.api_comparison.to_dict(lang) if self.api_comparison else None,
         }
 
 

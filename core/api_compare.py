@@ -1,0 +1,201 @@
+"""Renting tokens instead of hardware: what the buyer's load would cost on a hosted model API (resources/catalog/
+apis.toml) over the horizon, next to the cheapest hardware option that does the job.
+
+The load. The scenario gives a peak (concurrent_users people at the same moment, each wanting
+tokens_per_s_per_user) and the size of a question (prompt_tokens in, answer_tokens out), not a count of questions.
+The estimate is an upper bound, so the API is never made to look cheaper than it is: each of the people at the
+same moment asks a new question as soon as the last answer has streamed at the wished speed (at least every
+MIN_SECONDS_PER_QUESTION seconds), for hours_per_day hours, every day of the year. Input is priced at the
+cache-miss price and, where a provider has off-peak prices, at the peak price.
+
+    seconds per question = max(answer_tokens / tokens_per_s_per_user, MIN_SECONDS_PER_QUESTION)
+    questions a day      = users x hours_per_day x 3600 / seconds per question
+    cost a year          = 365 x questions a day x (prompt_tokens x input price + answer_tokens x output price) / 1e6
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from gpu_advisor.core.catalog_schema import ApiOffer
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.recommendation import Option, option_name
+from gpu_advisor.core.scenario import Scenario
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.candidates import Context
+
+MIN_SECONDS_PER_QUESTION = 30.0  # nobody asks more often than this, whatever the answer speed
+DAYS_PER_YEAR = 365
+
+
+@dataclass(frozen=True)
+class TokenLoad:
+    """The buyer's load as tokens a day (an upper bound; the module docstring says how it is made)."""
+
+    users: int
+    seconds_per_question: float
+    questions_per_day: float
+    input_tokens_per_day: float
+    output_tokens_per_day: float
+    hours_per_day: float
+    prompt_tokens: int
+    answer_tokens: int
+
+    @property
+    def assumption(self) -> Text:
+        return Text(
+            "api.assumption",
+            {
+                "questions": round(self.questions_per_day),
+                "users": self.users,
+                "seconds": round(self.seconds_per_question),
+                "prompt": self.prompt_tokens,
+                "answer": self.answer_tokens,
+                "hours": self.hours_per_day,
+            },
+        )
+
+
+def token_load(scenario: Scenario) -> TokenLoad:
+    s = scenario
+    users = max(s.concurrent_users, 1)
+    streaming = s.answer_tokens / s.tokens_per_s_per_user if s.tokens_per_s_per_user > 0 else 0.0
+    seconds = max(streaming, MIN_SECONDS_PER_QUESTION)
+    questions = users * s.hours_per_day * 3600 / seconds
+    return TokenLoad(
+        users=users,
+        seconds_per_question=seconds,
+        questions_per_day=questions,
+        input_tokens_per_day=questions * s.prompt_tokens,
+        output_tokens_per_day=questions * s.answer_tokens,
+        hours_per_day=s.hours_per_day,
+        prompt_tokens=s.prompt_tokens,
+        answer_tokens=s.answer_tokens,
+    )
+
+
+@dataclass(frozen=True)
+class ApiQuote:
+    """One API's cost for the load, in the buyer's currency."""
+
+    offer: ApiOffer
+    same_model: bool
+    per_year: float
+    horizon_total: float
+
+    def model_note(self, model_name: str) -> Text:
+        return Text("api.same_model") if self.same_model else Text("api.other_model", {"model": model_name})
+
+
+@dataclass
+class ApiComparison:
+    load: TokenLoad
+    quotes: list[ApiQuote]  # cheapest first
+    model_name: str
+    currency: str
+    years: int
+    compared_with: str | None  # the cheapest sound hardware (or, for a cloud buyer, instance) option's name
+    compared_total: float | None
+
+    @property
+    def cheapest(self) -> ApiQuote:
+        return self.quotes[0]
+
+    @property
+    def cheaper(self) -> bool:
+        """The cheapest API costs less over the horizon than the cheapest option that does the job."""
+        return self.compared_total is not None and self.cheapest.horizon_total < self.compared_total
+
+    def params(self, quote: ApiQuote | None = None) -> dict[str, Any]:
+        quote = quote or self.cheapest
+        offer = quote.offer
+        return {
+            "api": offer.name,
+            "serves": offer.serves,
+            "model_note": quote.model_note(self.model_name),
+            "total": round(quote.horizon_total),
+            "currency": self.currency,
+            "years": self.years,
+            "input": offer.input_per_million,
+            "output": offer.output_per_million,
+            "api_currency": offer.currency,
+            "assumption": self.load.assumption,
+        }
+
+    def suggestion(self) -> Text:
+        return Text("suggest.api" if self.cheaper else "suggest.api_serves", self.params())
+
+    def reason_for(self, option: Option) -> Text | None:
+        """What the option's reasons say when renting tokens costs less than it over the horizon."""
+        if option.cost is None or self.cheapest.horizon_total >= option.cost.horizon_total:
+            return None
+        return Text("reason.api_cheaper", {**self.params(), "own": round(option.cost.horizon_total)})
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        load = self.load
+        return {
+            "assumption": load.assumption.render(lang),
+            "questions_per_day": round(load.questions_per_day),
+            "input_tokens_per_day": round(load.input_tokens_per_day),
+            "output_tokens_per_day": round(load.output_tokens_per_day),
+            "currency": self.currency,
+            "compared_with": None
+            if self.compared_with is None
+            else {"option": self.compared_with, "horizon_total": round(self.compared_total or 0)},
+            "cheaper_than_hardware": self.cheaper,
+            "offers": [
+                {
+                    "id": q.offer.id,
+                    "name": q.offer.name,
+                    "provider": q.offer.provider,
+                    "serves": q.offer.serves,
+                    "same_model": q.same_model,
+                    "price_currency": q.offer.currency,
+                    "input_per_million": q.offer.input_per_million,
+                    "cached_input_per_million": q.offer.cached_input_per_million,
+                    "output_per_million": q.offer.output_per_million,
+                    "per_year": round(q.per_year),
+                    "horizon_total": round(q.horizon_total),
+                    "as_of": q.offer.as_of.isoformat(),
+                    "source": q.offer.source,
+                }
+                for q in self.quotes
+            ],
+        }
+
+
+def quote(scenario: Scenario, offer: ApiOffer, model_id: str, load: TokenLoad) -> ApiQuote:
+    s = scenario
+    per_day = (
+        load.input_tokens_per_day * offer.input_per_million + load.output_tokens_per_day * offer.output_per_million
+    ) / 1e6
+    per_year = s.from_cny(s.to_cny(per_day * DAYS_PER_YEAR, offer.currency))
+    return ApiQuote(offer, model_id in offer.models, per_year, per_year * s.horizon_years)
+
+
+def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:
+    """The hosted APIs in the buyer's market serving the model (or one that stands in for it), cheapest first,
+    against the cheapest sound option of the buyer's target; None for fine-tuning or where no API is listed."""
+    s, model = ctx.scenario, ctx.model
+    if ctx.task != "inference":
+        return None
+    offers = [a for a in ctx.catalog.apis if s.region in a.markets and model.id in (*a.models, *a.comparable_to)]
+    if not offers:
+        return None
+    load = token_load(s)
+    # the same model before a stand-in at the same price; the file's order settles the rest
+    quotes = sorted((quote(s, a, model.id, load) for a in offers), key=lambda q: (q.horizon_total, not q.same_model))
+    kinds = ("cloud",) if s.target == "cloud" else ("buy", "owned")
+    sound = [o for o in pool if o.kind in kinds and o.sound]
+    best = min(sound, key=lambda o: o.priced.horizon_total) if sound else None
+    return ApiComparison(
+        load=load,
+        quotes=quotes,
+        model_name=model.name,
+        currency=s.budget.currency,
+        years=s.horizon_years,
+        compared_with=option_name(ctx.catalog, best) if best else None,
+        compared_total=best.priced.horizon_total if best else None,
+    )
