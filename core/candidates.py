@@ -16,6 +16,7 @@ from gpu_advisor.core.catalog import Catalog, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.checks import check_export, check_fits, run_checks
 from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
 from gpu_advisor.core.sizing import Estimate, Recipe, Task, estimate, fine_tune_hours
@@ -216,6 +217,11 @@ def _buy_option(
         job_hours=_job(ctx, est),
     )
     cost_purchase(ctx, option, gpu, platform, in_existing, owned)
+    if not owned and option.cost is not None and option.cost.used:
+        # the market check judges what is bought: a used unit of a part no longer sold new there
+        option.checks = [
+            check_export(ctx.catalog, gpu, s.region, "used") if c.id == "export_control" else c for c in option.checks
+        ]
     return option
 
 
@@ -304,13 +310,11 @@ def _judge(ctx: Context, option: Option) -> None:
 
 
 def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
-    """The smallest platform of the target that takes `count` of this GPU."""
+    """The smallest platform of the target that takes `count` of this GPU as the market sells it: a module only
+    in a system built around it and sold with that count (core.market.platform_takes)."""
     for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
-        if gpu.segment not in platform.segments or gpu.form_factor not in platform.form_factors:
-            continue
-        if count > platform.max_gpus or (gpu.form_factor == "pcie" and gpu.slot_width * count > platform.gpu_slots):
-            continue
-        return platform
+        if platform_takes(platform, gpu, count):
+            return platform
     return None
 
 
@@ -325,9 +329,9 @@ def candidates(ctx: Context) -> list[Option]:
                 continue
             quants = _allowed_quants(catalog, s, gpu, ctx.task)
             enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
-            for count in (1, 2, 4, 8):
+            for count in counts_sold(gpu, platforms):
                 platform = _platform_for(platforms, gpu, count)
-                if platform is None or count > gpu.max_count:
+                if platform is None:
                     continue
                 best: Option | None = None
                 for quant in quants:

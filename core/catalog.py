@@ -29,6 +29,7 @@ from gpu_advisor.core.catalog_schema import (
 )
 from gpu_advisor.core.files import UserFileError, read_user_file
 from gpu_advisor.core.i18n import TextError
+from gpu_advisor.core.market import system_problems
 from gpu_advisor.core.package_data import resource_path
 
 RESOURCES = resource_path()
@@ -240,6 +241,8 @@ def _check_references(catalog: Catalog) -> None:
     for instance in catalog.cloud:
         if instance.gpu not in catalog.gpus.entries:
             raise CatalogError(f"cloud.toml: instance '{instance.id}': gpu: unknown GPU '{instance.gpu}'")
+    for problem in system_problems(catalog.gpus.entries, list(catalog.platforms)):
+        raise CatalogError(problem)
     for quant in catalog.quants:
         for runtime_id in quant.runtimes:
             if runtime_id not in catalog.runtimes.entries:

@@ -26,7 +26,8 @@ SLUG = re.compile(r"^[a-z0-9][a-z0-9._\-]*$")
 
 Precision = Literal["fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"]
 Confidence = Literal["high", "medium", "low"]
-Segment = Literal["datacenter", "workstation", "consumer", "edge", "apple"]
+# mini_pc: a desktop machine sold whole around one accelerator (DGX Spark, Ryzen AI Max+ 395 mini PCs)
+Segment = Literal["datacenter", "workstation", "consumer", "edge", "apple", "mini_pc"]
 # The precision levels a buyer chooses between (the scenario's lowest_precision), most faithful first.
 PrecisionLevel = Literal["bf16", "fp8", "int8", "int4", "int3"]
 # What a runtime is picked for when none is named: serving many users (a server), one person's desktop or Mac,
@@ -59,10 +60,56 @@ class Entry(Sourced):
         return value
 
 
+# A buyer's region (scenario.region) and where a price was seen ("global": no one market).
+Region = Literal["cn", "us", "eu", "other"]
+PriceRegion = Literal["cn", "us", "eu", "other", "global"]
+# Where a part is in its life: still made; no longer made, new units only from stock; no longer sold new at all.
+Lifecycle = Literal["in_production", "end_of_life_stock_only", "withdrawn"]
+# How a part is sold: a card on its own; a module only inside a system (platforms.toml kind = "system"); a machine
+# sold whole (Mac, DGX Spark, mini PC); an edge module or developer kit.
+SoldAs = Literal["card", "in_system", "whole_machine", "edge_kit"]
+# Whether new units can be bought in one region: sold; sold, but the authorities there advise buyers against it;
+# only licensed (large) buyers can get it; not sold there.
+MarketNew = Literal["sold", "advised_against", "licensed_buyers_only", "not_sold"]
+MarketReason = Literal[
+    "us_export_rule",  # a US export rule (BIS) needs a licence for this region
+    "us_guidance",  # US guidance on using or dealing in a part (BIS on Huawei Ascend, 2025-05-13)
+    "china_guidance",  # Chinese regulators told buyers not to order it
+    "production_halted",  # the maker stopped making it
+    "not_sold_there",  # made for another market (the China SKUs)
+]
+
+
 class Price(Sourced):
     condition: Literal["new", "used"]
     currency: Literal["CNY", "USD"]
     amount: float = Field(gt=0, lt=MAX_GPU_PRICE, description="indicative price of one unit")
+    region: PriceRegion | None = Field(
+        default=None, description="the market the price was seen in; the catalog gives it, a buyer's own may not"
+    )
+
+
+class SystemPrice(Price):
+    """The price of a whole system (server with its GPUs, CPUs, memory, disks) as it is sold with `gpu_count` GPUs."""
+
+    gpu_count: int = Field(ge=1, le=16)
+    confidence: Confidence
+    note: str = Field(default="", description="what the figure is: a quote, a list price, or an estimate and how")
+
+
+class MarketStatus(Sourced):
+    """Whether new units can be bought in one region, why not, and since when (as_of)."""
+
+    region: Region
+    new: MarketNew
+    reason: MarketReason | None = None
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _reason(self) -> MarketStatus:
+        if self.new != "sold" and self.reason is None:
+            raise ValueError(f"market status '{self.new}' in {self.region} needs a reason")
+        return self
 
 
 class DenseThroughput(Strict):
@@ -98,13 +145,15 @@ class Gpu(Entry):
     supports_bf16: bool
     supports_fp8: bool
     supports_flash_attention_2: bool
-    export_restricted_in: list[str] = Field(
-        default_factory=list, description="regions where new units cannot be bought legally"
+    sold_as: SoldAs = Field(description="a card alone, a module inside a system, a whole machine, an edge kit")
+    launch_date: dt.date | None = Field(default=None, description="first sold; the source is in `source`")
+    status: Lifecycle = "in_production"
+    production_ended: dt.date | None = Field(
+        default=None, description="when the maker stopped making it (status other than in_production), if known"
     )
-    sold_only_in: list[str] = Field(
+    markets: list[MarketStatus] = Field(
         default_factory=list,
-        description="regions the maker sells it in, for parts made for "
-        "one market (the China SKUs); empty: sold everywhere it is not restricted",
+        description="per region, whether new units can be bought there; a region not listed: sold there",
     )
     cloud_only: bool = False
     tempting: int | None = Field(
@@ -116,6 +165,64 @@ class Gpu(Entry):
     confidence: Confidence
     notes: str = ""
     prices: list[Price] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_sold_as(cls, data: object) -> object:
+        """A part's selling unit follows from its form factor unless the entry says otherwise."""
+        if isinstance(data, dict) and "sold_as" not in data:
+            form, segment = data.get("form_factor"), data.get("segment")
+            if form in ("sxm", "oam") or (form == "module" and segment != "edge"):
+                sold_as = "in_system"
+            elif form == "system":
+                sold_as = "whole_machine"
+            elif form in ("module", "soc"):
+                sold_as = "edge_kit"
+            else:
+                sold_as = "card"
+            data = {**data, "sold_as": sold_as}
+        return data
+
+    @model_validator(mode="after")
+    def _sold_as_it_is_made(self) -> Gpu:
+        regions = [m.region for m in self.markets]
+        for region in set(regions):
+            if regions.count(region) > 1:
+                raise ValueError(f"markets: region '{region}' is given twice")
+        if self.sold_as == "in_system":
+            if self.form_factor not in ("sxm", "oam", "module"):
+                raise ValueError("sold_as 'in_system' is for SXM, OAM and server modules")
+            if self.prices:
+                raise ValueError(
+                    "a module sold only inside a system has no price of its own: price the whole system "
+                    "in platforms.toml (kind = 'system')"
+                )
+        if self.sold_as == "card" and self.form_factor != "pcie":
+            raise ValueError("sold_as 'card' is for PCIe cards")
+        if self.sold_as == "whole_machine" and self.form_factor != "system":
+            raise ValueError("sold_as 'whole_machine' needs form_factor 'system'")
+        if self.status == "in_production" and self.production_ended is not None:
+            raise ValueError("production_ended is for a part that is no longer made")
+        for price in self.prices:
+            if price.condition != "new" or not new_price_refused(self, price):
+                continue
+            raise ValueError(new_price_refused(self, price))
+        return self
+
+
+def new_price_refused(gpu: Gpu, price: Price) -> str:
+    """Why a new price cannot stand for a part that is no longer made ('' when it can): a withdrawn part has
+    none; a stock-only part only one dated after production ended (what the remaining stock sells for)."""
+    if gpu.status == "in_production" or price.condition != "new":
+        return ""
+    if gpu.status == "withdrawn":
+        return f"status 'withdrawn': no new price ({price.amount:g} {price.currency} of {price.as_of})"
+    if gpu.production_ended is None or price.as_of <= gpu.production_ended:
+        return (
+            f"status 'end_of_life_stock_only': a new price ({price.amount:g} {price.currency} of {price.as_of}) "
+            f"must be dated after production ended ({gpu.production_ended or 'date unknown'})"
+        )
+    return ""
 
 
 class MixtureOfExperts(Strict):
@@ -334,6 +441,31 @@ class Platform(Entry):
     system_ram_gb: float = Field(gt=0)
     disk_gb: float = Field(gt=0)
     notes: str = ""
+    kind: Literal["build", "system"] = Field(
+        default="build",
+        description="build: a machine the cards are put in (base price without GPUs); system: a server sold "
+        "whole with its modules (HGX, OAM, Atlas), priced whole in `prices`",
+    )
+    gpu: str | None = Field(default=None, description="system: the module (gpus.toml id) it is built around")
+    gpu_counts: list[int] = Field(default_factory=list, description="system: the GPU counts it is sold with")
+    prices: list[SystemPrice] = Field(default_factory=list, description="system: whole-system prices")
+
+    @model_validator(mode="after")
+    def _system(self) -> Platform:
+        if self.kind == "build":
+            if self.gpu or self.gpu_counts or self.prices:
+                raise ValueError("gpu, gpu_counts and prices are for kind = 'system'")
+            return self
+        if not self.gpu or not self.gpu_counts:
+            raise ValueError("a system names its gpu and the gpu_counts it is sold with")
+        if max(self.gpu_counts) > self.max_gpus:
+            raise ValueError(f"gpu_counts {self.gpu_counts} exceed max_gpus {self.max_gpus}")
+        if self.base_price_cny or self.base_price_usd:
+            raise ValueError("a system is priced whole in `prices`: base prices must be 0")
+        for price in self.prices:
+            if price.gpu_count not in self.gpu_counts:
+                raise ValueError(f"a price for {price.gpu_count} GPUs, but the system comes with {self.gpu_counts}")
+        return self
 
 
 class ApiOffer(Entry):

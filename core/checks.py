@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.market import BLOCKING, made_new, market_status, sold_new_in
 from gpu_advisor.core.scenario import Existing
 
 if TYPE_CHECKING:
@@ -308,19 +309,15 @@ def check_disk(weights_gb: float, disk_gb: float | None) -> Check | None:
     )
 
 
-def sold_new_in(gpu: Gpu, region: str) -> bool:
-    """Whether new units can be bought in `region`: not export-restricted there, and sold there at all
-    (the China SKUs - H20, RTX 4090D - are not sold elsewhere)."""
-    return region not in gpu.export_restricted_in and (not gpu.sold_only_in or region in gpu.sold_only_in)
-
-
 def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: int = 3) -> list[Gpu]:
-    """Parts sold in `region` closest in memory to `gpu`, for the export and market checks' fix."""
+    """Parts sold new in `region` as cards, closest in memory to `gpu`, for the market check's fix."""
     pool = [
         g
         for g in catalog.gpus
         if sold_new_in(g, region)
         and not g.cloud_only
+        and g.sold_as == "card"
+        and any(p.condition == "new" for p in g.prices)
         and g.segment in ("datacenter", "workstation", "consumer")
         and g.id != gpu.id
     ]
@@ -335,27 +332,72 @@ def unrestricted_alternatives(catalog: Catalog, gpu: Gpu, region: str, limit: in
 _ALTERNATIVES: dict[tuple[int, str, str], str] = {}
 
 
-def check_export(catalog: Catalog, gpu: Gpu, region: str) -> Check:
-    """Whether new units can be bought in the buyer's region: export rules first, then the maker's market."""
-    if sold_new_in(gpu, region):
-        return Check("export_control", "pass", Text("check.export.pass", {"gpu": gpu.name}))
+def _alternatives(catalog: Catalog, gpu: Gpu, region: str) -> str:
     key = (id(catalog), gpu.id, region)
     if key not in _ALTERNATIVES:
         _ALTERNATIVES[key] = ", ".join(g.name for g in unrestricted_alternatives(catalog, gpu, region))
-    names = _ALTERNATIVES[key]
-    if region in gpu.export_restricted_in:
+    return _ALTERNATIVES[key]
+
+
+def check_export(catalog: Catalog, gpu: Gpu, region: str, condition: str = "new") -> Check:
+    """Whether the part can be bought in the buyer's region as the option buys it (core.market): the region's
+    dated market status and its reason (a US export rule, Chinese guidance, a part made for another market),
+    then the part's life (no longer made: old stock or used units only)."""
+    status = market_status(gpu, region)
+    params: dict[str, Any] = {"gpu": gpu.name}
+    if status is not None:
+        params["date"] = status.as_of.isoformat()
+    blocked = status is not None and status.new in BLOCKING
+    if blocked and status is not None and status.reason in ("us_export_rule", "us_guidance"):
+        # an export rule binds used units too: they reach the region only through grey channels
+        key = "check.market.licensed" if status.new == "licensed_buyers_only" else f"check.market.{status.reason}"
         return Check(
             "export_control",
             "fail",
-            Text("check.export.fail", {"gpu": gpu.name}),
-            Text("fix.export", {"alternatives": names}),
+            Text(key, params),
+            Text("fix.export", {"alternatives": _alternatives(catalog, gpu, region)}),
         )
-    return Check(
-        "export_control",
-        "fail",
-        Text("check.market.fail", {"gpu": gpu.name}),
-        Text("fix.market", {"alternatives": names}),
-    )
+    if blocked and condition == "new" and status is not None:
+        key = "check.market.licensed" if status.new == "licensed_buyers_only" else f"check.market.{status.reason}"
+        return Check(
+            "export_control",
+            "fail",
+            Text(key, params),
+            Text("fix.market", {"alternatives": _alternatives(catalog, gpu, region)}),
+        )
+    if condition == "used" and (blocked or not made_new(gpu) or gpu.status != "in_production"):
+        return Check(
+            "export_control",
+            "warn",
+            Text("check.market.used_only", {**params, "status": Text(f"lifecycle.{gpu.status}")}),
+            Text("fix.market.used"),
+        )
+    if status is not None and status.new == "advised_against":
+        return Check(
+            "export_control",
+            "warn",
+            Text("check.market.china_guidance", params),
+            Text("fix.market", {"alternatives": _alternatives(catalog, gpu, region)}),
+        )
+    if not made_new(gpu):
+        return Check(
+            "export_control",
+            "fail",
+            Text("check.market.withdrawn", {**params, "date": _date(gpu)}),
+            Text("fix.market.used"),
+        )
+    if gpu.status == "end_of_life_stock_only":
+        return Check(
+            "export_control",
+            "warn",
+            Text("check.market.stock_only", {**params, "date": _date(gpu)}),
+            Text("fix.market.stock"),
+        )
+    return Check("export_control", "pass", Text("check.export.pass", params))
+
+
+def _date(gpu: Gpu) -> str:
+    return gpu.production_ended.isoformat() if gpu.production_ended else "?"
 
 
 def check_edge_power(gpu: Gpu, count: int, limit_w: float | None) -> Check | None:

@@ -6,11 +6,13 @@ than renting."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, Platform, Price
 from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.market import new_price_allowed, sold_new_in
 from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
@@ -23,8 +25,24 @@ BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
 
 
 def price_of(gpu: Gpu, scenario: Scenario, today: dt.date) -> tuple[float, Price] | None:
-    """Cheapest acceptable price of one GPU in the scenario's currency, newest first among equals."""
-    usable = [p for p in gpu.prices if p.condition == "new" or scenario.used_ok]
+    """Cheapest acceptable price of one GPU in the scenario's currency, newest first among equals. A part no
+    longer made is priced new only from stock (core.market.new_price_allowed), never at its launch price; where
+    new units cannot be bought in the buyer's region, a used price (when the buyer accepts used) comes first."""
+    return _cheapest_newest(_usable(gpu, gpu.prices, scenario), scenario)
+
+
+def _usable(gpu: Gpu, prices: Sequence[Price], scenario: Scenario) -> list[Price]:
+    usable = [
+        p
+        for p in prices
+        if (p.condition == "new" and new_price_allowed(gpu, p)) or (p.condition == "used" and scenario.used_ok)
+    ]
+    if not sold_new_in(gpu, scenario.region) and any(p.condition == "used" for p in usable):
+        usable = [p for p in usable if p.condition == "used"]
+    return usable
+
+
+def _cheapest_newest(usable: Sequence[Price], scenario: Scenario) -> tuple[float, Price] | None:
     if not usable:
         return None
     # the newest price of each condition: an old MSRP should not undercut today's street price
@@ -33,6 +51,12 @@ def price_of(gpu: Gpu, scenario: Scenario, today: dt.date) -> tuple[float, Price
         newest[price.condition] = price
     chosen = min(newest.values(), key=lambda p: scenario.to_cny(p.amount, p.currency))
     return scenario.from_cny(scenario.to_cny(chosen.amount, chosen.currency)), chosen
+
+
+def system_price_of(platform: Platform, gpu: Gpu, count: int, scenario: Scenario) -> tuple[float, Price] | None:
+    """The whole system's price (platforms.toml kind = 'system') with `count` GPUs, chosen as a card's price is."""
+    prices = [p for p in platform.prices if p.gpu_count == count]
+    return _cheapest_newest(_usable(gpu, prices, scenario), scenario)
 
 
 def is_stale(price_date: dt.date, today: dt.date) -> bool:
@@ -56,15 +80,34 @@ def cost_purchase(
     s = ctx.scenario
     est = option.estimate
     count = option.count
-    price = (0.0, None) if owned else price_of(gpu, s, ctx.today)
+    system = platform is not None and platform.kind == "system" and not owned
+    price: tuple[float, Price | None] | None
+    if system:
+        assert platform is not None
+        price = system_price_of(platform, gpu, count, s)
+    else:
+        price = (0.0, None) if owned else price_of(gpu, s, ctx.today)
     if price is None:
-        option.reasons.append(Text("reason.no_price", {"gpu": gpu.name}))
+        option.reasons.append(
+            Text("reason.no_system_price", {"system": platform.name})
+            if system and platform is not None
+            else Text("reason.no_price", {"gpu": gpu.name})
+        )
         return
     unit_price, price_entry = price
+    confidence = getattr(price_entry, "confidence", None)  # a system's price (SystemPrice) says how sure it is
+    if system and platform is not None and confidence is not None:
+        option.reasons.append(
+            Text(
+                "reason.system_price",
+                {"system": platform.name, "count": count, "confidence": Text(f"confidence.price.{confidence}")},
+            )
+        )
     base = 0.0
-    if platform is not None and not in_existing and not owned:
+    if platform is not None and not in_existing and not owned and not system:
         base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
-    purchase = unit_price * count + base
+    # a system's price is the whole server with its GPUs
+    purchase = unit_price if system else unit_price * count + base
     watts = gpu.tdp_w if gpu.form_factor not in ("system",) else gpu.tdp_w
     include_host = gpu.form_factor not in ("system", "module", "soc")
     utilisation = _utilisation(ctx, est)
@@ -100,7 +143,7 @@ def cost_purchase(
         months=months,
         power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[StalePrice(gpu.name, price_entry.as_of)]
+        stale_prices=[StalePrice(platform.name if system and platform else gpu.name, price_entry.as_of)]
         if price_entry and is_stale(price_entry.as_of, ctx.today)
         else [],
         used=bool(price_entry and price_entry.condition == "used"),

@@ -11,6 +11,7 @@ import math
 from gpu_advisor.core.candidates import Context, cloud_option
 from gpu_advisor.core.costing import hybrid_cost
 from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.market import market_status
 from gpu_advisor.core.recommendation import Option
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
@@ -127,7 +128,8 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
     check or is restricted; the reason says why."""
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
         gpu_id = gpu.id
-        if gpu.sold_only_in and ctx.scenario.region not in gpu.sold_only_in:
+        status = market_status(gpu, ctx.scenario.region)
+        if status is not None and status.reason == "not_sold_there":
             continue  # a China SKU, which tempts nobody where it is not sold
         flawed = [
             o

@@ -229,7 +229,10 @@ def _paint(
     # lay out in points scaled to the page, so font sizes in pt come out right at 300 dpi
     scale = RESOLUTION / 96
     document.setPageSize(QSizeF(width / scale, height / scale))
-    pages = document.pageCount()
+    # a section that starts a new page right after one that filled its page exactly leaves Qt an empty page:
+    # print only the pages some text or image lies on
+    shown = _pages_with_content(document, width / scale, height / scale)
+    pages = len(shown)
 
     painter = QPainter()
     if not painter.begin(writer):
@@ -237,7 +240,7 @@ def _paint(
     try:
         header_font = QFont(FAMILY)
         header_font.setPointSizeF(8)
-        for page in range(pages):
+        for page, source_page in enumerate(shown):
             if page:
                 writer.newPage()
             painter.save()
@@ -260,13 +263,38 @@ def _paint(
             painter.restore()
             painter.save()
             painter.scale(scale, scale)
-            painter.translate(0, -page * height / scale)
-            document.drawContents(painter, QRectF(0, page * height / scale, width / scale, height / scale))
+            painter.translate(0, -source_page * height / scale)
+            document.drawContents(painter, QRectF(0, source_page * height / scale, width / scale, height / scale))
             painter.restore()
             if progress:
                 progress(page + 1, pages)
     finally:
         painter.end()
+
+
+def _pages_with_content(document: QTextDocument, page_width: float, page_height: float) -> list[int]:
+    """The document's pages (from 0) that draw anything: each is drawn small and looked at."""
+    used = []
+    small = 0.25
+    for page in range(document.pageCount()):
+        image = QImage(
+            max(1, round(page_width * small)), max(1, round(page_height * small)), QImage.Format.Format_RGB32
+        )
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.scale(small, small)
+        painter.translate(0, -page * page_height)
+        document.drawContents(painter, QRectF(0, page * page_height, page_width, page_height))
+        painter.end()
+        if image != _blank(image.width(), image.height()):
+            used.append(page)
+    return used or [0]
+
+
+def _blank(width: int, height: int) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    return image
 
 
 def export_report(result: Recommendation, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:

@@ -219,11 +219,13 @@ def test_quant_naming_an_unknown_runtime_is_rejected(tmp_path):
 
 def test_catalog_facts_read_as_the_engine_used_them(catalog):
     """The lists that lived in core/recommend.py, now read from the TOML files, in the order they were tried."""
-    assert [p.id for p in catalog.platforms_for("office")] == ["office-tower", "office-apple"]
-    assert {p.id for p in catalog.platforms_for("server_room")} == {"server-pcie-4", "server-pcie-8", "server-hgx-8"}
+    assert [p.id for p in catalog.platforms_for("office")] == ["office-tower", "office-apple", "office-mini-pc"]
+    builds = {p.id for p in catalog.platforms_for("server_room") if p.kind == "build"}
+    assert builds == {"server-pcie-4", "server-pcie-8"}
+    systems = {p.id: p.gpu for p in catalog.platforms_for("server_room") if p.kind == "system"}
+    assert systems["hgx-h200-8"] == "h200-sxm" and systems["atlas-800t-a2"] == "ascend-910b"
     assert [p.id for p in catalog.platforms_for("edge")] == ["edge-box"]
     assert catalog.platforms_for("cloud") == []
-    assert set(catalog.platforms.get("server-hgx-8").segments) == {"datacenter"}
     assert [q.id for q in catalog.quants_at("fp8")] == ["fp8", "q8_0", "mlx-8bit"]
     assert [q.id for q in catalog.quants_at("int4")] == ["awq-int4", "q4_k_m", "mlx-4bit"]
     assert catalog.quants.get("gptq-int4").precision_level is None  # sized on request, never offered
@@ -265,6 +267,7 @@ def test_a_new_platform_is_offered_for_its_target(tmp_path):
     assert [p.id for p in load_catalog(directory).platforms_for("office")] == [
         "office-tower",
         "office-apple",
+        "office-mini-pc",
         "office-mini",
     ]
 
@@ -282,7 +285,7 @@ def test_a_new_platform_is_offered_for_its_target(tmp_path):
             "platforms.toml",
             'segments = ["edge"]\n',
             "",
-            r"platforms.toml: platform 'edge-box' \(#6\): segments: Field required",
+            r"platforms.toml: platform 'edge-box' \(#12\): segments: Field required",
         ),
         (
             "quants.toml",

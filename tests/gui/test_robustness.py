@@ -172,6 +172,10 @@ def test_an_empty_catalog_section_still_answers(tmp_path):
     assert result.options and all(o.kind != "cloud" for o in result.all_options)
     (directory / "gpus.toml").write_text("", encoding="utf-8")
     (directory / "cloud.toml").write_text("", encoding="utf-8")
+    # the servers sold whole name their GPUs: without GPUs, only the machines the cards go in remain
+    platforms = (directory / "platforms.toml").read_text(encoding="utf-8").split("[[platform]]")
+    builds = [p for p in platforms[1:] if 'kind = "system"' not in p]
+    (directory / "platforms.toml").write_text("[[platform]]".join([platforms[0], *builds]), encoding="utf-8")
     empty = recommend(load_catalog(directory), template(), today=TODAY)
     assert empty.options == [] and empty.suggestions
 

@@ -1,0 +1,276 @@
+"""The catalog stays honest about the market (issue 13): every entry, price and market status has a source and
+a date; a module is sold only inside its system and only in the counts the system comes in; a part no longer
+made has no new price except a dated stock price; and no candidate of any scenario breaks these rules."""
+
+import datetime as dt
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
+from gpu_advisor.core.market import counts_sold, new_price_allowed, platform_takes, sold_new_in, systems_for
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
+
+TODAY = dt.date(2026, 11, 30)
+GOLDEN_SCENARIOS = Path(__file__).parents[1] / "data" / "golden" / "scenarios"
+
+
+def _broken_copy(tmp_path, file_name, old, new):
+    directory = tmp_path / "catalog"
+    shutil.copytree(CATALOG_DIR, directory)
+    path = directory / file_name
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return directory
+
+
+# ---------------------------------------------------------------- the shipped catalog
+
+
+def test_every_entry_price_and_market_status_is_sourced_and_dated(catalog):
+    for gpu in catalog.gpus:
+        assert len(gpu.source) >= 3 and gpu.as_of, gpu.id
+        for price in gpu.prices:
+            assert price.source and price.as_of and price.region, (gpu.id, price)
+        for status in gpu.markets:
+            assert status.source and status.as_of, (gpu.id, status)
+            assert status.new == "sold" or status.reason, (gpu.id, status)
+    for platform in catalog.platforms:
+        assert platform.source and platform.as_of, platform.id
+        for price in platform.prices:
+            assert price.source and price.as_of and price.region, (platform.id, price)
+            # an estimate says so: a low-confidence figure carries a note saying what it is
+            assert price.confidence != "low" or "ESTIMATE" in price.note, (platform.id, price)
+
+
+def test_modules_are_sold_only_in_their_systems(catalog):
+    platforms = list(catalog.platforms)
+    for gpu in catalog.gpus:
+        if gpu.sold_as != "in_system":
+            assert not systems_for(platforms, gpu), gpu.id
+            continue
+        assert not gpu.prices, f"{gpu.id}: a module has no price of its own"
+        for platform in platforms:
+            if platform.kind == "build":
+                assert not any(platform_takes(platform, gpu, n) for n in range(1, 17)), (gpu.id, platform.id)
+        for system in systems_for(platforms, gpu):
+            assert system.base_price_cny == system.base_price_usd == 0
+            assert all(p.gpu_count in system.gpu_counts for p in system.prices)
+            assert [n for n in range(1, 17) if platform_takes(system, gpu, n)] == system.gpu_counts
+    # the counts the market sells: 8 x H200 in an HGX server, never 3; the H20 and the 910B likewise
+    h200 = catalog.gpus.get("h200-sxm")
+    assert counts_sold(h200, platforms) == [8]
+    assert catalog.platforms.get("hgx-h200-8").prices, "the HGX H200 server has a whole-server price"
+    assert counts_sold(catalog.gpus.get("ascend-910b"), platforms) == [8]
+
+
+def test_no_new_price_for_a_part_no_longer_made(catalog):
+    for gpu in catalog.gpus:
+        prices = list(gpu.prices) + [p for s in systems_for(list(catalog.platforms), gpu) for p in s.prices]
+        for price in prices:
+            assert new_price_allowed(gpu, price), (gpu.id, price)
+            if gpu.status == "withdrawn":
+                assert price.condition == "used", (gpu.id, price)
+            if gpu.status == "end_of_life_stock_only" and price.condition == "new":
+                assert gpu.production_ended is not None and price.as_of > gpu.production_ended, (gpu.id, price)
+
+
+def test_the_market_as_of_late_2026(catalog):
+    """The parts the research file dates (docs/research/market-2026-11.md)."""
+    g = catalog.gpus.get
+    assert g("h20").status == "end_of_life_stock_only" and g("h20").production_ended == dt.date(2025, 8, 22)
+    assert sold_new_in(g("h20"), "cn") and not sold_new_in(g("h20"), "us")  # China guidance warns, stock exists
+    assert not sold_new_in(g("h200-sxm"), "cn") and sold_new_in(g("h200-sxm"), "us")  # licensed buyers only
+    assert not sold_new_in(g("rtx-4090"), "cn") and g("rtx-4090").status == "end_of_life_stock_only"
+    assert g("rtx-4090d").status == "end_of_life_stock_only" and not g("rtx-4090d").prices
+    assert g("rtx-5090d").status == "withdrawn" and sold_new_in(g("rtx-5090d-v2"), "cn")
+    assert not sold_new_in(g("rtx-5090d-v2"), "us")
+    for part in ("a800-pcie-40gb", "a800-pcie-80gb", "h800-sxm"):
+        assert g(part).status == "withdrawn" and not sold_new_in(g(part), "cn")
+    assert g("m3-ultra-512gb").status == "withdrawn" and not sold_new_in(g("m3-ultra-512gb"), "us")
+    assert not sold_new_in(g("ascend-910b"), "us") and sold_new_in(g("ascend-910b"), "cn")
+    assert "L20N 72G" in g("l20n-72gb").aliases
+
+
+# ---------------------------------------------------------------- the loader refuses a dishonest entry
+
+
+@pytest.mark.parametrize(
+    "file_name,old,new,message",
+    [
+        (  # an entry without a source
+            "gpus.toml",
+            'source = "https://aiwiki.ai/wiki/nvidia_digits (updated 2026-04-26) ;',
+            'source = "" #',
+            r"gpu 'dgx-spark'.*source",
+        ),
+        (  # a region status without a date
+            "gpus.toml",
+            "as_of = 2025-08-21\n",
+            "",
+            r"gpu 'h20'.*markets.*as_of",
+        ),
+        (  # a region status without a reason
+            "gpus.toml",
+            'new = "advised_against"\nreason = "china_guidance"',
+            'new = "advised_against"',
+            r"gpu 'h20'.*needs a reason",
+        ),
+        (  # a module priced as a loose card
+            "gpus.toml",
+            'id = "h200-sxm"',
+            'id = "h200-sxm"\nprices = [{ condition = "new", currency = "USD", amount = 29500, '
+            'source = "street", as_of = 2026-03-31 }]',
+            r"gpu 'h200-sxm'.*no price of its own",
+        ),
+        (  # a launch price for a withdrawn part
+            "gpus.toml",
+            'id = "m3-ultra-512gb"',
+            'id = "m3-ultra-512gb"\nprices = [{ condition = "new", currency = "USD", amount = 9500, '
+            'source = "launch MSRP", as_of = 2025-03-12 }]',
+            r"gpu 'm3-ultra-512gb'.*withdrawn",
+        ),
+        (  # a new price dated before production ended, for a stock-only part
+            "gpus.toml",
+            'id = "rtx-4060-ti-16gb"',
+            'id = "rtx-4060-ti-16gb"\nprices = [{ condition = "new", currency = "USD", amount = 499, '
+            'source = "launch MSRP", as_of = 2023-07-18 }]',
+            r"gpu 'rtx-4060-ti-16gb'.*must be dated after production ended",
+        ),
+        (  # a system price for a count the system does not come in
+            "platforms.toml",
+            'gpu_count = 8\ncondition = "new"\ncurrency = "CNY"\nregion = "cn"\namount = 1500000',
+            'gpu_count = 3\ncondition = "new"\ncurrency = "CNY"\nregion = "cn"\namount = 1500000',
+            r"platform 'hgx-h200-8'.*comes with \[8\]",
+        ),
+        (  # a system built around a loose card
+            "platforms.toml",
+            'gpu = "h200-sxm"',
+            'gpu = "h200-nvl"',
+            r"platform 'hgx-h200-8'.*not inside a system",
+        ),
+        (  # a system that adds a base price on top of its whole price
+            "platforms.toml",
+            'gpu = "h200-sxm"\ngpu_counts = [8]\ntarget = "server_room"\nsegments = ["datacenter"]\nmax_gpus = 8\n'
+            'gpu_slots = 0\nform_factors = ["sxm"]\npsu_watts = 10200\nbase_price_cny = 0',
+            'gpu = "h200-sxm"\ngpu_counts = [8]\ntarget = "server_room"\nsegments = ["datacenter"]\nmax_gpus = 8\n'
+            'gpu_slots = 0\nform_factors = ["sxm"]\npsu_watts = 10200\nbase_price_cny = 80000',
+            r"platform 'hgx-h200-8'.*base prices must be 0",
+        ),
+    ],
+)
+def test_the_loader_refuses_a_dishonest_entry(tmp_path, file_name, old, new, message):
+    directory = _broken_copy(tmp_path, file_name, old, new)
+    with pytest.raises(CatalogError, match=message):
+        load_catalog(directory)
+
+
+def test_a_system_price_before_the_end_of_production_is_refused(tmp_path):
+    directory = _broken_copy(
+        tmp_path, "platforms.toml", "as_of = 2025-12-24\n\n[[platform]]", "as_of = 2025-06-01\n\n[[platform]]"
+    )
+    with pytest.raises(CatalogError, match=r"hgx-h20-8.*must be dated after production ended"):
+        load_catalog(directory)
+
+
+# ---------------------------------------------------------------- every candidate of many scenarios
+
+
+def _scenarios():
+    base = template().model_dump()
+    cases = {
+        path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted(GOLDEN_SCENARIOS.glob("*.json"))
+    }
+    cn_r1 = {**base, "model": "deepseek-r1", "concurrent_users": 10, "target": "server_room", "region": "cn"}
+    cn_r1["budget"] = Budget(one_off=3_000_000, currency="CNY").model_dump()
+    cases["cn_r1_3m"] = cn_r1
+    cases["us_r1_used"] = {
+        **cn_r1,
+        "region": "us",
+        "used_ok": True,
+        "budget": Budget(one_off=600_000, currency="USD").model_dump(),
+    }
+    cases["office_mac_70b"] = {
+        **base,
+        "model": "llama-3.3-70b",
+        "concurrent_users": 1,
+        "target": "office",
+        "region": "us",
+        "budget": Budget(one_off=12_000, currency="USD").model_dump(),
+        "existing": Existing().model_dump(),
+    }
+    cases["cn_14b_50_users_used"] = {
+        **base,
+        "model": "qwen2.5-14b",
+        "concurrent_users": 50,
+        "used_ok": True,
+        "region": "cn",
+        "existing": Existing().model_dump(),
+    }
+    cases["edge_small"] = {
+        **base,
+        "model": "qwen2.5-7b",
+        "concurrent_users": 1,
+        "target": "edge",
+        "context_tokens": 4096,
+        "prompt_tokens": 500,
+        "existing": Existing().model_dump(),
+    }
+    cases["eu_lora_owned"] = {
+        **base,
+        "use_case": "fine_tune",
+        "region": "eu",
+        "fine_tune": FineTune(method="lora").model_dump(),
+        "existing": Existing(gpus=[OwnedGpu(gpu="H100 SXM", count=2)]).model_dump(),
+    }
+    return cases
+
+
+SCENARIOS = _scenarios()
+
+
+def test_there_are_enough_varied_scenarios():
+    assert len(SCENARIOS) >= 10
+    assert {s["target"] for s in SCENARIOS.values()} >= {"office", "server_room", "edge", "cloud"}
+    assert {s["region"] for s in SCENARIOS.values()} >= {"cn", "us", "eu"}
+
+
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_no_candidate_breaks_the_market_rules(catalog, name):
+    scenario = Scenario.model_validate(SCENARIOS[name])
+    result = recommend(catalog, scenario, today=TODAY)
+    assert result.all_options
+    for option in result.all_options:
+        if option.kind != "buy":
+            continue
+        gpu = catalog.gpus.get(option.gpu)
+        platform = catalog.platforms.get(option.platform) if option.platform else None
+        where = f"{name}: {option.count} x {gpu.id} on {option.platform}"
+        assert platform is not None, where
+        # a module only inside its own system, only in a count the system comes in
+        if gpu.sold_as == "in_system":
+            assert platform.kind == "system" and platform.gpu == gpu.id, where
+            assert option.count in platform.gpu_counts, where
+        else:
+            assert platform.kind == "build", where
+            assert option.count <= min(gpu.max_count, platform.max_gpus), where
+            assert option.count in counts_sold(gpu, [platform]), where
+        if option.cost is None:
+            continue
+        # a part no longer made: never at a new price unless stock priced after production ended
+        if gpu.status == "withdrawn":
+            assert option.cost.used, where
+        if not option.cost.used and gpu.status == "end_of_life_stock_only":
+            prices = list(gpu.prices) + list(platform.prices)
+            assert any(
+                p.condition == "new" and gpu.production_ended and p.as_of > gpu.production_ended for p in prices
+            ), where
+        if option.cost.used:
+            assert scenario.used_ok, where
+        # an option offered to the buyer (not the one to avoid) is sold new in their region, or bought used
+        if option.label in ("recommended", "alternative", "substitute") and not option.cost.used:
+            assert sold_new_in(gpu, scenario.region), where
