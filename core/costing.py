@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, Platform, Price
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.market import new_price_allowed, sold_new_in
+from gpu_advisor.core.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
@@ -89,7 +89,7 @@ def cost_purchase(
         price = (0.0, None) if owned else price_of(gpu, s, ctx.today)
     if price is None:
         option.reasons.append(
-            Text("reason.no_system_price", {"system": platform.name})
+            Text("reason.no_system_price", {"system": platform_name(platform)})
             if system and platform is not None
             else Text("reason.no_price", {"gpu": gpu.name})
         )
@@ -100,7 +100,11 @@ def cost_purchase(
         option.reasons.append(
             Text(
                 "reason.system_price",
-                {"system": platform.name, "count": count, "confidence": Text(f"confidence.price.{confidence}")},
+                {
+                    "system": platform_name(platform),
+                    "count": count,
+                    "confidence": Text(f"confidence.price.{confidence}"),
+                },
             )
         )
     base = 0.0
@@ -143,7 +147,7 @@ def cost_purchase(
         months=months,
         power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[StalePrice(platform.name if system and platform else gpu.name, price_entry.as_of)]
+        stale_prices=[StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of)]
         if price_entry and is_stale(price_entry.as_of, ctx.today)
         else [],
         used=bool(price_entry and price_entry.condition == "used"),

@@ -5,7 +5,10 @@ ask the same questions here."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gpu_advisor.core.catalog_schema import Gpu, MarketStatus, Platform, Price, new_price_refused
+from gpu_advisor.core.i18n import Text
 
 # what a buyer may do where a market status is not "sold": advised against is a warning, the rest refuse
 BLOCKING = ("licensed_buyers_only", "not_sold")
@@ -88,3 +91,17 @@ def system_problems(gpus: dict[str, Gpu], platforms: list[Platform]) -> list[str
             if refused:
                 problems.append(f"{where}: {refused}")
     return problems
+
+
+@dataclass(frozen=True)
+class PlatformName(Text):
+    """A platform's name in the buyer's language (platforms.toml name / name_zh), as a message parameter."""
+
+    zh: str = ""
+
+    def render(self, lang: str = "en") -> str:
+        return self.zh if lang.startswith("zh") and self.zh else str(self.params["text"])
+
+
+def platform_name(platform: Platform) -> PlatformName:
+    return PlatformName("plain", {"text": platform.name}, platform.name_zh)

@@ -274,3 +274,25 @@ def test_no_candidate_breaks_the_market_rules(catalog, name):
         # an option offered to the buyer (not the one to avoid) is sold new in their region, or bought used
         if option.label in ("recommended", "alternative", "substitute") and not option.cost.used:
             assert sold_new_in(gpu, scenario.region), where
+
+
+def test_deepseek_r1_in_a_mainland_server_room_has_a_sound_option(catalog):
+    """Issue 13's first finding: R1 671B for 10 users in a mainland server room, CNY 3M, used to get only
+    'avoid' lines. Now a server a Chinese business can buy (8 x H20 from integrators' stock, with the Chinese
+    guidance as a warning) fits, is fast enough, is within budget and fails no check; it is priced and named as
+    the whole server, in the buyer's language."""
+    scenario = Scenario.model_validate(SCENARIOS["cn_r1_3m"])
+    result = recommend(catalog, scenario, today=TODAY)
+    best = next(o for o in result.options if o.label == "recommended")
+    assert best.kind == "buy" and best.sound and best.within_budget and not best.failed_checks
+    assert sold_new_in(catalog.gpus.get(best.gpu), "cn")
+    system = catalog.platforms.get(best.platform)
+    assert system.kind == "system" and best.priced.upfront == pytest.approx(system.prices[0].amount)
+    zh = [r.render("zh_CN") for r in best.reasons]
+    assert any(system.name_zh in r and "整机" in r for r in zh), zh
+    market = next(c for c in best.checks if c.id == "export_control")
+    assert market.status == "warn" and "2025-08-21" in market.message.render("en")
+    # the licensed-only and export-ruled parts are there for comparison, and fail the market check
+    h200 = next(o for o in result.all_options if o.gpu == "h200-sxm")
+    assert h200.platform == "hgx-h200-8" and h200.count == 8
+    assert any(c.id == "export_control" and c.status == "fail" for c in h200.checks)
