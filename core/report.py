@@ -337,6 +337,17 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
         elif option.gpu not in gpus_seen:
             gpus_seen.add(option.gpu)
             gpu = catalog.gpus.get(option.gpu)
+            system = catalog.platforms.get(option.platform) if option.platform else None
+            if system is not None and system.kind == "system":  # a module is priced as its whole server
+                for whole in system.prices:
+                    rows.append(
+                        [
+                            system.name_zh if lang.startswith("zh") else system.name,
+                            f"{whole.amount:,.0f} {whole.currency} ({t(f'report.{whole.condition}', lang)})",
+                            whole.as_of.isoformat(),
+                            f"{whole.source} ({whole.note})" if whole.note else whole.source,
+                        ]
+                    )
             for price in gpu.prices:
                 rows.append(
                     [

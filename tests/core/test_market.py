@@ -296,3 +296,13 @@ def test_deepseek_r1_in_a_mainland_server_room_has_a_sound_option(catalog):
     h200 = next(o for o in result.all_options if o.gpu == "h200-sxm")
     assert h200.platform == "hgx-h200-8" and h200.count == 8
     assert any(c.id == "export_control" and c.status == "fail" for c in h200.checks)
+
+
+def test_the_report_lists_the_whole_server_price_it_used(catalog):
+    from gpu_advisor.core.report import build_report
+
+    result = recommend(catalog, Scenario.model_validate(SCENARIOS["cn_r1_3m"]), today=TODAY)
+    for lang, name in (("zh_CN", "8 卡 H20 服务器（集成商库存）"), ("en", "8-GPU H20 server (integrator stock)")):
+        section = next(s for s in build_report(result, lang).sections if s.key == "assumptions")
+        rows = [row for table in section.tables for row in table.rows if row[0] == name]
+        assert rows and "1,200,000 CNY" in rows[0][1] and "ESTIMATE" in rows[0][3], rows
