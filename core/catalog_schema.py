@@ -68,6 +68,16 @@ Lifecycle = Literal["in_production", "end_of_life_stock_only", "withdrawn"]
 # How a part is sold: a card on its own; a module only inside a system (platforms.toml kind = "system"); a machine
 # sold whole (Mac, DGX Spark, mini PC); an edge module or developer kit.
 SoldAs = Literal["card", "in_system", "whole_machine", "edge_kit"]
+# How a PCIe card is cooled: a blower fan that exhausts out of the bracket; open-air fans that blow the card's heat
+# into the case (GeForce Founders Edition flow-through and most partner cards); passive, a fanless heatsink that
+# needs a server's front-to-back airflow (data-center cards).
+Cooling = Literal["blower", "open_air", "passive"]
+# A PCIe card's height: low-profile (PCIe CEM, 68.9 mm), full-height (111.15 mm), or taller than full height
+# (consumer coolers such as the RTX 4090 Founders Edition, 137 mm), which a server's full-height slots do not take.
+CardHeight = Literal["low_profile", "full_height", "taller"]
+CARD_HEIGHT_ORDER: dict[str, int] = {"low_profile": 0, "full_height": 1, "taller": 2}
+# The machine a platform is: a tower, a rack server by its height in rack units, or none of these.
+Chassis = Literal["tower", "rack_2u", "rack_4u", "rack_other", "desktop", "edge"]
 # Whether new units can be bought in one region: sold; sold, but the authorities there advise buyers against it;
 # only licensed (large) buyers can get it; not sold there.
 MarketNew = Literal["sold", "advised_against", "licensed_buyers_only", "not_sold"]
@@ -138,7 +148,11 @@ class Gpu(Entry):
     pcie_gen: int | None = Field(default=None, ge=1, le=6)
     pcie_lanes: int | None = Field(default=None, ge=1, le=16)
     nvlink_gbps: float | None = Field(default=None, gt=0, description="GPU-to-GPU link, bidirectional total")
-    max_count: int = Field(ge=1, le=16, description="most of these a single machine holds")
+    cooling: Cooling | None = Field(default=None, description="PCIe card: blower, open-air or passive; none: unknown")
+    length_mm: float | None = Field(default=None, gt=0, le=400, description="PCIe card length; none: unknown")
+    height: CardHeight | None = Field(default=None, description="PCIe card height class; none: unknown")
+    fit_source: str = Field(default="", description="where cooling, length and height come from")
+    max_count: int = Field(ge=1, le=16, description="the part's own limit per machine; the chassis limits further")
     ecosystem: Literal["cuda", "rocm", "cann", "metal", "rknn", "other"]
     min_cuda: str | None = None
     min_pytorch: str | None = None
@@ -203,6 +217,11 @@ class Gpu(Entry):
             raise ValueError("sold_as 'whole_machine' needs form_factor 'system'")
         if self.status == "in_production" and self.production_ended is not None:
             raise ValueError("production_ended is for a part that is no longer made")
+        has_fit = self.cooling is not None or self.length_mm is not None or self.height is not None
+        if has_fit and self.form_factor != "pcie":
+            raise ValueError("cooling, length_mm and height describe a PCIe card")
+        if has_fit and len(self.fit_source) < 3:
+            raise ValueError("cooling, length_mm and height need fit_source (where they were read)")
         for price in self.prices:
             if price.condition != "new" or not new_price_refused(self, price):
                 continue
@@ -449,9 +468,22 @@ class Platform(Entry):
     gpu: str | None = Field(default=None, description="system: the module (gpus.toml id) it is built around")
     gpu_counts: list[int] = Field(default_factory=list, description="system: the GPU counts it is sold with")
     prices: list[SystemPrice] = Field(default_factory=list, description="system: whole-system prices")
+    chassis: Chassis | None = Field(default=None, description="tower, 2U or 4U rack server ...")
+    max_card_slots: int | None = Field(
+        default=None, ge=1, le=4, description="the widest card one GPU position takes (2: double-width); none: any"
+    )
+    coolings: list[Cooling] = Field(
+        default_factory=list, description="the card coolings its airflow takes; empty: any (no PCIe cards)"
+    )
+    max_card_length_mm: float | None = Field(default=None, gt=0, description="the longest card; none: no limit")
+    max_card_height: CardHeight | None = Field(default=None, description="the tallest card; none: no limit")
+    fit_source: str = Field(default="", description="where the chassis limits come from, or that they are assumed")
 
     @model_validator(mode="after")
     def _system(self) -> Platform:
+        limits = (self.max_card_slots, self.max_card_length_mm, self.max_card_height)
+        if (any(v is not None for v in limits) or self.coolings) and len(self.fit_source) < 3:
+            raise ValueError("max_card_slots, coolings, max_card_length_mm and max_card_height need fit_source")
         if self.kind == "build":
             if self.gpu or self.gpu_counts or self.prices:
                 raise ValueError("gpu, gpu_counts and prices are for kind = 'system'")

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.fit import applies, fit_problems
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.market import BLOCKING, made_new, market_status, sold_new_in
+from gpu_advisor.core.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
 from gpu_advisor.core.scenario import Existing
 
 if TYPE_CHECKING:
@@ -241,6 +242,24 @@ def check_slots(gpu: Gpu, count: int, free_positions: int | None) -> Check | Non
         Text("check.slots.pass" if ok else "check.slots.fail", params),
         Text("fix.slots"),
     )
+
+
+def check_physical_fit(gpu: Gpu, platform: Platform | None) -> Check | None:
+    """Whether a PCIe card physically fits the chassis: its width per GPU position, its cooling against the
+    chassis' airflow, its length and height. A fact the catalog does not know is a warning (ask the supplier)."""
+    if platform is None or not applies(platform, gpu):
+        return None
+    problems = fit_problems(platform, gpu)
+    params = {"gpu": gpu.name, "platform": platform_name(platform)}
+    misfits = [p.text(gpu, platform) for p in problems if p.known]
+    unknown = [p.text(gpu, platform) for p in problems if not p.known]
+    if misfits:
+        return Check("physical_fit", "fail", Text("check.fit.fail", {**params, "problems": misfits}), Text("fix.fit"))
+    if unknown:
+        return Check(
+            "physical_fit", "warn", Text("check.fit.warn", {**params, "unknown": unknown}), Text("fix.fit.unknown")
+        )
+    return Check("physical_fit", "pass", Text("check.fit.pass", params))
 
 
 def check_lanes(gpu: Gpu) -> Check | None:
@@ -484,6 +503,7 @@ def run_checks(
             psu if in_existing_machine else None,
         ),
         check_slots(gpu, count, slots) if target != "cloud" else None,
+        check_physical_fit(gpu, platform) if target != "cloud" else None,
         check_lanes(gpu),
         check_nvlink(gpu, count, task),
         check_tensor_parallel(model, count, split),

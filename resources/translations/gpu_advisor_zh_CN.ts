@@ -1464,6 +1464,78 @@ Works offline; sends nothing anywhere.</source>
         <source>Use fewer or thinner cards, or a chassis with more slots.</source>
         <translation>减少显卡数量或换用更薄的显卡，或更换插槽更多的机箱。</translation>
     </message>
+    <message id="check.fit.pass">
+        <source>{gpu} fits the {platform}: its width, cooling, length and height are within what the chassis takes.</source>
+        <translation>{gpu} 可装入{platform}：卡宽、散热方式、长度和高度均在机箱支持范围内。</translation>
+    </message>
+    <message id="check.fit.fail">
+        <source>{gpu} does not fit the {platform}: {problems}.</source>
+        <translation>{gpu} 装不进{platform}：{problems}。</translation>
+    </message>
+    <message id="check.fit.warn">
+        <source>Not known whether {gpu} fits the {platform}: the catalog lacks the card's {unknown}.</source>
+        <translation>无法确认 {gpu} 能否装入{platform}：目录中缺少该卡的{unknown}。</translation>
+    </message>
+    <message id="fix.fit">
+        <source>Choose a card of the cooling and size this chassis takes (a passive or blower card for a rack server), or a chassis built for this card.</source>
+        <translation>选择该机箱支持的散热方式和尺寸的显卡（机架服务器用被动散热或涡轮散热卡），或换用为此卡设计的机箱。</translation>
+    </message>
+    <message id="fix.fit.unknown">
+        <source>Ask the supplier for the card's cooling, length and height, and whether the server maker has qualified it for this chassis.</source>
+        <translation>向供应商确认该卡的散热方式、长度和高度，以及服务器厂商是否已认证此卡适用于该机箱。</translation>
+    </message>
+    <message id="fit.unknown.cooling">
+        <source>cooling (blower, open-air or passive)</source>
+        <translation>散热方式（涡轮、开放式风扇或被动散热）</translation>
+    </message>
+    <message id="fit.unknown.length">
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message id="fit.unknown.height">
+        <source>height</source>
+        <translation>高度</translation>
+    </message>
+    <message id="fit.misfit.width">
+        <source>it is a {width}-slot card, but each GPU position takes at most {max_width} slots</source>
+        <translation>该卡占 {width} 个插槽宽度，但每个 GPU 位置最多容纳 {max_width} 个插槽宽的卡</translation>
+    </message>
+    <message id="fit.misfit.cooling">
+        <source>it is a {cooling} card, but this chassis' airflow takes only {coolings} cards</source>
+        <translation>该卡为{cooling}，而此机箱的风道只适合{coolings}的卡</translation>
+    </message>
+    <message id="fit.misfit.length">
+        <source>it is {length} mm long, but the chassis takes cards up to {max_length} mm</source>
+        <translation>卡长 {length} mm，但机箱最多容纳 {max_length} mm 长的卡</translation>
+    </message>
+    <message id="fit.misfit.height">
+        <source>it is {height}, but the chassis takes cards up to {max_height}</source>
+        <translation>该卡为{height}，但机箱最高只容纳{max_height}的卡</translation>
+    </message>
+    <message id="fit.cooling.blower">
+        <source>blower</source>
+        <translation>涡轮散热</translation>
+    </message>
+    <message id="fit.cooling.open_air">
+        <source>open-air</source>
+        <translation>开放式风扇散热</translation>
+    </message>
+    <message id="fit.cooling.passive">
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message id="fit.height.low_profile">
+        <source>low-profile</source>
+        <translation>半高</translation>
+    </message>
+    <message id="fit.height.full_height">
+        <source>full-height</source>
+        <translation>全高</translation>
+    </message>
+    <message id="fit.height.taller">
+        <source>taller than full height</source>
+        <translation>高于全高标准</translation>
+    </message>
     <message id="check.lanes.pass">
         <source>{gpu} uses PCIe Gen{gen} x{lanes}.</source>
         <translation>{gpu} 使用 PCIe Gen{gen} x{lanes}。</translation>

@@ -186,14 +186,14 @@ def test_what_if_updates_the_results(window, qtbot):
     go_to(window, "results", qtbot)
     results = window.pages["results"]
     qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
-    results.users.setValue(60)
-    qtbot.waitUntil(lambda: results.result.scenario.concurrent_users == 60, timeout=10_000)
-    assert window.state.scenario.concurrent_users == 60
+    results.users.setValue(40)
+    qtbot.waitUntil(lambda: results.result.scenario.concurrent_users == 40, timeout=10_000)
+    assert window.state.scenario.concurrent_users == 40
     # the reasons below the table follow the new result too (row 0 stays selected, so no selection signal)
     first = results.result.options[0]
     assert results.selected_option() is first
     assert f"{first.reasons[0].render('en')}" in results.details.toPlainText()
-    assert "60 users" in results.details.toPlainText()
+    assert "40 users" in results.details.toPlainText()
 
 
 def test_check_this_machine_runs_in_the_background(window, qtbot):
@@ -502,11 +502,11 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
     from gpu_advisor.gui import price_editor
     from gpu_advisor.gui.cli import main as cli
 
-    # the template's pick is 4 x RTX 4060 Ti 16GB, listed in the catalog at 499 USD (new)
+    # the template's pick is 2 x RTX A6000, listed in the catalog at 4,649 USD (new)
     overrides = PriceOverrides(
         gpu_prices=[
             GpuPriceOverride(
-                gpu="rtx-4060-ti-16gb",
+                gpu="rtx-a6000",
                 currency="CNY",
                 amount=1_000,
                 as_of=dt.date(2026, 11, 20),
@@ -551,6 +551,6 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
         wizard = text(wizard_pdf)
         if lang == "en":
             prices_used = wizard[wizard.index("Prices used") : wizard.index("Speeds come from")]
-            assert "NVIDIA GeForce RTX 4060 Ti 16GB 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
-            assert "499 USD" not in prices_used
+            assert "NVIDIA RTX A6000 48GB 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
+            assert "4,649 USD" not in prices_used
         assert wizard == text(cli_pdf), lang
