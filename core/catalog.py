@@ -20,6 +20,7 @@ from gpu_advisor.core.catalog_schema import (
     CloudInstance,
     Entry,
     Gpu,
+    Host,
     Model,
     Platform,
     PrecisionLevel,
@@ -47,6 +48,7 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "cloud": ("cloud.toml", CloudInstance),
     "platforms": ("platforms.toml", Platform),
     "apis": ("apis.toml", ApiOffer),
+    "hosts": ("hosts.toml", Host),
 }
 TABLES = {
     "gpus": "gpu",
@@ -56,8 +58,9 @@ TABLES = {
     "cloud": "instance",
     "platforms": "platform",
     "apis": "api",
+    "hosts": "host",
 }
-OPTIONAL_SECTIONS = ("apis",)  # a catalog folder without apis.toml has no hosted APIs to compare with
+OPTIONAL_SECTIONS = ("apis", "hosts")  # a catalog folder without apis.toml has no hosted APIs to compare with
 KIND_WORD = {
     "gpus": "GPU",
     "models": "model",
@@ -66,6 +69,7 @@ KIND_WORD = {
     "cloud": "cloud instance",
     "platforms": "platform",
     "apis": "hosted API",
+    "hosts": "host",
 }
 
 
@@ -139,6 +143,8 @@ class Catalog:
     platforms: Section[Platform]
     # hosted model APIs sold per token (apis.toml): the "rent tokens" comparator
     apis: Section[ApiOffer] = field(default_factory=lambda: Section("hosted API", {}))
+    # CPU platforms for hybrid CPU+GPU machines (hosts.toml): experts in system memory
+    hosts: Section[Host] = field(default_factory=lambda: Section("host", {}))
 
     @property
     def as_of(self) -> str:

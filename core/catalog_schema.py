@@ -328,6 +328,32 @@ class Calibration(Strict):
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 
+class HybridCalibration(Strict):
+    """Factors of a runtime that keeps part of a model (the MoE experts) in system memory and computes it on the
+    CPU, fitted to the hybrid rows of tests/data/measured.csv (`make accuracy`)."""
+
+    cpu_bandwidth_efficiency: float = Field(
+        gt=0, le=1, description="share of one socket's peak memory bandwidth reached reading expert weights"
+    )
+    second_socket_gain: float = Field(
+        ge=-1,
+        le=1,
+        description="what a second socket adds to one socket's bandwidth and compute: 1 twice as fast, 0 nothing, "
+        "negative slower (remote memory reads across the socket link)",
+    )
+    duplicates_per_socket: bool = Field(
+        description="keeps a copy of the CPU weights in each socket's memory (KTransformers' NUMA mode)"
+    )
+    gpu_decode_efficiency: float = Field(gt=0, le=1, description="share of GPU bandwidth reached on the GPU part")
+    layer_overhead_us: float = Field(ge=0, description="fixed cost per layer and token: CPU-GPU hand-over, sync")
+    cpu_prefill_efficiency: float = Field(gt=0, le=1, description="share of the CPU's vector (AVX2/AVX-512) peak")
+    amx_prefill_efficiency: float = Field(
+        default=0.0, ge=0, le=1, description="share of the AMX INT8 peak reached in prefill; 0: does not use AMX"
+    )
+    gpu_prefill_efficiency: float = Field(gt=0, le=1, description="share of the GPU's dense peak in prefill")
+    spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
+
+
 class Runtime(Entry):
     ecosystems: list[str] = Field(min_length=1)
     continuous_batching: bool
@@ -355,6 +381,11 @@ class Runtime(Entry):
         default_factory=dict,
         description="rank (1 first) among the runtimes picked by default for each use, when the "
         "format and the hardware allow it; a use not listed: never picked for it by default",
+    )
+    hybrid: HybridCalibration | None = Field(
+        default=None,
+        description="how it runs a model split between the CPU's memory and a GPU (experts in system RAM); "
+        "none: it cannot",
     )
 
     @model_validator(mode="after")
@@ -526,4 +557,32 @@ class ApiOffer(Entry):
     def _names_a_model(self) -> ApiOffer:
         if not self.models and not self.comparable_to:
             raise ValueError("an API offer needs `models` or `comparable_to` (the catalog models it stands in for)")
+        return self
+
+
+class Host(Entry):
+    """A CPU platform a hybrid CPU+GPU machine is built on (hosts.toml): the memory system decides decode speed."""
+
+    cpu: str = Field(min_length=2, description="CPU model, as its maker names it")
+    vendor: Literal["amd", "intel"]
+    platform: str = Field(min_length=2, description="family, code name and socket")
+    kind: Literal["server", "workstation"]
+    sockets: int = Field(ge=1, le=2)
+    cores_per_socket: int = Field(ge=1, le=512)
+    base_ghz: float = Field(gt=0, lt=10, description="base clock: what all cores hold under vector load")
+    fp32_flops_per_cycle: int = Field(
+        ge=8, le=256, description="per core: FMA units x vector lanes x 2 (AVX-512 on two full-width units: 64)"
+    )
+    channels_per_socket: int = Field(ge=1, le=16)
+    memory_mt_s: int = Field(ge=1600, le=12800, description="DDR transfer rate the platform runs at one DIMM a channel")
+    memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB, description="system memory of the build sized by default")
+    max_memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB, description="most the platform takes, all sockets")
+    amx: bool = Field(description="Intel AMX (INT8/BF16 tiles): KTransformers' fast prefill kernels")
+    avx512: bool
+    prices: list[Price] = Field(default_factory=list, description="the host without GPUs: CPUs, board, memory, chassis")
+
+    @model_validator(mode="after")
+    def _memory(self) -> Host:
+        if self.memory_gb > self.max_memory_gb:
+            raise ValueError(f"memory_gb {self.memory_gb} is more than max_memory_gb {self.max_memory_gb}")
         return self

@@ -86,7 +86,7 @@ def build_parser() -> OneLineParser:
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser, required=True)
 
     listing = commands.add_parser("catalog", help="list catalog entries")
-    listing.add_argument("section", choices=["gpus", "models", "quants", "runtimes"])
+    listing.add_argument("section", choices=["gpus", "models", "quants", "runtimes", "hosts"])
     listing.add_argument("--json", action="store_true", help="print JSON")
 
     est = commands.add_parser("estimate", help="memory and speed of one model on one GPU configuration")
@@ -201,6 +201,8 @@ def _quote_date(text: str) -> dt.date:
 
 
 def cmd_catalog(args: argparse.Namespace, catalog: Catalog) -> int:
+    if args.section == "hosts":
+        return _catalog_hosts(args, catalog)
     section = getattr(catalog, args.section)
     rows = [{"id": e.id, "name": e.name, "aliases": list(e.aliases)} for e in section]
     if args.json:
@@ -209,6 +211,27 @@ def cmd_catalog(args: argparse.Namespace, catalog: Catalog) -> int:
         width = max(len(r["id"]) for r in rows) if rows else 0
         for row in rows:
             print(f"{row['id']:<{width}}  {row['name']}  ({', '.join(row['aliases'])})")
+    return 0
+
+
+def _catalog_hosts(args: argparse.Namespace, catalog: Catalog) -> int:
+    """The CPU platforms of hybrid CPU+GPU machines, with their memory system (what decides decode speed)."""
+    rows = []
+    for host in catalog.hosts:
+        peak = host.channels_per_socket * host.memory_mt_s * 8 / 1000 * host.sockets
+        row = host.model_dump(mode="json")
+        row["peak_memory_bandwidth_gbps"] = round(peak, 1)
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        return 0
+    for row in rows:
+        flags = ", ".join(name for name in ("amx", "avx512") if row[name]) or "-"
+        print(
+            f"{row['id']:<26} {row['sockets']} x {row['cpu']}, {row['cores_per_socket']} cores, "
+            f"{row['channels_per_socket']} x DDR5-{row['memory_mt_s']} per socket "
+            f"({row['peak_memory_bandwidth_gbps']:g} GB/s), {row['memory_gb']:g} of {row['max_memory_gb']:g} GB, {flags}"
+        )
     return 0
 
 
