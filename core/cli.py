@@ -122,6 +122,12 @@ def build_parser() -> OneLineParser:
         "--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens"
     )
     est.add_argument("--epochs", type=_positive_int("epochs", 1000), default=1, help="passes over the fine-tuning data")
+    est.add_argument(
+        "--host",
+        type=not_empty("--host"),
+        help="hybrid CPU+GPU: a host from `catalog hosts`; MoE experts in its memory, the rest on one GPU",
+    )
+    est.add_argument("--ram-gb", type=_positive_int("ram-gb", 65536), help="with --host: its system memory in GB")
     est.add_argument("--json", action="store_true", help="print one JSON object")
 
     scen = commands.add_parser("scenario", help="write an example scenario file")
@@ -262,6 +268,8 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
             recipe=Recipe(
                 optimizer=args.optimizer, gradient_checkpointing=not args.no_checkpointing, lora_rank=args.lora_rank
             ),
+            host=catalog.hosts.get(args.host) if args.host else None,
+            system_memory_gb=args.ram_gb,
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None
@@ -299,6 +307,13 @@ def format_estimate(result: Estimate, catalog: Catalog) -> str:
         f"  fits: {'yes' if result.fits else 'NO'}  ({mem.per_gpu_gb:.1f} GB of {mem.usable_per_gpu_gb:.1f} GB usable per GPU)",
         "  memory, all GPUs: " + ", ".join(f"{k.replace('_', ' ')} {v:.1f} GB" for k, v in mem.breakdown.items() if v),
     ]
+    if result.host is not None:
+        h = result.host
+        lines.append(
+            f"  host: {catalog.hosts.get(h.host).name}: system memory {h.system_memory_needed_gb:.0f} GB needed of "
+            f"{h.system_memory_gb:.0f} GB ({h.cpu_share_of_weights:.0%} of the weights on the CPU side); memory "
+            f"bandwidth reached {h.reached_bandwidth_gbps:.0f} of {h.peak_bandwidth_gbps:.0f} GB/s"
+        )
     s = result.speed
     if s.decode_tokens_per_s and s.decode_tokens_per_s_range:
         low, high = s.decode_tokens_per_s_range

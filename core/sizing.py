@@ -17,11 +17,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
 from gpu_advisor.core.i18n import Text
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.catalog_schema import Host
+    from gpu_advisor.core.hybrid import HostUse
 
 GB = 1e9
 GIB = 2**30
@@ -163,6 +167,7 @@ class Estimate:
     training: Training | None = None
     problems: list[Text] = field(default_factory=list)  # reasons it cannot run at all, in any language (core.i18n)
     notes: list[Text] = field(default_factory=list)  # caveats that do not stop it
+    host: HostUse | None = None  # a hybrid CPU+GPU estimate: the host and its system memory (core/hybrid.py)
 
     @property
     def fits(self) -> bool:
@@ -175,6 +180,8 @@ class Estimate:
         data["problems"] = [p.render("en") for p in self.problems]
         data["notes"] = [n.render("en") for n in self.notes]
         data["memory"]["headroom_gb"] = round(self.memory.headroom_gb, 3)
+        if self.host is None:
+            del data["host"]  # GPU-only estimates keep the keys they always had
         rounded: dict[str, Any] = _rounded(data)
         return rounded
 
@@ -334,6 +341,9 @@ def estimate(
     split: Split | None = None,
     output_tokens: int = 256,
     recipe: Recipe | None = None,
+    host: Host | None = None,
+    system_memory_gb: float | None = None,
+    expert_share: float = 1.0,
 ) -> Estimate:
     """Memory and speed of `model` on `count` x `gpu`.
 
@@ -358,6 +368,32 @@ def estimate(
     if recipe.lora_rank < 1 or recipe.lora_rank > 4096:
         raise EstimateError(f"lora rank {recipe.lora_rank}: must be 1 to 4,096")
     quant = quant or default_quant(catalog, model, gpu, task)
+    if host is not None:
+        # hybrid CPU+GPU: experts (or the layers that do not fit) in the host's memory, the rest on one GPU
+        from gpu_advisor.core.hybrid import hybrid_estimate
+
+        if task != "inference" or count != 1:
+            raise EstimateError("--host sizes inference on one GPU with the rest in system memory")
+        if not 0 <= expert_share <= 1:
+            raise EstimateError(f"expert share {expert_share}: must be 0 to 1")
+        hybrid_runtime = runtime or catalog.runtimes.get("ktransformers" if model.moe else "llama.cpp")
+        return hybrid_estimate(
+            catalog,
+            model,
+            gpu,
+            quant,
+            hybrid_runtime,
+            host,
+            context,
+            prompt,
+            output_tokens,
+            batch,
+            kv_bits,
+            system_memory_gb,
+            expert_share,
+            [],
+            [],
+        )
     runtime = runtime or default_runtime(catalog, gpu, quant, task)
 
     problems: list[Text] = []

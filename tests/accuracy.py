@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gpu_advisor.core.catalog import CATALOG_DIR, Catalog, load_catalog
-from gpu_advisor.core.catalog_schema import Calibration, Gpu, Runtime
+from gpu_advisor.core.catalog_schema import Calibration, Gpu, Host, HybridCalibration, Runtime
 from gpu_advisor.core.sizing import Recipe, calibration_key, estimate
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"
-KINDS = ("decode", "prefill", "aggregate", "memory_weights", "memory_total", "fits")
+KINDS = ("decode", "prefill", "aggregate", "memory_weights", "memory_total", "fits", "hybrid_decode", "hybrid_prefill")
 # The acceptance thresholds of the foundation issue: median absolute error per kind.
-THRESHOLDS = {"decode": 0.15, "prefill": 0.25, "memory": 0.10}
+THRESHOLDS = {"decode": 0.15, "prefill": 0.25, "memory": 0.10, "hybrid_decode": 0.25}
 
 
 @dataclass
@@ -117,10 +117,37 @@ def _hardware(catalog: Catalog, row: Row) -> Gpu:
     return gpu
 
 
+def kind_of(row: Row) -> str:
+    """Rows measured on a CPU+GPU hybrid (a host in options) are their own kind: hybrid_decode, hybrid_prefill."""
+    return f"hybrid_{row.kind}" if "host" in row.options else row.kind
+
+
+def fitted_on(row: Row) -> bool:
+    """Rows missing a hardware fact (low_confidence) are reported but kept out of every fit."""
+    return "low_confidence" not in row.options
+
+
+def _host(catalog: Catalog, options: dict[str, str]) -> Host:
+    """The catalog host of a hybrid row (host=<cpu>;sockets=N), with the memory the source states
+    (mem=ddr5-<MT/s>x<channels in total>)."""
+    sockets = int(options.get("sockets", 1))
+    name = options["host"]
+    host = catalog.hosts.find(f"{name}-{sockets}s") or next(h for h in catalog.hosts if h.id.startswith(name))
+    update: dict[str, float] = {"sockets": sockets}
+    match = re.match(r"ddr\d-(\d*)x?(\d*)", options.get("mem", ""))
+    if match and match.group(1):
+        update["memory_mt_s"] = int(match.group(1))
+    if match and match.group(2):
+        update["channels_per_socket"] = int(match.group(2)) / sockets
+    return host.model_copy(update=update)
+
+
 def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None = None) -> Result:
     model = catalog.models.get(row.model)
     gpu = _hardware(catalog, row)
     quant = catalog.quants.get(row.quant)
+    if "bpw" in row.options:  # a file whose measured size the source gives (unsloth UD, ik_llama.cpp IQ quants)
+        quant = quant.model_copy(update={"bits_per_weight": float(row.options["bpw"])})
     runtime = (runtimes or {}).get(row.runtime) or catalog.runtimes.get(row.runtime)
     options = row.options
     recipe = Recipe(
@@ -138,6 +165,8 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         recipe=recipe,
         kv_bits=float(options.get("kv_bits", 16)),
     )
+    if "host" in options:
+        kwargs.update(host=_host(catalog, options), expert_share=float(options.get("expert_share", 1.0)))
     if row.kind == "prefill":
         kwargs.update(context=row.prompt_tokens + 1, prompt_tokens=row.prompt_tokens, output_tokens=1, batch=row.batch)
     elif row.task != "inference":
@@ -174,10 +203,10 @@ def evaluate(catalog: Catalog, rows: list[Row], runtimes: dict[str, Runtime] | N
 def medians(results: list[Result]) -> dict[str, float]:
     out = {}
     for kind in KINDS:
-        errors = [abs(r.error) for r in results if r.row.kind == kind and r.error is not None]
+        errors = [abs(r.error) for r in results if kind_of(r.row) == kind and r.error is not None and fitted_on(r.row)]
         if errors:
             out[kind] = statistics.median(errors)
-    memory = [abs(r.error) for r in results if r.row.kind.startswith("memory") and r.error is not None]
+    memory = [abs(r.error) for r in results if kind_of(r.row).startswith("memory") and r.error is not None]
     if memory:
         out["memory"] = statistics.median(memory)
     return out
@@ -189,14 +218,15 @@ def print_report(results: list[Result]) -> None:
         est = "-" if r.estimated is None else f"{r.estimated:10.2f}"
         err = "" if r.error is None else f"{r.error:+8.1%}"
         flag = "  VERDICT WRONG" if r.verdict_wrong else ""
-        print(f"{r.row.id:<44} {r.row.kind:<15} {r.row.value:>10.2f} {est:>10} {err:>8}{flag}")
+        flag += "" if fitted_on(r.row) else "  (low confidence: not fitted, not in the median)"
+        print(f"{r.row.id:<44} {kind_of(r.row):<15} {r.row.value:>10.2f} {est:>10} {err:>8}{flag}")
     print()
     for kind, value in medians(results).items():
         limit = THRESHOLDS.get(kind)
         verdict = "" if limit is None else ("  ok" if value <= limit else f"  OVER the {limit:.0%} limit")
-        count = sum(1 for r in results if r.row.kind.startswith(kind))
+        count = sum(1 for r in results if kind_of(r.row).startswith(kind) and fitted_on(r.row))
         print(f"median |error| {kind:<15} {value:6.1%}  ({count} rows){verdict}")
-    wrong = [r.row.id for r in results if r.verdict_wrong]
+    wrong = [r.row.id for r in results if r.verdict_wrong and fitted_on(r.row)]
     print(f"fits verdicts wrong: {len(wrong)}" + (f" ({', '.join(wrong)})" if wrong else ""))
 
 
@@ -225,7 +255,7 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
     that use them."""
     groups: dict[tuple[str, str], list[Row]] = {}
     for row in rows:
-        if row.kind in ("decode", "prefill"):
+        if row.kind in ("decode", "prefill") and "host" not in row.options:
             groups.setdefault((row.runtime, calibration_key(catalog.gpus.get(row.gpu))), []).append(row)
     fitted = {}
     for (runtime_id, key), group in sorted(groups.items()):
@@ -275,6 +305,61 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
     return fitted
 
 
+def _hybrid_errors(catalog: Catalog, rows: list[Row], runtime: Runtime, hybrid: HybridCalibration) -> list[Result]:
+    return evaluate(catalog, rows, {runtime.id: runtime.model_copy(update={"hybrid": hybrid})})
+
+
+def fit_hybrid(catalog: Catalog, rows: list[Row]) -> dict[str, HybridCalibration]:
+    """Grid-search each runtime's hybrid factors (CPU bandwidth share, second-socket gain, CPU and AMX prefill
+    shares) on its hybrid rows, leaving out the low-confidence ones."""
+    fitted = {}
+    groups: dict[str, list[Row]] = {}
+    for row in rows:
+        if "host" in row.options and fitted_on(row) and row.kind in ("decode", "prefill"):
+            groups.setdefault(row.runtime, []).append(row)
+    for runtime_id, group in sorted(groups.items()):
+        runtime = catalog.runtimes.get(runtime_id)
+        hybrid = runtime.hybrid
+        assert hybrid is not None
+        decode = [r for r in group if r.kind == "decode"]
+        two = any(int(r.options.get("sockets", 1)) > 1 for r in decode)
+        one = any(int(r.options.get("sockets", 1)) == 1 for r in decode)
+        if decode:
+            best = (float("inf"), hybrid)
+            gains = [x / 10 for x in range(-5, 9)] if two and one else [hybrid.second_socket_gain]
+            for eff, gain in itertools.product([x / 100 for x in range(16, 101, 2)], gains):
+                trial = hybrid.model_copy(update={"cpu_bandwidth_efficiency": eff, "second_socket_gain": gain})
+                score = _score(_hybrid_errors(catalog, decode, runtime, trial))
+                if score < best[0]:
+                    best = (score, trial)
+            hybrid = best[1]
+        plain = [r for r in group if r.kind == "prefill" and "amx" not in r.options]
+        amx = [r for r in group if r.kind == "prefill" and "amx" in r.options]
+        if plain:
+            options = []
+            for share in [x / 100 for x in range(1, 101)]:
+                trial = hybrid.model_copy(update={"cpu_prefill_efficiency": share})
+                options.append((_score(_hybrid_errors(catalog, plain, runtime, trial)), share))
+            hybrid = hybrid.model_copy(update={"cpu_prefill_efficiency": min(options)[1]})
+        if amx:
+            options = []
+            for share in [x / 1000 for x in range(2, 201, 2)]:
+                trial = hybrid.model_copy(update={"amx_prefill_efficiency": share})
+                options.append((_score(_hybrid_errors(catalog, amx, runtime, trial)), share))
+            hybrid = hybrid.model_copy(update={"amx_prefill_efficiency": min(options)[1]})
+        ratios = sorted(
+            r.row.value / r.estimated
+            for r in _hybrid_errors(catalog, group, runtime, hybrid)
+            if r.estimated and r.error is not None
+        )
+        spread = (0.7, 1.3)
+        if len(ratios) >= 5:
+            low, high = ratios[int(0.1 * (len(ratios) - 1))], ratios[int(round(0.9 * (len(ratios) - 1)))]
+            spread = (round(min(low, 0.8), 2), round(max(high, 1.2), 2))
+        fitted[runtime_id] = hybrid.model_copy(update={"spread": spread})
+    return fitted
+
+
 def fit(catalog: Catalog, rows: list[Row]) -> str:
     """The fitted factors as TOML tables for runtimes.toml."""
     lines = []
@@ -290,6 +375,10 @@ def fit(catalog: Catalog, rows: list[Row]) -> str:
             f"spread = [{cal.spread[0]}, {cal.spread[1]}]",
             "",
         ]
+    for runtime_id, hybrid in fit_hybrid(catalog, rows).items():
+        lines += [f"# {runtime_id} hybrid (copy into its [runtime.hybrid] table by hand)", "[runtime.hybrid]"]
+        lines += [f"{name} = {str(value).lower() if isinstance(value, bool) else value}" for name, value in hybrid]
+        lines.append("")
     return "\n".join(lines)
 
 
@@ -306,6 +395,9 @@ def cross_validate(catalog: Catalog, rows: list[Row], folds: int = 5) -> list[Re
             runtimes[runtime_id] = runtime.model_copy(
                 update={"calibration": {**runtime.calibration, key: f.calibration}}
             )
+        for runtime_id, hybrid in fit_hybrid(catalog, train).items():
+            runtime = runtimes.get(runtime_id) or catalog.runtimes.get(runtime_id)
+            runtimes[runtime_id] = runtime.model_copy(update={"hybrid": hybrid})
         held_out += evaluate(catalog, test, runtimes)
     order = {row.id: i for i, row in enumerate(rows)}
     return sorted(held_out, key=lambda r: order[r.row.id])

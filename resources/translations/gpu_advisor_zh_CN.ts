@@ -2392,6 +2392,18 @@ Works offline; sends nothing anywhere.</source>
         <source>no published dense throughput for {gpu}: prefill speed unknown</source>
         <translation>{gpu} 没有公开的稠密算力数据：预填充速度未知</translation>
     </message>
+    <message id="sizing.host_memory">
+        <source>system memory too small: the weights kept on the CPU side need {need} GB ({copies} copies: one per socket with this runtime) and {host} has {have} GB</source>
+        <translation>内存不足：放在 CPU 侧的权重需要 {need} GB（共 {copies} 份：此运行时每路 CPU 各一份），{host} 只有 {have} GB</translation>
+    </message>
+    <message id="sizing.no_hybrid">
+        <source>{runtime} cannot keep part of a model in system memory: use ktransformers or llama.cpp with --host</source>
+        <translation>{runtime} 不能把模型的一部分放在内存中运行：请配合 --host 使用 ktransformers 或 llama.cpp</translation>
+    </message>
+    <message id="sizing.hybrid_limits">
+        <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly (prefill runs on the CPU), so the first word of an answer to a long document takes tens of seconds</source>
+        <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（预填充在 CPU 上进行），长文档的回答要几十秒才出第一个字</translation>
+    </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>
         <translation>大型 MoE 模型以及跨多张 GPU 运行的 MoE 模型，实际生成速度常低于此估算：速度区间向低端放宽</translation>

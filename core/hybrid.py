@@ -1,0 +1,233 @@
+"""Hybrid CPU+GPU inference: a model's MoE experts (or, for a dense model, the layers that do not fit) in system
+memory, computed by the CPUs; attention, shared experts, dense layers and the KV cache on one GPU.
+
+Decode time per token = bytes of active experts read from system memory / CPU bandwidth reached
+                      + bytes of the GPU part and the KV cache / GPU bandwidth reached + a fixed cost per layer.
+CPU bandwidth reached = channels x MT/s x 8 bytes per socket x (1 + second_socket_gain x (sockets - 1)) x efficiency:
+KTransformers copies the experts into each socket's memory and gains ~40% from a second socket, llama.cpp reads
+across the socket link and can get slower (docs/research/hybrid-inference-2026-11.md section 3c).
+Prefill: 2 x active expert parameters per token on the CPU's vector units (or AMX INT8 tiles, 2048 MAC per cycle
+and core: KTransformers doc/en/AMX.md) plus the GPU part on the GPU. The factors are the runtime's `hybrid` table,
+fitted to the hybrid rows of tests/data/measured.csv.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog_schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
+from gpu_advisor.core.i18n import Text
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.sizing import Estimate
+
+GB = 1e9
+# System memory the operating system, the runtime's buffers and page cache keep besides the weights (assumed).
+OS_RESERVE_GB = 16.0
+AMX_INT8_OPS_PER_CYCLE = 2 * 2048  # 2048 INT8 MAC per cycle and core (KTransformers doc/en/AMX.md)
+
+
+@dataclass
+class Placement:
+    cpu_params_b: float  # parameters kept in system memory
+    cpu_active_params_b: float  # of those, read for one token
+    copies: int  # copies of the CPU weights (one per socket with KTransformers' NUMA mode)
+
+
+@dataclass
+class HostUse:
+    """What a hybrid estimate takes from the host, for the breakdown and the JSON."""
+
+    host: str
+    sockets: int
+    system_memory_gb: float
+    system_memory_needed_gb: float
+    cpu_weights_gb: float
+    peak_bandwidth_gbps: float
+    reached_bandwidth_gbps: float
+    cpu_share_of_weights: float
+
+
+def peak_bandwidth(host: Host) -> float:
+    """Bytes per second of one socket's memory: channels x MT/s x 8 bytes."""
+    return host.channels_per_socket * host.memory_mt_s * 1e6 * 8
+
+
+def socket_factor(host: Host, hybrid: HybridCalibration) -> float:
+    return max(0.1, 1 + hybrid.second_socket_gain * (host.sockets - 1))
+
+
+def reached_bandwidth(host: Host, hybrid: HybridCalibration) -> float:
+    return peak_bandwidth(host) * socket_factor(host, hybrid) * hybrid.cpu_bandwidth_efficiency
+
+
+def place(model: Model, runtime: Runtime, host: Host, expert_share: float, gpu_free_params_b: float) -> Placement:
+    """Which parameters go to system memory. MoE: the routed experts (expert_share of them; the rest stay on the
+    GPU). Dense: as many whole layers as do not fit in `gpu_free_params_b`."""
+    hybrid = runtime.hybrid
+    copies = host.sockets if hybrid is not None and hybrid.duplicates_per_socket else 1
+    total, active = model.params_b, model.active_params_b
+    if model.moe is not None:
+        moe = model.moe
+        expert = (total - active) / max(moe.experts - moe.experts_per_token, 1)
+        routed = moe.experts * expert
+        return Placement(routed * expert_share, moe.experts_per_token * expert * expert_share, copies)
+    per_layer = total / model.layers
+    on_gpu = max(0, min(model.layers, math.floor(gpu_free_params_b / per_layer)))
+    share = (model.layers - on_gpu) / model.layers
+    return Placement(total * share, active * share, copies)
+
+
+def decode_seconds(
+    host: Host,
+    hybrid: HybridCalibration,
+    gpu: Gpu,
+    model: Model,
+    cpu_bytes: float,
+    gpu_bytes: float,
+) -> float:
+    cpu = cpu_bytes / reached_bandwidth(host, hybrid)
+    on_gpu = gpu_bytes / (gpu.bandwidth_gbps * 1e9 * hybrid.gpu_decode_efficiency)
+    return cpu + on_gpu + model.layers * hybrid.layer_overhead_us * 1e-6
+
+
+def cpu_flops_rate(host: Host, hybrid: HybridCalibration, quant: Quant) -> float:
+    """FLOP/s the CPUs reach on the expert matrix products of a prompt."""
+    cores = host.cores_per_socket * host.base_ghz * 1e9 * socket_factor(host, hybrid)
+    if host.amx and hybrid.amx_prefill_efficiency > 0 and quant.compute in ("int8", "int4"):
+        return cores * AMX_INT8_OPS_PER_CYCLE * hybrid.amx_prefill_efficiency
+    return cores * host.fp32_flops_per_cycle * hybrid.cpu_prefill_efficiency
+
+
+def hybrid_estimate(
+    catalog: Catalog,
+    model: Model,
+    gpu: Gpu,
+    quant: Quant,
+    runtime: Runtime,
+    host: Host,
+    context: int,
+    prompt: int,
+    output: int,
+    batch: int,
+    kv_bits: float,
+    system_memory_gb: float | None,
+    expert_share: float,
+    problems: list[Text],
+    notes: list[Text],
+) -> Estimate:
+    """Memory of both the GPU and system RAM, and speed, of `model` split between `host` and one `gpu`."""
+    from gpu_advisor.core import sizing
+
+    hybrid = runtime.hybrid
+    if hybrid is None:
+        problems.append(Text("sizing.no_hybrid", {"runtime": runtime.name}))
+        hybrid = catalog.runtimes.get("llama.cpp").hybrid
+        assert hybrid is not None
+    if gpu.ecosystem not in runtime.ecosystems:
+        problems.append(
+            Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name})
+        )
+    if runtime.id not in quant.runtimes:
+        problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
+    full = sizing._inference_memory(model, gpu, 1, quant, runtime, context, prompt, output, batch, kv_bits, "single")
+    weights = full.breakdown["weights"]
+    bytes_per_param = weights * GB / (model.params_b * 1e9)
+    gpu_free = full.usable_per_gpu_gb - (full.per_gpu_gb - weights)
+    placement = place(model, runtime, host, expert_share, gpu_free * GB / bytes_per_param / 1e9)
+    cpu_weights = placement.cpu_params_b * 1e9 * bytes_per_param / GB
+    gpu_weights = weights - cpu_weights
+    installed = system_memory_gb if system_memory_gb is not None else host.memory_gb
+    needed = cpu_weights * placement.copies + OS_RESERVE_GB
+    breakdown = dict(full.breakdown)
+    breakdown["weights"] = gpu_weights
+    breakdown["system_ram_weights"] = cpu_weights * placement.copies
+    breakdown["system_ram_reserve"] = OS_RESERVE_GB
+    per_gpu = full.per_gpu_gb - cpu_weights
+    memory = sizing.Memory(
+        breakdown=breakdown,
+        total_gb=sum(breakdown.values()),
+        per_gpu_gb=per_gpu,
+        usable_per_gpu_gb=full.usable_per_gpu_gb,
+        capacity_per_gpu_gb=full.capacity_per_gpu_gb,
+        fits=per_gpu <= full.usable_per_gpu_gb,
+    )
+    if needed > installed:
+        problems.append(
+            Text(
+                "sizing.host_memory",
+                {"need": round(needed), "have": round(installed), "host": host.name, "copies": placement.copies},
+            )
+        )
+    use = HostUse(
+        host=host.id,
+        sockets=host.sockets,
+        system_memory_gb=installed,
+        system_memory_needed_gb=needed,
+        cpu_weights_gb=cpu_weights,
+        peak_bandwidth_gbps=peak_bandwidth(host) * host.sockets / GB,
+        reached_bandwidth_gbps=reached_bandwidth(host, hybrid) / GB,
+        cpu_share_of_weights=cpu_weights / weights if weights else 0.0,
+    )
+    result = sizing.Estimate(
+        model=model.id,
+        gpu=gpu.id,
+        count=1,
+        quant=quant.id,
+        runtime=runtime.id,
+        task="inference",
+        split="single",
+        context=context,
+        prompt_tokens=prompt,
+        batch=batch,
+        memory=memory,
+        speed=sizing.Speed(concurrent_streams=batch),
+        problems=problems,
+        notes=notes,
+        host=use,
+    )
+    if not result.fits:
+        return result
+    notes.append(Text("sizing.hybrid_limits", {"host": host.name}))
+    position = max(prompt + min(output, context - prompt) // 2, 1)
+    active_bytes = sizing.decode_weight_bytes(model, quant)
+    cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
+    gpu_bytes = active_bytes - cpu_bytes + sizing.kv_cache_bytes(model, position, kv_bits)
+    step = decode_seconds(host, hybrid, gpu, model, cpu_bytes, gpu_bytes)
+    decode = 1 / step
+    prefill = ttft = None
+    peak = sizing.peak_flops(gpu, "fp16")
+    if prompt > 0 and peak:
+        cpu_time = prompt * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
+        attention = 2 * model.layers * prompt * prompt * model.attention_heads * model.head_dim
+        gpu_flops = 2 * (model.active_params_b - placement.cpu_active_params_b) * 1e9 * prompt + attention
+        gpu_time = gpu_flops / (peak * hybrid.gpu_prefill_efficiency)
+        prefill = prompt / (cpu_time + gpu_time)
+        ttft = prompt / prefill + step
+    # several streams: each step reads the experts any of them woke (1 - (1 - k/E)^streams of them)
+    streams = min(batch, runtime.max_parallel)
+    aggregate = decode
+    if streams > 1:
+        woken = 1.0
+        if model.moe is not None:
+            k, experts = model.moe.experts_per_token, model.moe.experts
+            woken = experts * (1 - (1 - k / experts) ** streams) / k
+        cpu_compute = streams * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
+        batched = max(decode_seconds(host, hybrid, gpu, model, cpu_bytes * woken, gpu_bytes), cpu_compute)
+        aggregate = streams / batched * runtime.batch_efficiency
+    low, high = hybrid.spread
+    result.speed = sizing.Speed(
+        decode_tokens_per_s=decode,
+        decode_tokens_per_s_range=[decode * low, decode * high],
+        prefill_tokens_per_s=prefill,
+        prefill_tokens_per_s_range=[prefill * low, prefill * high] if prefill else None,
+        ttft_s=ttft,
+        ttft_s_range=[ttft / high, ttft / low] if ttft else None,
+        aggregate_tokens_per_s=aggregate,
+        aggregate_tokens_per_s_range=[aggregate * low, aggregate * high],
+        concurrent_streams=batch,
+    )
+    return result
