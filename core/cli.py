@@ -143,6 +143,19 @@ def build_parser() -> OneLineParser:
     rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
     rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
     rec.add_argument(
+        "--consumer-cards-ok", action="store_true", help="accept GeForce / Radeon consumer cards in a server room"
+    )
+    rec.add_argument(
+        "--domestic-required",
+        action="store_true",
+        help="domestic hardware required (信创 / 国产化): Huawei Ascend, ...",
+    )
+    rec.add_argument(
+        "--team",
+        choices=["non_technical", "can_run_servers"],
+        help="who runs it: non_technical (NVIDIA CUDA only) or can_run_servers (AMD ROCm, domestic stacks too)",
+    )
+    rec.add_argument(
         "--prices", type=not_empty("--prices"), help="your own price file (JSON) that wins over the catalog"
     )
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
@@ -360,6 +373,12 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
         changes["target"] = args.target
     if args.region:
         changes["region"] = args.region
+    if args.consumer_cards_ok:
+        changes["consumer_cards_ok"] = True
+    if args.domestic_required:
+        changes["domestic_required"] = True
+    if args.team:
+        changes["team"] = args.team
     budget = scenario.budget.model_copy()
     if args.budget is not None:
         budget.one_off = args.budget

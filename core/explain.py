@@ -125,8 +125,10 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             ),
         )
-    # an "avoid" pick leads with why it is wrong; everything else leads with the facts
-    option.reasons = option.reasons + reasons if option.label == "avoid" else reasons + option.reasons
+    # an "avoid" pick leads with why it is wrong, a budget alternative with what it saves and gives up, a rented
+    # pick keeps its cost last (its headline); everything else leads with the facts
+    lead = option.label in ("avoid", "alternative") or option.kind == "cloud"
+    option.reasons = option.reasons + reasons if lead else reasons + option.reasons
 
 
 def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Recommendation]) -> list[Text]:
@@ -135,7 +137,11 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     s, catalog = ctx.scenario, ctx.catalog
     currency = s.budget.currency
     out: list[Text] = []
-    runnable = [o for o in pool if o.fits and o.meets_speed and not o.failed_checks and o.cost is not None]
+    runnable = [
+        o
+        for o in pool
+        if o.fits and o.meets_speed and not o.failed_checks and o.cost is not None and o.ruled_out is None
+    ]
     if runnable:
         cheapest = min(runnable, key=lambda o: o.priced.horizon_total)
         if not cheapest.within_budget:
@@ -182,11 +188,17 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
     if s.target in ("office", "edge"):
         trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
+    # the choices that rule parts out (core.suitability): what relaxing each would make possible
+    if not s.used_ok:
+        trials.append(("suggest.accept_used", s.model_copy(update={"used_ok": True}), {}))
+    if s.team == "non_technical":
+        trials.append(("suggest.team", s.model_copy(update={"team": "can_run_servers"}), {}))
+    if s.target == "server_room" and not s.consumer_cards_ok:
+        trials.append(("suggest.consumer", s.model_copy(update={"consumer_cards_ok": True}), {}))
     for key, changed, params in trials:
         result = rerun(changed)
-        sound = [o for o in result.all_options if o.sound and o.kind != "cloud"] or [
-            o for o in result.all_options if o.sound
-        ]
+        allowed = [o for o in result.all_options if o.sound and o.ruled_out is None]
+        sound = [o for o in allowed if o.kind != "cloud"] or allowed
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
             best = min(sound, key=lambda o: (not o.within_budget, o.priced.horizon_total))

@@ -1,8 +1,10 @@
-"""Ranking: which options a buyer is shown, and with which label. Options that fit, are fast enough, pass
-their checks and keep to the budget compete: the one of best value is recommended (首选), the cheapest
-sound one on other hardware is the budget alternative (平替, or a plain substitute when it costs more),
-owning for daily use and renting for fine-tuning is the hybrid, a tempting but flawed card is the one to
-avoid (踩雷), and the rest of the cost / speed / headroom Pareto front follows."""
+"""Ranking: which options a buyer is shown, and with which label. Suitability first: what an integrator would
+not offer this buyer is ruled out before any price is compared (core.suitability). Then options that fit, are
+fast enough, pass their checks and keep to the budget compete: the one of best risk-adjusted value is
+recommended (首选), a cheaper one that still does the job is the budget alternative (平替, its compromise named;
+none when nothing cheaper does), owning for daily use and renting for fine-tuning is the hybrid, a tempting
+card that is wrong for this buyer is the one to avoid (踩雷), and the rest of the cost / speed / headroom Pareto
+front follows. No tie depends on the order of the catalog's entries."""
 
 from __future__ import annotations
 
@@ -12,33 +14,68 @@ from gpu_advisor.core.candidates import Context, cloud_option
 from gpu_advisor.core.costing import hybrid_cost
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import market_status
-from gpu_advisor.core.recommendation import Option
+from gpu_advisor.core.recommendation import Option, option_name
+from gpu_advisor.core.suitability import STACK_NAMES, compromises, is_domestic
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
 # The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
 
+def stable_key(o: Option) -> tuple[str, str, int, str, str, str]:
+    """Breaks ties by what an option is, never by where its entries stand in the catalog's files."""
+    return (
+        getattr(o, "kind", ""),
+        getattr(o, "gpu", ""),
+        getattr(o, "count", 0),
+        getattr(o, "quant", ""),
+        getattr(o, "runtime", ""),
+        getattr(o, "cloud_instance", None) or "",
+    )
+
+
 def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     """The options shown, labelled, in order: the picks first, then the rest of the Pareto front; and
-    whether anything qualified (when nothing did, suggestions say what would)."""
-    qualified = [o for o in pool if o.sound and o.within_budget]
+    whether anything qualified (when nothing did, suggestions say what would).
+
+    Suitability first (core.suitability: an option ruled out never competes), then price: the recommendation
+    (首选) is the lowest risk-adjusted cost among what meets the speed wish with headroom (a domestic part
+    first where domestic parts are required); the budget alternative (平替) is cheaper and still does the job,
+    with its compromise named, or a line says that nothing cheaper does."""
+    suitable = [o for o in pool if o.ruled_out is None]
+    qualified = [o for o in suitable if o.sound and o.within_budget]
     comfortable = [o for o in qualified if o.headroom_share >= MIN_HEADROOM_SHARE] or qualified
     ranked: list[Option] = []
     if comfortable:
-        recommended = min(comfortable, key=lambda o: _value(ctx, o))
+        first_pool = comfortable
+        domestic = [o for o in comfortable if is_domestic(ctx.catalog.gpus.get(o.gpu))]
+        if ctx.scenario.domestic_required and domestic:
+            first_pool = domestic
+        recommended = min(first_pool, key=lambda o: (_value(ctx, o), stable_key(o)))
         recommended.label = "recommended"
         ranked.append(recommended)
-        # the budget alternative (平替): the cheapest sound option on other hardware, tight fits and
-        # compromises allowed; when nothing is cheaper it is the next substitute by price
-        others = [o for o in qualified if o.gpu != recommended.gpu or o.kind != recommended.kind]
-        if others:
-            alternative = min(others, key=lambda o: o.priced.horizon_total)
-            # a 平替 is cheaper by definition; a dearer substitute is shown as a plain alternative
-            alternative.label = (
-                "alternative" if alternative.priced.horizon_total <= recommended.priced.horizon_total else "substitute"
-            )
+        extra = _domestic_reasons(ctx, recommended, comfortable, bool(domestic))
+        alternative = _alternative(ctx, recommended, qualified, first_pool is domestic)
+        if alternative is not None:
+            alternative.label = "alternative"
+            saving = recommended.priced.horizon_total - alternative.priced.horizon_total
+            alternative.reasons = [
+                Text(
+                    "reason.alternative",
+                    {
+                        "saving": round(saving),
+                        "currency": alternative.priced.currency,
+                        "compromises": compromises(ctx, alternative, recommended),
+                    },
+                )
+            ]
             ranked.append(alternative)
+        else:
+            extra.append(Text("reason.no_cheaper_alternative"))
+        for option in (recommended, alternative):
+            if option is not None and _consumer_in_server_room(ctx, option):
+                option.reasons.append(Text("reason.consumer_tradeoffs"))
+        recommended.reasons.extend(extra)
         hybrid = _hybrid(ctx, recommended)
         if hybrid:
             ranked.append(hybrid)
@@ -48,6 +85,61 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     front = [o for o in pareto_front(qualified) if o not in ranked]
     ranked.extend(front[:5])
     return ranked, bool(comfortable)
+
+
+def _alternative(ctx: Context, recommended: Option, qualified: list[Option], domestic_only: bool) -> Option | None:
+    """The 平替: of the options that do the job (fit with headroom, fast enough, pass their checks, within budget),
+    on other hardware and bought the way the recommendation is (or rented when it is rented), the best value
+    among those that cost less over the horizon; None when nothing cheaper does the job."""
+    rented = recommended.kind == "cloud"
+    cheaper = [
+        o
+        for o in qualified
+        if o.headroom_share >= MIN_HEADROOM_SHARE
+        and (o.kind == "cloud") == rented
+        and (o.gpu != recommended.gpu or o.kind != recommended.kind)
+        and o.priced.horizon_total < recommended.priced.horizon_total
+        and (not domestic_only or is_domestic(ctx.catalog.gpus.get(o.gpu)))
+    ]
+    return min(cheaper, key=lambda o: (_value(ctx, o), stable_key(o))) if cheaper else None
+
+
+def _consumer_in_server_room(ctx: Context, option: Option) -> bool:
+    return (
+        option.kind == "buy"
+        and ctx.scenario.target == "server_room"
+        and ctx.catalog.gpus.get(option.gpu).segment == "consumer"
+    )
+
+
+def _domestic_reasons(ctx: Context, recommended: Option, comfortable: list[Option], any_domestic: bool) -> list[Text]:
+    """Where domestic parts are required: what the domestic choice costs in money and speed against the best
+    other one, and in software; or that no domestic part does this job here."""
+    if not ctx.scenario.domestic_required:
+        return []
+    if not any_domestic:
+        return [Text("reason.no_domestic")]
+    gpu = ctx.catalog.gpus.get(recommended.gpu)
+    reasons = [Text("reason.domestic_software", {"stack": STACK_NAMES[gpu.ecosystem]})]
+    others = [o for o in comfortable if not is_domestic(ctx.catalog.gpus.get(o.gpu)) and o.kind == recommended.kind]
+    if others:
+        other = min(others, key=lambda o: (_value(ctx, o), stable_key(o)))
+        extra = recommended.priced.horizon_total - other.priced.horizon_total
+        speed, other_speed = recommended.per_user_tokens_per_s or 0.0, other.per_user_tokens_per_s or 0.0
+        slower = round(100 * (1 - speed / other_speed)) if other_speed > 0 else 0
+        reasons.insert(
+            0,
+            Text(
+                "reason.domestic_cost",
+                {
+                    "other": option_name(ctx.catalog, other),
+                    "extra": round(extra),
+                    "currency": recommended.priced.currency,
+                    "slower": slower,
+                },
+            ),
+        )
+    return reasons
 
 
 def pareto_front(options: list[Option], with_headroom: bool = True) -> list[Option]:
@@ -65,7 +157,12 @@ def pareto_front(options: list[Option], with_headroom: bool = True) -> list[Opti
         if not any(b is not a and all(x >= y for x, y in zip(mb, ma, strict=True)) and mb != ma for b, mb in scored)
     ]
     return sorted(
-        front, key=lambda o: (o.priced.horizon_total, 0.0 if with_headroom else o.per_user_tokens_per_s or 0.0)
+        front,
+        key=lambda o: (
+            o.priced.horizon_total,
+            0.0 if with_headroom else o.per_user_tokens_per_s or 0.0,
+            stable_key(o),
+        ),
     )
 
 
@@ -78,7 +175,7 @@ def _hybrid(ctx: Context, recommended: Option) -> Option | None:
     rentals = [o for o in (cloud_option(tune_ctx, i) for i in ctx.catalog.cloud) if o and o.fits and o.job_hours]
     if not rentals:
         return None
-    rental = min(rentals, key=lambda o: o.job_cost if o.job_cost is not None else math.inf)
+    rental = min(rentals, key=lambda o: (o.job_cost if o.job_cost is not None else math.inf, stable_key(o)))
     base = recommended.cost
     hybrid = Option(
         kind="hybrid",
@@ -125,25 +222,39 @@ def _value(ctx: Context, option: Option) -> float:
 
 def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
-    check or is restricted; the reason says why."""
+    check, is restricted, or that an integrator would not offer this buyer (core.suitability: a consumer card in
+    a server room, a part no longer made, a stack the team cannot run); the reason says why."""
+    picked = {o.gpu for o in ranked}
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
         gpu_id = gpu.id
+        if gpu_id in picked:
+            continue
         status = market_status(gpu, ctx.scenario.region)
         if status is not None and status.reason == "not_sold_there":
             continue  # a China SKU, which tempts nobody where it is not sold
-        flawed = [
+        wrong = [
             o
             for o in pool
             if o.gpu == gpu_id
             and o not in ranked
             and o.kind == "buy"
-            and (not o.fits or not o.meets_speed or o.failed_checks)
+            and (not o.fits or not o.meets_speed or o.failed_checks or o.ruled_out is not None)
         ]
-        if flawed:
+        if wrong:
             # the variant a buyer would most likely try: one that loads, on few cards, in a small format
-            option = min(flawed, key=lambda o: (not o.fits, o.count, ctx.catalog.quants.get(o.quant).bits_per_weight))
+            option = min(
+                wrong,
+                key=lambda o: (
+                    not o.fits,
+                    o.count,
+                    ctx.catalog.quants.get(o.quant).bits_per_weight,
+                    stable_key(o),
+                ),
+            )
             option.label = "avoid"
             problems = [c.message for c in option.failed_checks[:1]]
+            if not problems and option.ruled_out is not None:
+                problems = [option.ruled_out]
             option.avoid_problem = problems[0] if problems else None
             option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
             return option

@@ -44,6 +44,7 @@ from gpu_advisor.core.recommendation import (  # noqa: F401
     option_name,
 )
 from gpu_advisor.core.scenario import Scenario
+from gpu_advisor.core.suitability import judge_suitability
 
 
 def recommend(catalog: Catalog, scenario: Scenario, today: dt.date | None = None) -> Recommendation:
@@ -55,6 +56,7 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
     ctx = Context(catalog, scenario, model, _task(scenario), scenario.concurrent_users, today)
     pool = candidates(ctx)  # each judged (fits, speed, budget) as it is made
     add_break_even(ctx, pool)
+    judge_suitability(ctx, pool)  # suitability before price: what is ruled out keeps its reason
     ranked, qualified = rank(ctx, pool)
     for option in ranked:
         describe(ctx, option)

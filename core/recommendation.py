@@ -111,6 +111,8 @@ class Option:
     meets_speed: bool = True
     within_budget: bool = True
     avoid_problem: Text | None = None  # an "avoid" pick: the failed check that makes it wrong here
+    # why an integrator would not offer it to this buyer whatever it costs (core.suitability), or None
+    ruled_out: Text | None = None
 
     @property
     def fits(self) -> bool:
@@ -202,6 +204,7 @@ class Option:
             "checks": [c.to_dict(lang) for c in self.checks],
             "reasons": [r.render(lang) for r in self.reasons],
             "notes": [n.render(lang) for n in self.notes],
+            "ruled_out": self.ruled_out.render(lang) if self.ruled_out is not None else None,
         }
         if self.job_hours:
             data["fine_tune_job"] = {
@@ -254,7 +257,8 @@ class Recommendation:
 
     @property
     def alternative(self) -> Option | None:
-        """The budget alternative (平替) or, when it costs more, the substitute."""
+        """The budget alternative (平替): cheaper than the recommendation, with its compromise named ("substitute"
+        is no longer given: a dearer option is never offered as a 平替)."""
         return next((o for o in self.options if o.label in ("alternative", "substitute")), None)
 
     @property

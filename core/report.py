@@ -294,6 +294,14 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
         ),
         t("report.assume.horizon", lang, years=s.horizon_years),
         t(
+            "report.assume.choices",
+            lang,
+            consumer=t("report.yes" if s.consumer_cards_ok else "report.no", lang),
+            team=t(f"team.{s.team}", lang),
+            domestic=t("report.yes" if s.domestic_required else "report.no", lang),
+            used=t("report.yes" if s.used_ok else "report.no", lang),
+        ),
+        t(
             "report.assume.load",
             lang,
             users=s.concurrent_users,

@@ -34,6 +34,9 @@ Region = Literal["cn", "us", "eu", "other"]
 Currency = Literal["CNY", "USD"]
 # lowest precision the buyer accepts, from the most to the least faithful
 Precision = Literal["bf16", "fp8", "int8", "int4", "int3"]
+# who will run it: a team that does not administer servers gets NVIDIA CUDA (and Apple's desktop apps); one that
+# can also gets AMD ROCm and the domestic stacks (core.suitability)
+Team = Literal["non_technical", "can_run_servers"]
 PRECISION_ORDER = ["bf16", "fp8", "int8", "int4", "int3"]
 
 
@@ -120,6 +123,12 @@ class Scenario(Strict):
     target: Target = "server_room"
     region: Region = "cn"
     used_ok: bool = False
+    consumer_cards_ok: bool = Field(
+        default=False,
+        description="GeForce / Radeon consumer cards accepted in a server room (licence, cooling, density, warranty)",
+    )
+    team: Team = "non_technical"
+    domestic_required: bool = Field(default=False, description="信创 / 国产化: domestic parts (Huawei Ascend, ...)")
     fine_tune: FineTune | None = None
     existing: Existing = Field(default_factory=Existing)
 

@@ -264,7 +264,9 @@ def _paint(
             painter.save()
             painter.scale(scale, scale)
             painter.translate(0, -source_page * height / scale)
-            document.drawContents(painter, QRectF(0, source_page * height / scale, width / scale, height / scale))
+            # a hair short of the page's foot: a block that starts on the next page (a title after a page break)
+            # touches this page's edge and would be drawn, clipped, here as well
+            document.drawContents(painter, QRectF(0, source_page * height / scale, width / scale, height / scale - 0.5))
             painter.restore()
             if progress:
                 progress(page + 1, pages)

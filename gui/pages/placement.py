@@ -41,6 +41,17 @@ class PlacementPage(Page):
         form = QFormLayout()
         self.used = QCheckBox()
         form.addRow(self.used)
+        # who the hardware is for: each choice with one line on what it changes (core.suitability)
+        self.consumer, self.team, self.domestic = QCheckBox(), QCheckBox(), QCheckBox()
+        self.choice_notes: dict[QCheckBox, QLabel] = {}
+        for box_ in (self.consumer, self.team, self.domestic):
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setIndent(24)
+            note.setStyleSheet("color: palette(mid);")
+            self.choice_notes[box_] = note
+            form.addRow(box_)
+            form.addRow(note)
         self.site_power = QDoubleSpinBox()
         self.site_power.setRange(0, 100_000)
         self.site_power.setDecimals(0)
@@ -51,6 +62,9 @@ class PlacementPage(Page):
         self.layout_.addLayout(form)
         self.group.idToggled.connect(lambda i, on: on and (self.apply(target=TARGETS[i]), self._show_constraints()))
         self.used.toggled.connect(lambda on: self.apply(used_ok=on))
+        self.consumer.toggled.connect(lambda on: self.apply(consumer_cards_ok=on))
+        self.team.toggled.connect(lambda on: self.apply(team="can_run_servers" if on else "non_technical"))
+        self.domestic.toggled.connect(lambda on: self.apply(domestic_required=on))
         self.site_power.valueChanged.connect(lambda v: self.apply_part("existing", site_power_limit_w=v or None))
 
     def title(self) -> str:
@@ -84,6 +98,21 @@ class PlacementPage(Page):
             self.buttons[target].setAccessibleName(name)
             self.explanations[target].setText(explanation)
         self.used.setText(self.tr("Used (second-hand) cards are acceptable"))
+        self.consumer.setText(self.tr("Consumer cards (GeForce, Radeon) are acceptable"))
+        self.choice_notes[self.consumer].setText(
+            self.tr(
+                "In a server room they bring licence, cooling, density and warranty trade-offs; "
+                "without this only data-centre and workstation cards are offered there."
+            )
+        )
+        self.team.setText(self.tr("Our team can run Linux GPU servers"))
+        self.choice_notes[self.team].setText(
+            self.tr("Allows AMD ROCm and domestic software stacks; otherwise only NVIDIA CUDA (and Apple) is offered.")
+        )
+        self.domestic.setText(self.tr("Domestic hardware required (信创 / 国产化)"))
+        self.choice_notes[self.domestic].setText(
+            self.tr("Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.")
+        )
         self.site_label.setText(self.tr("Power available at the &site"))
         self.site_power.setAccessibleName(self.tr("Power available at the site in watts"))
         self.site_power.setSpecialValueText(self.tr("no limit"))
@@ -92,6 +121,9 @@ class PlacementPage(Page):
         s = self.state.scenario
         self.buttons[s.target].setChecked(True)
         self.used.setChecked(s.used_ok)
+        self.consumer.setChecked(s.consumer_cards_ok)
+        self.team.setChecked(s.team == "can_run_servers")
+        self.domestic.setChecked(s.domestic_required)
         self.site_power.setValue(s.existing.site_power_limit_w or 0)
         self._show_constraints()
 

@@ -783,6 +783,30 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Used (second-hand) cards are acceptable</translation>
     </message>
     <message>
+        <source>Consumer cards (GeForce, Radeon) are acceptable</source>
+        <translation>Consumer cards (GeForce, Radeon) are acceptable</translation>
+    </message>
+    <message>
+        <source>In a server room they bring licence, cooling, density and warranty trade-offs; without this only data-centre and workstation cards are offered there.</source>
+        <translation>In a server room they bring licence, cooling, density and warranty trade-offs; without this only data-centre and workstation cards are offered there.</translation>
+    </message>
+    <message>
+        <source>Our team can run Linux GPU servers</source>
+        <translation>Our team can run Linux GPU servers</translation>
+    </message>
+    <message>
+        <source>Allows AMD ROCm and domestic software stacks; otherwise only NVIDIA CUDA (and Apple) is offered.</source>
+        <translation>Allows AMD ROCm and domestic software stacks; otherwise only NVIDIA CUDA (and Apple) is offered.</translation>
+    </message>
+    <message>
+        <source>Domestic hardware required (信创 / 国产化)</source>
+        <translation>Domestic hardware required (信创 / 国产化)</translation>
+    </message>
+    <message>
+        <source>Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.</source>
+        <translation>Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.</translation>
+    </message>
+    <message>
         <source>Power available at the &amp;site</source>
         <translation>Power available at the &amp;site</translation>
     </message>

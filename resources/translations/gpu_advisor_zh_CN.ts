@@ -783,6 +783,30 @@ Works offline; sends nothing anywhere.</source>
         <translation>可以接受二手显卡</translation>
     </message>
     <message>
+        <source>Consumer cards (GeForce, Radeon) are acceptable</source>
+        <translation>接受消费级显卡（GeForce、Radeon）</translation>
+    </message>
+    <message>
+        <source>In a server room they bring licence, cooling, density and warranty trade-offs; without this only data-centre and workstation cards are offered there.</source>
+        <translation>在机房中需接受驱动许可、散热、密度和保修方面的代价；不勾选时机房只推荐数据中心卡和专业卡。</translation>
+    </message>
+    <message>
+        <source>Our team can run Linux GPU servers</source>
+        <translation>我们的团队能运维 Linux GPU 服务器</translation>
+    </message>
+    <message>
+        <source>Allows AMD ROCm and domestic software stacks; otherwise only NVIDIA CUDA (and Apple) is offered.</source>
+        <translation>允许 AMD ROCm 和国产软件栈；否则只推荐 NVIDIA CUDA（以及 Apple）。</translation>
+    </message>
+    <message>
+        <source>Domestic hardware required (信创 / 国产化)</source>
+        <translation>要求国产化硬件（信创 / 国产化）</translation>
+    </message>
+    <message>
+        <source>Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.</source>
+        <translation>优先推荐华为昇腾等国产硬件，并说明其在速度和软件上的代价。</translation>
+    </message>
+    <message>
         <source>Power available at the &amp;site</source>
         <translation>现场可用功率(&amp;S)</translation>
     </message>
@@ -1783,6 +1807,126 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.hybrid">
         <source>Own {gpu} for daily use and rent {instance} for the {runs} fine-tuning runs a year.</source>
         <translation>日常推理使用自有 {gpu}，每年 {runs} 次微调时租用 {instance}。</translation>
+    </message>
+    <message id="rule.consumer_in_server_room">
+        <source>{gpu} is a consumer card: in a server room NVIDIA's GeForce driver licence excludes data-centre use, its open-air cooler suits a tower and not a dense rack, and its warranty is for home use. Tick “Consumer cards (GeForce, Radeon) are acceptable” to consider it.</source>
+        <translation>{gpu} 是消费级显卡：NVIDIA GeForce 驱动许可不允许数据中心部署，开放式散热适合塔式机箱而不适合高密度机架，保修面向家庭使用。如可接受，请勾选“接受消费级显卡（GeForce、Radeon）”。</translation>
+    </message>
+    <message id="rule.end_of_life_stock_only">
+        <source>{gpu} is no longer made: new units are old stock, with short warranty and no spares later. Tick “Used (second-hand) cards are acceptable” to consider it.</source>
+        <translation>{gpu} 已停产：新卡只剩库存，保修短，日后难有备件。如可接受二手或库存件，请勾选“可以接受二手显卡”。</translation>
+    </message>
+    <message id="rule.withdrawn">
+        <source>{gpu} is no longer sold new. Tick “Used (second-hand) cards are acceptable” to consider it.</source>
+        <translation>{gpu} 已不再销售新品。如可接受二手件，请勾选“可以接受二手显卡”。</translation>
+    </message>
+    <message id="rule.team_stack">
+        <source>{gpu} runs on {stack}, not CUDA: a team that does not run GPU servers would have to install and fix it alone. Say the team can run servers (or that domestic parts are required) to consider it.</source>
+        <translation>{gpu} 使用 {stack} 而不是 CUDA：不运维 GPU 服务器的团队需要自己安装和排障。如团队能运维服务器（或要求国产化），可将其纳入考虑。</translation>
+    </message>
+    <message id="compromise.slower">
+        <source>slower ({speed} instead of {first} tokens/s per user)</source>
+        <translation>更慢（每人 {speed} 而不是 {first} tokens/s）</translation>
+    </message>
+    <message id="compromise.used">
+        <source>bought used, with little or no warranty</source>
+        <translation>二手购买，保修很少或没有</translation>
+    </message>
+    <message id="compromise.end_of_life">
+        <source>a part no longer made: old stock, no spares later</source>
+        <translation>已停产部件：库存货，日后难有备件</translation>
+    </message>
+    <message id="compromise.headroom">
+        <source>less memory to spare ({headroom} GB per card) for longer documents or more users</source>
+        <translation>显存余量更少（每卡 {headroom} GB），难以应对更长文档或更多用户</translation>
+    </message>
+    <message id="compromise.domestic">
+        <source>a domestic {stack} software stack, which supports fewer models and tools than CUDA</source>
+        <translation>国产 {stack} 软件栈，支持的模型和工具少于 CUDA</translation>
+    </message>
+    <message id="compromise.stack">
+        <source>the {stack} software stack instead of CUDA, which needs someone who can run servers</source>
+        <translation>使用 {stack} 软件栈而非 CUDA，需要能运维服务器的人员</translation>
+    </message>
+    <message id="compromise.consumer">
+        <source>a consumer card: GeForce licence, cooling and warranty limits</source>
+        <translation>消费级显卡：受 GeForce 许可、散热和保修限制</translation>
+    </message>
+    <message id="compromise.more_cards">
+        <source>{count} cards to install, power and keep running</source>
+        <translation>需要安装、供电和维护 {count} 张卡</translation>
+    </message>
+    <message id="compromise.more_to_check">
+        <source>more warnings to settle with the supplier before buying</source>
+        <translation>购买前需要与供应商确认更多警告事项</translation>
+    </message>
+    <message id="reason.alternative">
+        <source>Budget alternative: saves {saving} {currency} over the period; the compromise: {compromises}.</source>
+        <translation>平替：在对比期内节省 {saving} {currency}；代价：{compromises}。</translation>
+    </message>
+    <message id="reason.no_cheaper_alternative">
+        <source>No cheaper option does this job with enough memory to spare, so no budget alternative is offered.</source>
+        <translation>没有更便宜且显存余量足够的方案能完成这项工作，因此不提供平替。</translation>
+    </message>
+    <message id="reason.consumer_tradeoffs">
+        <source>A consumer card in a server room, as you accepted: NVIDIA's GeForce licence excludes data-centre use, open-air coolers need spaced slots, fewer cards fit a chassis, and the warranty is for home use.</source>
+        <translation>按您的选择在机房使用消费级显卡：GeForce 驱动许可不允许数据中心部署，开放式散热需要间隔插槽，每台机箱可装的卡更少，保修面向家庭使用。</translation>
+    </message>
+    <message id="reason.domestic_cost">
+        <source>Domestic hardware, as required: it costs {extra} {currency} more over the period than {other} and is {slower}% slower per user (a negative figure: cheaper or faster).</source>
+        <translation>按国产化要求选择国产硬件：对比期内比 {other} 多花 {extra} {currency}，每用户速度慢 {slower}%（负数表示更便宜或更快）。</translation>
+    </message>
+    <message id="reason.domestic_software">
+        <source>Software: {stack} with vLLM-Ascend or MindIE; fewer models, formats and tools are supported than on CUDA, and new models arrive later.</source>
+        <translation>软件：{stack} 配合 vLLM-Ascend 或 MindIE；支持的模型、格式和工具少于 CUDA，新模型适配更晚。</translation>
+    </message>
+    <message id="reason.no_domestic">
+        <source>Domestic hardware was required, but no domestic part does this job within the budget here: the recommendation is not domestic.</source>
+        <translation>已要求国产化，但在此预算内没有国产硬件能完成这项工作：本推荐不是国产硬件。</translation>
+    </message>
+    <message id="report.assume.choices">
+        <source>Consumer cards accepted: {consumer}. Team: {team}. Domestic hardware required (信创): {domestic}. Used parts accepted: {used}.</source>
+        <translation>接受消费级显卡：{consumer}。团队：{team}。要求国产化（信创）：{domestic}。接受二手件：{used}。</translation>
+    </message>
+    <message id="report.yes">
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message id="report.no">
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message id="team.non_technical">
+        <source>does not run GPU servers (NVIDIA CUDA only)</source>
+        <translation>不运维 GPU 服务器（仅 NVIDIA CUDA）</translation>
+    </message>
+    <message id="team.can_run_servers">
+        <source>can run Linux GPU servers (AMD ROCm and domestic stacks allowed)</source>
+        <translation>能运维 Linux GPU 服务器（可用 AMD ROCm 和国产软件栈）</translation>
+    </message>
+    <message id="field.scenario.consumer_cards_ok">
+        <source>Consumer cards accepted</source>
+        <translation>接受消费级显卡</translation>
+    </message>
+    <message id="field.scenario.team">
+        <source>Team skills</source>
+        <translation>团队技能</translation>
+    </message>
+    <message id="field.scenario.domestic_required">
+        <source>Domestic hardware required</source>
+        <translation>要求国产化</translation>
+    </message>
+    <message id="suggest.accept_used">
+        <source>Accept used or old-stock parts (no longer made, shorter warranty): {option} would do it for {cost} {currency} over the period.</source>
+        <translation>接受二手或库存件（已停产、保修较短）：{option} 可以完成，对比期内 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.team">
+        <source>With someone who can run Linux GPU servers (AMD ROCm, domestic stacks): {option} would do it for {cost} {currency} over the period.</source>
+        <translation>如有能运维 Linux GPU 服务器的人员（AMD ROCm、国产软件栈）：{option} 可以完成，对比期内 {cost} {currency}。</translation>
+    </message>
+    <message id="suggest.consumer">
+        <source>Accept consumer cards in the server room (licence, cooling, density and warranty trade-offs): {option} would do it for {cost} {currency} over the period.</source>
+        <translation>在机房接受消费级显卡（许可、散热、密度和保修方面的代价）：{option} 可以完成，对比期内 {cost} {currency}。</translation>
     </message>
     <message id="reason.avoid_check">
         <source>Avoid: {problem}</source>

@@ -280,8 +280,16 @@ def test_deepseek_r1_in_a_mainland_server_room_has_a_sound_option(catalog):
     """Issue 13's first finding: R1 671B for 10 users in a mainland server room, CNY 3M, used to get only
     'avoid' lines. Now a server a Chinese business can buy (8 x H20 from integrators' stock, with the Chinese
     guidance as a warning) fits, is fast enough, is within budget and fails no check; it is priced and named as
-    the whole server, in the buyer's language."""
+    the whole server, in the buyer's language. #15: the H20 is no longer made (stock only), so it comes first only
+    for a buyer who accepts old stock; without that it is ruled out with its reason and a suggestion says what
+    accepting it would give."""
     scenario = Scenario.model_validate(SCENARIOS["cn_r1_3m"])
+    strict = recommend(catalog, scenario, today=TODAY)
+    assert strict.recommended is None
+    h20 = next(o for o in strict.all_options if o.gpu == "h20" and o.sound)
+    assert h20.ruled_out is not None and "no longer made" in h20.ruled_out.render()
+    assert any(t.key == "suggest.accept_used" and "H20" in t.render() for t in strict.suggestions)
+    scenario = scenario.model_copy(update={"used_ok": True})
     result = recommend(catalog, scenario, today=TODAY)
     best = next(o for o in result.options if o.label == "recommended")
     assert best.kind == "buy" and best.sound and best.within_budget and not best.failed_checks
@@ -301,7 +309,9 @@ def test_deepseek_r1_in_a_mainland_server_room_has_a_sound_option(catalog):
 def test_the_report_lists_the_whole_server_price_it_used(catalog):
     from gpu_advisor.core.report import build_report
 
-    result = recommend(catalog, Scenario.model_validate(SCENARIOS["cn_r1_3m"]), today=TODAY)
+    # old stock accepted (#15: the H20 is no longer made)
+    scenario = Scenario.model_validate(SCENARIOS["cn_r1_3m"]).model_copy(update={"used_ok": True})
+    result = recommend(catalog, scenario, today=TODAY)
     for lang, name in (("zh_CN", "8 卡 H20 服务器（集成商库存）"), ("en", "8-GPU H20 server (integrator stock)")):
         section = next(s for s in build_report(result, lang).sections if s.key == "assumptions")
         rows = [row for table in section.tables for row in table.rows if row[0] == name]

@@ -27,10 +27,10 @@ def test_template_document_qa_in_a_server_room(catalog):
     assert best.per_user_tokens_per_s >= 10
     assert best.cost.upfront <= 150_000
     assert best.estimate.memory.headroom_gb > 0
-    alternative = labelled(result, "alternative") or labelled(result, "substitute")
-    assert alternative is not None and alternative.gpu != best.gpu
-    # a 平替 (budget alternative) is cheaper than the recommendation; a dearer one is only an alternative
-    assert (alternative.label == "alternative") == (alternative.cost.horizon_total <= best.cost.horizon_total)
+    # #15: a 平替 is cheaper than the recommendation and does the job; here nothing cheaper does (4 x A10 costs more),
+    # so none is offered and a line says so, instead of the dearer "substitute" shown before
+    assert labelled(result, "alternative") is None and labelled(result, "substitute") is None
+    assert any(r.key == "reason.no_cheaper_alternative" for r in best.reasons)
     data = result.to_dict("en")
     option = data["options"][0]
     for key in (

@@ -1,0 +1,99 @@
+"""Suitability before price: what an integrator would not put in front of this buyer, whatever it costs.
+
+Each option is judged before any cost comparison (core.ranking compares only what is left). An option ruled
+out keeps its reason (`Option.ruled_out`), so "why not X?" has an answer and a tempting card ruled out here
+can be the one to avoid (踩雷).
+
+- server room: data-centre and workstation parts; a consumer (GeForce / Radeon) card only when the buyer
+  accepts one (the licence, cooling, density and warranty trade-offs are stated with it);
+- office and edge: the catalog's platforms (a tower on one wall socket, the site's power) and the checks
+  (core.checks: power supply, slots, the edge site's power budget) already rule out what does not fit;
+- the team: NVIDIA CUDA (and Apple's desktop apps) for a team that does not run servers; AMD ROCm and the
+  domestic stacks (Huawei CANN, Rockchip RKNN) when the team can run them or domestic parts are required;
+- lifecycle: a part no longer made (stock only, or withdrawn) only when the buyer accepts used or old stock.
+
+What the buyer already owns is never ruled out; a rented instance is judged by the team's skills only (the
+provider looks after its cards and their lifecycle).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from gpu_advisor.core.candidates import Context
+from gpu_advisor.core.catalog_schema import Gpu
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.recommendation import Option
+
+DOMESTIC_VENDORS: Final = ("huawei", "rockchip")  # 信创 / 国产化: parts designed and sold by Chinese makers
+DOMESTIC_STACKS: Final = ("cann", "rknn")
+EASY_STACKS: Final = ("cuda", "metal")  # what a team that does not run servers can install and keep running
+END_OF_LIFE: Final = ("end_of_life_stock_only", "withdrawn")
+STACK_NAMES: Final = {
+    "cuda": "CUDA",
+    "rocm": "ROCm",
+    "cann": "CANN",
+    "metal": "Metal",
+    "rknn": "RKNN",
+    "other": "?",
+}
+
+
+def is_domestic(gpu: Gpu) -> bool:
+    return gpu.vendor in DOMESTIC_VENDORS
+
+
+def stack_allowed(ctx: Context, gpu: Gpu) -> bool:
+    s = ctx.scenario
+    if gpu.ecosystem in EASY_STACKS or s.team == "can_run_servers":
+        return True
+    return s.domestic_required and gpu.ecosystem in DOMESTIC_STACKS
+
+
+def rule_out(ctx: Context, option: Option) -> Text | None:
+    """Why an integrator would not offer this option to this buyer, or None when it may compete on price."""
+    s = ctx.scenario
+    if option.kind in ("owned", "hybrid"):
+        return None
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    if option.kind == "buy":
+        if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:
+            return Text("rule.consumer_in_server_room", {"gpu": gpu.name})
+        if gpu.status in END_OF_LIFE and not s.used_ok:
+            return Text(f"rule.{gpu.status}", {"gpu": gpu.name})
+    if not stack_allowed(ctx, gpu):
+        return Text("rule.team_stack", {"gpu": gpu.name, "stack": STACK_NAMES[gpu.ecosystem]})
+    return None
+
+
+def judge_suitability(ctx: Context, pool: list[Option]) -> None:
+    for option in pool:
+        option.ruled_out = rule_out(ctx, option)
+
+
+def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[Text]:
+    """What a cheaper option gives up against the recommended one, each named (slower, used, less headroom, a
+    domestic or other stack, a consumer card, more cards, more to confirm)."""
+    gpu = ctx.catalog.gpus.get(alternative.gpu)
+    first = ctx.catalog.gpus.get(recommended.gpu)
+    found: list[Text] = []
+    speed, first_speed = alternative.per_user_tokens_per_s, recommended.per_user_tokens_per_s
+    if ctx.task == "inference" and speed is not None and first_speed and speed < first_speed * 0.9:
+        found.append(Text("compromise.slower", {"speed": round(speed, 1), "first": round(first_speed, 1)}))
+    if alternative.cost is not None and alternative.cost.used:
+        found.append(Text("compromise.used"))
+    elif gpu.status in END_OF_LIFE:
+        found.append(Text("compromise.end_of_life"))
+    if alternative.estimate.memory.headroom_gb < recommended.estimate.memory.headroom_gb * 0.8:
+        found.append(Text("compromise.headroom", {"headroom": round(alternative.estimate.memory.headroom_gb, 1)}))
+    if is_domestic(gpu) and not is_domestic(first):
+        found.append(Text("compromise.domestic", {"stack": STACK_NAMES[gpu.ecosystem]}))
+    elif gpu.ecosystem != first.ecosystem and gpu.ecosystem not in EASY_STACKS:
+        found.append(Text("compromise.stack", {"stack": STACK_NAMES[gpu.ecosystem]}))
+    if gpu.segment == "consumer" and first.segment != "consumer":
+        found.append(Text("compromise.consumer"))
+    if alternative.count > recommended.count and alternative.kind == recommended.kind:
+        found.append(Text("compromise.more_cards", {"count": alternative.count}))
+    if not found:
+        found.append(Text("compromise.more_to_check"))
+    return found
