@@ -160,6 +160,9 @@ def build_parser() -> OneLineParser:
     )
     rec.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     rec.add_argument("--json", action="store_true", help="print one JSON object")
+    rec.add_argument(
+        "--export", type=not_empty("--export"), help="also write the options table to a .xlsx or .csv file"
+    )
 
     prices = commands.add_parser("prices", help="import a supplier's quote (CSV or .xlsx) into your price file")
     prices.add_argument("action", choices=["import"])
@@ -360,6 +363,8 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from gpu_advisor.core.recommendation import RecommendError
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
+    if args.export:
+        _refuse_export(args)
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
@@ -409,7 +414,33 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
         print(json.dumps(result.to_dict(args.lang), ensure_ascii=False, indent=1))
     else:
         print(format_recommendation(result, args.lang))
+    if args.export:
+        from gpu_advisor.core.export import export_options
+        from gpu_advisor.core.files import file_error
+
+        try:
+            export_options(result, args.export, args.lang)
+        except OSError as exc:
+            raise UsageError(file_error(exc).render(args.lang)) from None
+        if not args.json:
+            print(Text("export.written", {"file": args.export}).render(args.lang))
     return 0
+
+
+def _refuse_export(args: argparse.Namespace) -> None:
+    """--export before anything is computed: a .csv or .xlsx, never over the scenario or the price file."""
+    from pathlib import Path
+
+    from gpu_advisor.core.export import EXPORT_SUFFIXES
+    from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+
+    try:
+        if Path(args.export).suffix.lower() not in EXPORT_SUFFIXES:
+            raise UsageError(Text("export.bad_suffix", {"file": args.export}).render(args.lang))
+        refuse_output_that_is_an_input(args.export, {"scenario file": args.scenario, "price file": args.prices})
+        output_target(args.export, Text("report.options"))
+    except OutputFileError as exc:
+        raise UsageError(exc.render(args.lang)) from None
 
 
 def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:

@@ -310,11 +310,16 @@ def atomic_write_text(path: Path | str, text: str, what: str | Text = "file") ->
 
     The path is checked by `output_target` first (no devices, FIFOs, folders, read-only files or empty
     paths; a symlink is written through and kept). The replaced file keeps its permissions."""
+    atomic_write_bytes(path, text.encode("utf-8"), what)
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, what: str | Text = "file") -> None:
+    """atomic_write_text for bytes (a workbook, a CSV with its byte-order mark)."""
     target = output_target(path, what)
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as temp:
-            temp.write(text)
+        with os.fdopen(handle, "wb") as temp:
+            temp.write(data)
             temp.flush()
             os.fsync(temp.fileno())
         os.chmod(temp_name, file_mode_for(target))

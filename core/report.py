@@ -12,6 +12,7 @@ from typing import Any
 from gpu_advisor.core import __version__
 from gpu_advisor.core.i18n import MESSAGES, Text
 from gpu_advisor.core.recommendation import Recommendation
+from gpu_advisor.core.why_not import alternatives, why_not
 
 REPORT_LANGUAGES = ("en", "zh_CN")
 
@@ -26,7 +27,7 @@ class Table:
 
 @dataclass
 class Section:
-    key: str  # stable id: cover, summary, options, charts, checklist, assumptions, glossary
+    key: str  # stable id: cover, summary, alternatives, options, why_not, charts, checklist, assumptions, glossary
     title: str
     paragraphs: list[str] = field(default_factory=list)
     bullets: list[str] = field(default_factory=list)
@@ -69,6 +70,8 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
         _cover(result, lang, title, today),
         _summary(result, lang),
         _options(result, lang, currency),
+        _alternatives(result, lang),
+        _why_not(result, lang),
         Section(
             "charts",
             t("report.charts", lang),
@@ -80,6 +83,8 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
         _assumptions(result, lang),
         _glossary(lang),
     ]
+    # the alternatives and "why not" only where there is something to say
+    sections = [x for x in sections if x.key not in ("alternatives", "why_not") or x.paragraphs or x.bullets]
     return ReportContent(
         lang=lang,
         title=title,
@@ -237,7 +242,8 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         "options",
         t("report.options", lang),
         paragraphs=[t("report.options_intro", lang)],
-        tables=[Table(header, rows, [9, 21, 9, 10, 12, 9, 8, 10, 7], nowrap=[0, 2, 3, 8])],
+        # every figure on one line: the money columns are wide enough for "3,149,045" in both languages
+        tables=[Table(header, rows, [8, 17, 8, 11, 12, 11, 10, 12, 8], nowrap=[0, 2, 3, 4, 5, 6, 7, 8])],
         new_page=True,
     )
     for option in result.options:
@@ -249,6 +255,24 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
             + " ".join(r.render(lang) for r in reasons)
         )
     return section
+
+
+def _alternatives(result: Recommendation, lang: str) -> Section:
+    """Renting tokens from a hosted API and renting a cloud machine, against owning, with the privacy caveat."""
+    return Section(
+        "alternatives", t("report.alternatives", lang), paragraphs=[x.render(lang) for x in alternatives(result)]
+    )
+
+
+def _why_not(result: Recommendation, lang: str) -> Section:
+    """Why not the card a buyer asks about: one sentence each."""
+    answers = why_not(result)
+    return Section(
+        "why_not",
+        t("report.why_not", lang),
+        paragraphs=[t("report.why_not_intro", lang)] if answers else [],
+        bullets=[answer.answer.render(lang) for answer in answers],  # each names its card
+    )
 
 
 def _checklist(result: Recommendation, lang: str) -> Section:

@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
             "scenario file": self.session.path,
             "price file": data_dir() / "prices.json",
         }
+        self.pages["results"].open_files = self.pages["finish"].open_files
         self.state.changed.connect(self._scenario_changed)
         self.stack.setCurrentWidget(welcome)
 

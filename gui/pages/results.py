@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QSplitter,
@@ -68,6 +70,9 @@ class ResultsPage(Page):
             bar.addWidget(label)
             bar.addWidget(field)
         bar.addStretch(1)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(lambda: self.export_table())
+        bar.addWidget(self.export_button)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(100)
@@ -78,13 +83,20 @@ class ResultsPage(Page):
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(self.headline)
+        # renting tokens or a cloud machine instead of owning, with the privacy caveat (core.why_not)
+        self.alternatives = QLabel()
+        self.alternatives.setWordWrap(True)
+        self.alternatives.setTextFormat(Qt.TextFormat.RichText)
+        self.layout_.addWidget(self.alternatives)
+        self.open_files = lambda: {}  # the files the window has open, never written over (main_window sets it)
+        self.pinned: set[int] = set()  # ids of the options the buyer pinned to compare
 
         self.tabs = QTabWidget()
         # options: the table and, below it, the reasons and checklist of the selected option
         options = QWidget()
         options_layout = QVBoxLayout(options)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        self.table = QTableWidget(0, 8)
+        self.table = QTableWidget(0, 9)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -109,6 +121,26 @@ class ResultsPage(Page):
         self.chart_scroll.setWidgetResizable(True)
         self.chart_scroll.setWidget(self.chart_holder)
         self.tabs.addTab(self.chart_scroll, "")
+        # "why not X?": a card the buyer asks about, and the one sentence that answers
+        why = QWidget()
+        why_layout = QVBoxLayout(why)
+        self.why_not_choice = QComboBox()
+        self.why_not_answer = QLabel()
+        self.why_not_answer.setWordWrap(True)
+        self.why_not_answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.why_not_list = QTextBrowser()
+        why_layout.addWidget(self.why_not_choice)
+        why_layout.addWidget(self.why_not_answer)
+        why_layout.addWidget(self.why_not_list, 1)
+        self.why_not_tab = why
+        self.tabs.addTab(why, "")
+        # the pinned options side by side
+        self.compare = QTableWidget(0, 0)
+        self.compare.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.compare.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tabs.addTab(self.compare, "")
+        self.why_not_choice.currentIndexChanged.connect(self._show_why_not)
+        self.table.itemChanged.connect(self._pin_changed)
         self.layout_.addWidget(self.tabs, 1)
 
         self.worker = LatestOnly(self)
@@ -146,6 +178,12 @@ class ResultsPage(Page):
         self.tabs.setTabText(0, self.tr("Options"))
         self.tabs.setTabText(1, self.tr("Checklist"))
         self.tabs.setTabText(2, self.tr("Charts"))
+        self.tabs.setTabText(3, self.tr("Why not …?"))
+        self.tabs.setTabText(4, self.tr("Compare pinned"))
+        self.export_button.setText(self.tr("Export table…"))
+        self.export_button.setToolTip(self.tr("Save the options table as an Excel workbook or a CSV file"))
+        self.why_not_choice.setAccessibleName(self.tr("Why not this card?"))
+        self.compare.setAccessibleName(self.tr("Pinned options side by side"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Pick"),
@@ -156,6 +194,7 @@ class ResultsPage(Page):
                 self.tr("Per month"),
                 self.tr("Total"),
                 self.tr("Pays off vs renting"),
+                self.tr("Compare"),
             ]
         )
         self.table.setAccessibleName(self.tr("Ranked options"))
@@ -208,6 +247,7 @@ class ResultsPage(Page):
         catalog = result.catalog  # the one it was computed from
         currency = result.scenario.budget.currency
         years = result.scenario.horizon_years
+        blocked_table = self.table.blockSignals(True)  # ticking the pins below is not the buyer pinning
         self.table.setRowCount(len(result.options))
         for row, option in enumerate(result.options):
             name = self._name(option)
@@ -247,6 +287,13 @@ class ResultsPage(Page):
                 if column >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
+            pin = QTableWidgetItem()
+            pin.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            pin.setCheckState(
+                Qt.CheckState.Checked if self._pin_key(option) in self.pinned else Qt.CheckState.Unchecked
+            )
+            self.table.setItem(row, 8, pin)
+        self.table.blockSignals(blocked_table)
         header = self.table.horizontalHeaderItem(6)
         if header:
             header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
@@ -272,8 +319,137 @@ class ResultsPage(Page):
         else:
             self.details.clear()
             self.checklist.clear()
+        self._show_alternatives()
+        self._fill_why_not()
+        self._update_compare()
         self._update_charts()
         self.result_ready.emit(result)
+
+    def _show_alternatives(self) -> None:
+        from gpu_advisor.core.why_not import alternatives
+
+        lang = self.session.lang
+        lines = alternatives(self.result)
+        self.alternatives.setText("<br/>".join(f"<small>{escape(line.render(lang))}</small>" for line in lines))
+        self.alternatives.setVisible(bool(lines))
+
+    def _fill_why_not(self) -> None:
+        from gpu_advisor.core.why_not import why_not
+
+        lang = self.session.lang
+        self.why_not_answers = why_not(self.result)
+        blocked = self.why_not_choice.blockSignals(True)
+        self.why_not_choice.clear()
+        for answer in self.why_not_answers:
+            self.why_not_choice.addItem(self.tr("Why not %1?").replace("%1", answer.name))
+        self.why_not_choice.blockSignals(blocked)
+        self.why_not_list.setHtml(
+            "<ul>"
+            + "".join(
+                f"<li><b>{escape(a.name)}</b>: {escape(a.answer.render(lang))}</li>" for a in self.why_not_answers
+            )
+            + "</ul>"
+        )
+        self._show_why_not(self.why_not_choice.currentIndex())
+
+    def _show_why_not(self, index: int) -> None:
+        answers = getattr(self, "why_not_answers", [])
+        self.why_not_answer.setText(
+            answers[index].answer.render(self.session.lang) if 0 <= index < len(answers) else ""
+        )
+
+    def _pin_key(self, option) -> tuple:
+        return (option.kind, option.gpu, option.count, option.quant, option.runtime, option.cloud_instance)
+
+    def _pin_changed(self, item: QTableWidgetItem) -> None:
+        if item.column() != 8 or self.result is None or item.row() >= len(self.result.options):
+            return
+        key = self._pin_key(self.result.options[item.row()])
+        if item.checkState() == Qt.CheckState.Checked:
+            self.pinned.add(key)
+        else:
+            self.pinned.discard(key)
+        self._update_compare()
+
+    def pinned_options(self) -> list:
+        if self.result is None:
+            return []
+        return [o for o in self.result.options if self._pin_key(o) in self.pinned]
+
+    def _update_compare(self) -> None:
+        """The pinned options' key figures side by side: one column per option."""
+        options = self.pinned_options()
+        lang = self.session.lang
+        catalog = self.result.catalog
+        currency = self.result.scenario.budget.currency
+        figures = [
+            (self.tr("Pick"), lambda o: Text(f"label.{o.label}").render(lang)),
+            (self.tr("Format"), lambda o: catalog.quants.get(o.quant).name),
+            (self.tr("Runtime"), lambda o: catalog.runtimes.get(o.runtime).name),
+            (
+                self.tr("Memory per GPU (GB)"),
+                lambda o: f"{o.estimate.memory.per_gpu_gb:.1f} / {o.estimate.memory.usable_per_gpu_gb:.1f}",
+            ),
+            (
+                self.tr("Speed per person"),
+                lambda o: "—" if o.per_user_tokens_per_s is None else f"{o.per_user_tokens_per_s:.1f}",
+            ),
+            (
+                self.tr("Up front (%1)").replace("%1", currency),
+                lambda o: self._money(o.cost.upfront if o.cost else None),
+            ),
+            (
+                self.tr("Per month (%1)").replace("%1", currency),
+                lambda o: self._money(o.cost.monthly if o.cost else None),
+            ),
+            (
+                self.tr("%1-year total (%2)")
+                .replace("%1", str(self.result.scenario.horizon_years))
+                .replace("%2", currency),
+                lambda o: self._money(o.cost.horizon_total if o.cost else None),
+            ),
+            (self.tr("Power (W)"), lambda o: self._money(o.cost.power_w if o.cost else None)),
+        ]
+        self.compare.clear()
+        self.compare.setColumnCount(len(options))
+        self.compare.setRowCount(len(figures))
+        self.compare.setVerticalHeaderLabels([name for name, _ in figures])
+        self.compare.setHorizontalHeaderLabels([self._name(o) for o in options])
+        for column, option in enumerate(options):
+            for row, (_, value) in enumerate(figures):
+                item = QTableWidgetItem(value(option))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.compare.setItem(row, column, item)
+        self.compare.setToolTip("" if options else self.tr("Tick “Compare” on the options to see them here."))
+
+    def export_table(self, path: str | None = None) -> bool:
+        """The options table as .xlsx or .csv for the procurement team, never over an open file."""
+        if self.result is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export the options table"),
+                "options.xlsx",
+                self.tr("Excel workbook (*.xlsx);;CSV (*.csv)"),
+            )
+            if not path:
+                return False
+        from gpu_advisor.core.export import export_options
+        from gpu_advisor.core.files import OutputFileError, file_error, refuse_output_that_is_an_input
+
+        lang = self.session.lang
+        try:
+            refuse_output_that_is_an_input(path, self.open_files())
+            export_options(self.result, path, lang)
+        except OutputFileError as exc:
+            self.show_error(exc.render(lang))
+            return False
+        except OSError as exc:
+            self.show_error(file_error(exc).render(lang))
+            return False
+        self.show_error(None)
+        return True
 
     def _name(self, option) -> str:
         return self.result.option_name(option)

@@ -1243,6 +1243,30 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Charts</translation>
     </message>
     <message>
+        <source>Why not …?</source>
+        <translation>Why not …?</translation>
+    </message>
+    <message>
+        <source>Compare pinned</source>
+        <translation>Compare pinned</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Export table…</translation>
+    </message>
+    <message>
+        <source>Save the options table as an Excel workbook or a CSV file</source>
+        <translation>Save the options table as an Excel workbook or a CSV file</translation>
+    </message>
+    <message>
+        <source>Why not this card?</source>
+        <translation>Why not this card?</translation>
+    </message>
+    <message>
+        <source>Pinned options side by side</source>
+        <translation>Pinned options side by side</translation>
+    </message>
+    <message>
         <source>Pick</source>
         <translation>Pick</translation>
     </message>
@@ -1275,6 +1299,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Pays off vs renting</translation>
     </message>
     <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
         <source>Ranked options</source>
         <translation>Ranked options</translation>
     </message>
@@ -1305,6 +1333,42 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Nothing fits as asked. What would work:</source>
         <translation>Nothing fits as asked. What would work:</translation>
+    </message>
+    <message>
+        <source>Why not %1?</source>
+        <translation>Why not %1?</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>Up front (%1)</source>
+        <translation>Up front (%1)</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>Per month (%1)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Power (W)</translation>
+    </message>
+    <message>
+        <source>Tick “Compare” on the options to see them here.</source>
+        <translation>Tick “Compare” on the options to see them here.</translation>
+    </message>
+    <message>
+        <source>Export the options table</source>
+        <translation>Export the options table</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>Excel workbook (*.xlsx);;CSV (*.csv)</translation>
     </message>
 </context>
 <context>

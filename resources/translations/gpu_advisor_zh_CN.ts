@@ -1243,6 +1243,30 @@ Works offline; sends nothing anywhere.</source>
         <translation>图表</translation>
     </message>
     <message>
+        <source>Why not …?</source>
+        <translation>为什么不选 ……？</translation>
+    </message>
+    <message>
+        <source>Compare pinned</source>
+        <translation>对比已选</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>导出表格…</translation>
+    </message>
+    <message>
+        <source>Save the options table as an Excel workbook or a CSV file</source>
+        <translation>将方案表保存为 Excel 工作簿或 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Why not this card?</source>
+        <translation>为什么不选这张卡？</translation>
+    </message>
+    <message>
+        <source>Pinned options side by side</source>
+        <translation>已选方案并排对比</translation>
+    </message>
+    <message>
         <source>Pick</source>
         <translation>评级</translation>
     </message>
@@ -1275,6 +1299,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>相比租用的回本时间</translation>
     </message>
     <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
         <source>Ranked options</source>
         <translation>排序后的方案</translation>
     </message>
@@ -1305,6 +1333,42 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Nothing fits as asked. What would work:</source>
         <translation>按当前要求没有合适的方案。可行的做法：</translation>
+    </message>
+    <message>
+        <source>Why not %1?</source>
+        <translation>为什么不选 %1？</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>推理框架</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每卡显存（GB）</translation>
+    </message>
+    <message>
+        <source>Up front (%1)</source>
+        <translation>首期投入（%1）</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>每月（%1）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率（W）</translation>
+    </message>
+    <message>
+        <source>Tick “Compare” on the options to see them here.</source>
+        <translation>在方案上勾选“对比”，即可在此并排查看。</translation>
+    </message>
+    <message>
+        <source>Export the options table</source>
+        <translation>导出方案表</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2083,102 @@ Works offline; sends nothing anywhere.</source>
     <message id="suggest.api_serves">
         <source>If your data may leave the company, a hosted API can serve this load: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to about {total} {currency} over {years} years. {assumption}</source>
         <translation>如果数据可以离开公司，托管 API 可以承担这一负载：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年约 {total} {currency}。{assumption}</translation>
+    </message>
+    <message id="whynot.picked">
+        <source>{gpu} is one of the picks above: {label}.</source>
+        <translation>{gpu} 已在上面的推荐中：{label}。</translation>
+    </message>
+    <message id="whynot.not_offered">
+        <source>{gpu} is not offered here: it is not sold new in your market or does not come in a machine for this place.</source>
+        <translation>{gpu} 不在考虑范围内：您所在的市场不销售新品，或没有适合此部署位置的整机。</translation>
+    </message>
+    <message id="whynot.no_fit">
+        <source>{gpu}: {model} does not fit in its memory in any format you accept, on as many cards as a machine takes.</source>
+        <translation>{gpu}：在您可接受的任何精度下，即使插满一台机器，{model} 也放不进它的显存。</translation>
+    </message>
+    <message id="whynot.check">
+        <source>{gpu}: {problem}</source>
+        <translation>{gpu}：{problem}</translation>
+    </message>
+    <message id="whynot.slow">
+        <source>{gpu} is too slow for this load: at best {speed} tokens/s per person, against the {wanted} you asked for.</source>
+        <translation>{gpu} 对此负载太慢：每人最多 {speed} tokens/s，而您要求 {wanted}。</translation>
+    </message>
+    <message id="whynot.dearer">
+        <source>{gpu} does the job but costs more: {what} comes to {total} {currency} over {years} years, against {first} {currency} for the recommendation.</source>
+        <translation>{gpu} 能胜任，但更贵：{what} {years} 年合计 {total} {currency}，首选方案为 {first} {currency}。</translation>
+    </message>
+    <message id="whynot.ranked_lower">
+        <source>{gpu} does the job ({what}: {total} {currency} over {years} years) but ranks lower once the risks are counted: more cards, less memory to spare or a speed that may dip below your wish.</source>
+        <translation>{gpu} 能胜任（{what}：{years} 年合计 {total} {currency}），但计入风险后排名靠后：卡更多、显存余量更少，或速度可能低于您的要求。</translation>
+    </message>
+    <message id="alt.cloud">
+        <source>Renting a cloud machine instead: {what} comes to about {total} {currency} over {years} years ({monthly} {currency} a month).</source>
+        <translation>改为租用云服务器：{what} {years} 年约 {total} {currency}（每月 {monthly} {currency}）。</translation>
+    </message>
+    <message id="alt.privacy">
+        <source>Both alternatives send your prompts and documents to another company's machines: use them only for data that may leave the company.</source>
+        <translation>以上两种替代方式都会把提示词和文档发送到其他公司的机器上：只适用于可以离开公司的数据。</translation>
+    </message>
+    <message id="report.why_not">
+        <source>Why not …?</source>
+        <translation>为什么不选 ……？</translation>
+    </message>
+    <message id="report.why_not_intro">
+        <source>The cards buyers often ask about, and every card ruled out for you, with the reason in one sentence.</source>
+        <translation>常被问到的显卡，以及所有因不适合您而被排除的显卡，每项一句话说明原因。</translation>
+    </message>
+    <message id="report.alternatives">
+        <source>Instead of owning hardware</source>
+        <translation>不购买硬件的替代方式</translation>
+    </message>
+    <message id="export.col.count">
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message id="export.col.gpu">
+        <source>GPU</source>
+        <translation>显卡型号</translation>
+    </message>
+    <message id="export.col.runtime">
+        <source>Runtime</source>
+        <translation>推理框架</translation>
+    </message>
+    <message id="export.col.memory_needed">
+        <source>Memory needed per GPU (GB)</source>
+        <translation>每卡所需显存（GB）</translation>
+    </message>
+    <message id="export.col.memory_usable">
+        <source>Memory usable per GPU (GB)</source>
+        <translation>每卡可用显存（GB）</translation>
+    </message>
+    <message id="export.col.speed">
+        <source>Speed per user (tokens/s)</source>
+        <translation>每人速度（tokens/s）</translation>
+    </message>
+    <message id="export.col.power">
+        <source>Power (W)</source>
+        <translation>功率（W）</translation>
+    </message>
+    <message id="export.col.break_even">
+        <source>Pays off vs renting (month)</source>
+        <translation>相对租用的回本月份</translation>
+    </message>
+    <message id="export.col.per_million">
+        <source>Per million tokens ({currency})</source>
+        <translation>每百万 token（{currency}）</translation>
+    </message>
+    <message id="export.col.ruled_out">
+        <source>Why not offered</source>
+        <translation>不推荐的原因</translation>
+    </message>
+    <message id="export.written">
+        <source>Options table written to {file}.</source>
+        <translation>方案表已写入 {file}。</translation>
+    </message>
+    <message id="export.bad_suffix">
+        <source>{file}: the options table is written as .csv or .xlsx.</source>
+        <translation>{file}：方案表只能导出为 .csv 或 .xlsx。</translation>
     </message>
     <message id="label.recommended">
         <source>Recommended</source>

@@ -145,6 +145,8 @@ def test_every_section_title_is_in_the_text(reports, lang):
         "cover",
         "summary",
         "options",
+        "alternatives",
+        "why_not",
         "charts",
         "checklist",
         "assumptions",
@@ -534,3 +536,50 @@ def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog)
     images = render_charts(result, "zh_CN")
     assert set(images) == {"cost_speed", "cumulative", "memory"}
     assert charts_alive() == before
+
+
+# Figures whole, the picks' answers and the alternatives -------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_no_money_figure_breaks_inside_its_cell(reports, result, lang):
+    """Every figure of the options table reads back whole: a cell too narrow for "29,121" would break it into
+    "29,12" and "1" on two lines, and the text would hold the two parts apart."""
+    text = reports[lang].text
+    for option in result.options:
+        if option.cost is None:
+            continue
+        for value in (option.cost.upfront, option.cost.monthly, option.cost.horizon_total):
+            figure = f"{value:,.0f}"
+            assert figure in text, f"{lang}: {figure} is not whole in the PDF"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_seven_digit_figures_stay_whole_on_both_papers(report_font, result, tmp_path, lang):
+    """The widest figure a table shows (3,149,045) on A4 and on Letter, in both languages."""
+    from gpu_advisor.core.report import build_report as build
+
+    content = build(result, lang)
+    options = next(s for s in content.sections if s.key == "options")
+    table = options.tables[0]
+    for row in table.rows:
+        row[5:8] = ["3,149,045", "1,234,567", "3,149,045"]
+    for paper in ("a4", "letter"):
+        path = write_pdf(content, {}, tmp_path / f"wide-{paper}.pdf", paper)
+        text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
+        assert "3,149,045" in text and "1,234,567" in text, f"{lang} {paper}: a seven-digit figure broke"
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_why_not_and_the_alternatives_are_in_the_pdf(reports, result, lang):
+    from gpu_advisor.core.why_not import alternatives, why_not
+
+    text = squash(reports[lang].text)
+    answers = why_not(result)
+    assert answers, "the template scenario has cards to answer for"
+    for answer in answers:
+        assert squash(answer.answer.render(lang))[:40] in text, f"{lang}: why not {answer.name} missing"
+    lines = alternatives(result)
+    assert lines, "the template scenario has a hosted API to compare"
+    for line in lines:
+        assert squash(line.render(lang))[:40] in text
