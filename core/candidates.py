@@ -13,9 +13,10 @@ import math
 from dataclasses import dataclass
 
 from gpu_advisor.core.catalog import Catalog, UnknownEntry
-from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Model, Platform, Quant, Runtime
-from gpu_advisor.core.checks import check_export, check_fits, run_checks
-from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Host, HostSystem, Model, Platform, Quant, Runtime
+from gpu_advisor.core.checks import Check, check_export, check_fits, run_checks
+from gpu_advisor.core.costing import cost_host_system, cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
@@ -318,6 +319,117 @@ def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform |
     return None
 
 
+# The runtimes that keep a model's experts in system memory (runtimes.toml `hybrid`), tried on every machine sold
+# whole on a host (hosts.toml systems); the best sound one is offered.
+HYBRID_RUNTIMES = ("ktransformers", "llama.cpp", "ik_llama.cpp")
+
+
+def hybrid_options(ctx: Context) -> list[Option]:
+    """CPU+GPU machines sold whole, for a giant MoE model whose experts do not fit the machine's GPU: the experts
+    in system memory (KTransformers keeps a copy per socket), the rest on the GPU (core.hybrid). Server room only
+    (office too for a tower); a host with no sourced whole price is not offered. Several users: the runtime
+    serves `max_parallel` of them at once (KTransformers 4), the rest wait their turn (core.hybrid)."""
+    s = ctx.scenario
+    if ctx.task != "inference" or ctx.model.moe is None or s.target not in ("server_room", "office"):
+        return []
+    options: list[Option] = []
+    for host in ctx.catalog.hosts:
+        for system in host.systems:
+            if s.target == "office" and system.chassis != "tower":
+                continue
+            if system.region not in (None, "global", s.region):
+                continue  # sold where it was priced (the HY90: mainland China)
+            gpu = ctx.catalog.gpus.get(system.gpu)
+            quants = _allowed_quants(ctx.catalog, s, gpu, "inference")
+            if any(estimate(ctx.catalog, ctx.model, gpu, count=system.gpu_count, quant=q).memory.fits for q in quants):
+                continue  # the model fits the GPU in a format the buyer accepts: no reason to offload its experts
+            best: Option | None = None
+            for quant in quants:
+                for runtime_id in HYBRID_RUNTIMES:
+                    runtime = ctx.catalog.runtimes.get(runtime_id)
+                    if runtime.hybrid is None or runtime_id not in quant.runtimes:
+                        continue
+                    option = _hybrid_option(ctx, host, system, gpu, quant, runtime)
+                    if option is not None and (best is None or _better(option, best)):
+                        best = option
+            if best is not None:
+                options.append(best)
+    return options
+
+
+def _hybrid_option(
+    ctx: Context, host: Host, system: HostSystem, gpu: Gpu, quant: Quant, runtime: Runtime
+) -> Option | None:
+    s = ctx.scenario
+    est = estimate(
+        ctx.catalog,
+        ctx.model,
+        gpu,
+        count=system.gpu_count,
+        quant=quant,
+        runtime=runtime,
+        context=s.context_tokens,
+        prompt_tokens=s.prompt_tokens,
+        output_tokens=s.answer_tokens,
+        batch=max(ctx.users, 1),
+        host=host,
+        system_memory_gb=system.memory_gb,
+    )
+    if not est.fits or est.host is None:
+        return None  # the experts do not fit the machine's memory (or its GPU): not this format
+    skilled = s.team == "can_run_servers"
+    checks = [
+        check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
+        Check(
+            "hybrid_runtime",
+            "pass" if skilled else "warn",
+            Text(f"check.hybrid_runtime.{'pass' if skilled else 'warn'}", {"runtime": runtime.name}),
+        ),
+    ]
+    per_user, per_user_range = _per_user(ctx, est)
+    option = Option(
+        kind="buy",
+        gpu=gpu.id,
+        count=system.gpu_count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=None,
+        checks=checks,
+        per_user_tokens_per_s=per_user,
+        per_user_range=per_user_range,
+        host=host.id,
+        host_system=system.name,
+    )
+    speed = est.speed
+    option.reasons.append(
+        Text(
+            "reason.hybrid_machine",
+            {
+                "system": system.name,
+                "cpu_gb": round(est.host.cpu_weights_gb),
+                "memory": round(system.memory_gb),
+                "runtime": runtime.name,
+            },
+        )
+    )
+    option.reasons.append(
+        Text(
+            "reason.hybrid_limits",
+            {
+                "streams": runtime.max_parallel,
+                "users": max(ctx.users, 1),
+                "per_user": round(per_user or 0.0, 1),
+                "prefill": round(speed.prefill_tokens_per_s or 0.0),
+                "prompt": s.prompt_tokens,
+                "ttft": round(speed.ttft_s or 0.0),
+            },
+        )
+    )
+    cost_host_system(ctx, option, gpu, system)
+    return option
+
+
 def candidates(ctx: Context) -> list[Option]:
     catalog, s = ctx.catalog, ctx.scenario
     options: list[Option] = []
@@ -353,6 +465,9 @@ def candidates(ctx: Context) -> list[Option]:
                             best = option
                 if best is not None:
                     options.append(best)
+        for option in hybrid_options(ctx):
+            _judge(ctx, option)
+            options.append(option)
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:

@@ -560,6 +560,16 @@ class ApiOffer(Entry):
         return self
 
 
+class HostSystem(SystemPrice):
+    """A hybrid CPU+GPU machine sold whole (hosts.toml `[[host.systems]]`): this host with `memory_gb` of system
+    memory and `gpu_count` x `gpu`, at one price for all of it (no GPU is priced apart)."""
+
+    name: str = Field(min_length=2, description="the machine as its vendor sells it")
+    gpu: str = Field(min_length=2, description="gpus.toml id of the GPU inside")
+    memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB, description="system memory installed")
+    chassis: Literal["rack", "tower"] = Field(description="a tower on a wall socket may stand in an office")
+
+
 class Host(Entry):
     """A CPU platform a hybrid CPU+GPU machine is built on (hosts.toml): the memory system decides decode speed."""
 
@@ -580,6 +590,7 @@ class Host(Entry):
     amx: bool = Field(description="Intel AMX (INT8/BF16 tiles): KTransformers' fast prefill kernels")
     avx512: bool
     prices: list[Price] = Field(default_factory=list, description="the host without GPUs: CPUs, board, memory, chassis")
+    systems: list[HostSystem] = Field(default_factory=list, description="machines sold whole on this host")
 
     @model_validator(mode="after")
     def _memory(self) -> Host:

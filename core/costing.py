@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gpu_advisor.core import cost
-from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, Platform, Price
+from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
@@ -151,6 +151,49 @@ def cost_purchase(
         if price_entry and is_stale(price_entry.as_of, ctx.today)
         else [],
         used=bool(price_entry and price_entry.condition == "used"),
+    )
+
+
+def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem) -> None:
+    """Cost a CPU+GPU machine sold whole (hosts.toml systems): its one price, electricity for the GPU and a host
+    (core.cost's host allowance; the CPUs' own draw is not modelled apart), upkeep."""
+    s = ctx.scenario
+    usable = _usable(gpu, [system], s) if system.condition == "used" else [system]
+    chosen = _cheapest_newest(usable, s)
+    if chosen is None:
+        return
+    purchase, price = chosen
+    utilisation = _utilisation(ctx, option.estimate)
+    count = system.gpu_count
+    owning = cost.ownership_cost(
+        purchase, gpu.tdp_w, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, True
+    )
+    hours = s.hours_per_day
+    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
+        365 * max(hours, 1)
+    )
+    tokens = option.estimate.speed.aggregate_tokens_per_s
+    option.reasons.append(
+        Text(
+            "reason.hybrid_price",
+            {
+                "amount": money(system.amount),
+                "currency": system.currency,
+                "as_of": system.as_of.isoformat(),
+                "confidence": Text(f"confidence.price.{system.confidence}"),
+            },
+        )
+    )
+    option.cost = CostSummary(
+        currency=s.budget.currency,
+        upfront=owning.purchase,
+        monthly=owning.running_per_month,
+        totals={y: owning.total(y) for y in (1, 3, 5)},
+        horizon_total=owning.total(s.horizon_years),
+        months=s.horizon_years * 12,
+        power_w=cost.system_power_w(gpu.tdp_w, count, utilisation, True),
+        per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, utilisation) if tokens else None,
+        stale_prices=[StalePrice(system.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
     )
 
 

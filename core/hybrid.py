@@ -217,7 +217,9 @@ def hybrid_estimate(
             woken = experts * (1 - (1 - k / experts) ** streams) / k
         cpu_compute = streams * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
         batched = max(decode_seconds(host, hybrid, gpu, model, cpu_bytes * woken, gpu_bytes), cpu_compute)
-        aggregate = streams / batched * runtime.batch_efficiency
+        # never below one stream's speed: serving them in turn gives that, and KTransformers' balance_serve
+        # measured total throughput rising with concurrency (17 -> 40 tokens/s, doc/en/balance-serve.md)
+        aggregate = max(streams / batched * runtime.batch_efficiency, decode)
     low, high = hybrid.spread
     result.speed = sizing.Speed(
         decode_tokens_per_s=decode,

@@ -68,7 +68,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
                         "compromises": compromises(ctx, alternative, recommended),
                     },
                 )
-            ]
+            ] + [r for r in alternative.reasons if r.key.startswith("reason.hybrid")]  # a CPU+GPU machine's limits
             ranked.append(alternative)
         else:
             extra.append(Text("reason.no_cheaper_alternative"))
@@ -107,6 +107,7 @@ def _alternative(ctx: Context, recommended: Option, qualified: list[Option], dom
 def _consumer_in_server_room(ctx: Context, option: Option) -> bool:
     return (
         option.kind == "buy"
+        and option.host is None  # a machine sold whole: its vendor chose and supports the card
         and ctx.scenario.target == "server_room"
         and ctx.catalog.gpus.get(option.gpu).segment == "consumer"
     )

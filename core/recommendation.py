@@ -113,6 +113,9 @@ class Option:
     avoid_problem: Text | None = None  # an "avoid" pick: the failed check that makes it wrong here
     # why an integrator would not offer it to this buyer whatever it costs (core.suitability), or None
     ruled_out: Text | None = None
+    # a CPU+GPU machine sold whole (hosts.toml systems): the host's id and the machine's name
+    host: str | None = None
+    host_system: str | None = None
 
     @property
     def fits(self) -> bool:
@@ -183,6 +186,7 @@ class Option:
             "platform": self.platform,
             "precision": self.quant,
             "runtime": self.runtime,
+            **({"host": {"id": self.host, "system": self.host_system}} if self.host else {}),
             "fits": self.fits,
             "meets_speed": self.meets_speed,
             "within_budget": self.within_budget,
@@ -301,6 +305,8 @@ def option_name(catalog: Catalog, option: Option) -> str:
     instance, or count × GPU."""
     if option.cloud_instance and option.kind == "cloud":
         return catalog.cloud.get(option.cloud_instance).name
+    if option.host_system:
+        return option.host_system
     return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 

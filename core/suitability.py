@@ -11,6 +11,11 @@ can be the one to avoid (踩雷).
 - the team: NVIDIA CUDA (and Apple's desktop apps) for a team that does not run servers; AMD ROCm and the
   domestic stacks (Huawei CANN, Rockchip RKNN) when the team can run them or domestic parts are required;
 - lifecycle: a part no longer made (stock only, or withdrawn) only when the buyer accepts used or old stock.
+- a CPU+GPU machine sold whole (hosts.toml systems) is judged as the machine its vendor sells and supports: its
+  card's segment and lifecycle are the vendor's choice, not a part the buyer picks; its CUDA GPU passes the team
+  rule, but its runtime (KTransformers, llama.cpp with experts offloaded) is harder to run than vLLM, so a team
+  that does not run servers gets it with that warning (check `hybrid_runtime`), and its limits (few users at
+  once, slow prompt reading) are stated with it.
 
 What the buyer already owns is never ruled out; a rented instance is judged by the team's skills only (the
 provider looks after its cards and their lifecycle).
@@ -56,7 +61,7 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
     if option.kind in ("owned", "hybrid"):
         return None
     gpu = ctx.catalog.gpus.get(option.gpu)
-    if option.kind == "buy":
+    if option.kind == "buy" and option.host is None:
         if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:
             return Text("rule.consumer_in_server_room", {"gpu": gpu.name})
         if gpu.status in END_OF_LIFE and not s.used_ok:
@@ -90,7 +95,16 @@ def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[
         found.append(Text("compromise.domestic", {"stack": STACK_NAMES[gpu.ecosystem]}))
     elif gpu.ecosystem != first.ecosystem and gpu.ecosystem not in EASY_STACKS:
         found.append(Text("compromise.stack", {"stack": STACK_NAMES[gpu.ecosystem]}))
-    if gpu.segment == "consumer" and first.segment != "consumer":
+    if alternative.host is not None and recommended.host is None:
+        speed_of = alternative.estimate.speed
+        runtime = ctx.catalog.runtimes.get(alternative.runtime)
+        found.append(
+            Text(
+                "compromise.hybrid",
+                {"streams": runtime.max_parallel, "prefill": round(speed_of.prefill_tokens_per_s or 0.0)},
+            )
+        )
+    elif gpu.segment == "consumer" and first.segment != "consumer":
         found.append(Text("compromise.consumer"))
     if alternative.count > recommended.count and alternative.kind == recommended.kind:
         found.append(Text("compromise.more_cards", {"count": alternative.count}))

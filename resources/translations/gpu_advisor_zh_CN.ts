@@ -1916,6 +1916,30 @@ Works offline; sends nothing anywhere.</source>
         <source>a consumer card: GeForce licence, cooling and warranty limits</source>
         <translation>消费级显卡：受 GeForce 许可、散热和保修限制</translation>
     </message>
+    <message id="compromise.hybrid">
+        <source>a CPU+GPU machine: about {streams} users at once, prompts read at about {prefill} tokens/s</source>
+        <translation>CPU+GPU 混合机器：同时约 {streams} 名用户，提示词读取约每秒 {prefill} 个 token</translation>
+    </message>
+    <message id="reason.hybrid_machine">
+        <source>{system}: the model's experts ({cpu_gb} GB) sit in {memory} GB of system memory and run on the CPUs, the rest on the GPU ({runtime})</source>
+        <translation>{system}：模型的专家参数（{cpu_gb} GB）放在 {memory} GB 系统内存中由 CPU 计算，其余部分在 GPU 上运行（{runtime}）</translation>
+    </message>
+    <message id="reason.hybrid_limits">
+        <source>Limits: serves about {streams} users at once (more wait their turn; with {users} at once, {per_user} tokens/s each); reads prompts slowly, about {prefill} tokens/s on the CPUs, so a {prompt}-token prompt takes about {ttft} s before the first word</source>
+        <translation>局限：同时约服务 {streams} 名用户（更多用户需排队；{users} 名用户同时使用时每人每秒 {per_user} 个 token）；提示词读取慢，CPU 上约每秒 {prefill} 个 token，{prompt} 个 token 的提示词约需 {ttft} 秒才出第一个字</translation>
+    </message>
+    <message id="reason.hybrid_price">
+        <source>Priced whole as sold ({amount} {currency}, {as_of}, confidence: {confidence}); ask the vendor for a current quote</source>
+        <translation>按整机售价计（{amount} {currency}，{as_of}，可信度：{confidence}）；请向厂商索取最新报价</translation>
+    </message>
+    <message id="check.hybrid_runtime.warn">
+        <source>{runtime} keeps the experts in system memory: harder to install, tune (NUMA, CPU threads) and keep running than vLLM or Ollama; take it only with the vendor's installation and support, or someone who runs servers</source>
+        <translation>{runtime} 将专家参数放在系统内存中：安装、调优（NUMA、CPU 线程）和维护都比 vLLM 或 Ollama 难；只在厂商提供安装和支持、或有人会运维服务器时选择</translation>
+    </message>
+    <message id="check.hybrid_runtime.pass">
+        <source>{runtime} keeps the experts in system memory: your team runs servers and can tune it (NUMA, CPU threads)</source>
+        <translation>{runtime} 将专家参数放在系统内存中：您的团队会运维服务器，能对其调优（NUMA、CPU 线程）</translation>
+    </message>
     <message id="compromise.more_cards">
         <source>{count} cards to install, power and keep running</source>
         <translation>需要安装、供电和维护 {count} 张卡</translation>

@@ -77,3 +77,82 @@ def test_refused_when_system_memory_cannot_hold_the_experts() -> None:
     assert any(p.key == "sizing.host_memory" for p in result.problems)
     assert "256 GB" in result.problems[-1].render("en")
     assert result.problems[-1].render("zh_CN")
+
+
+# ---------------------------------------------------------------- recommend: CPU+GPU machines sold whole
+
+
+def _small_r1_buyer(users: int, team: str = "non_technical"):  # type: ignore[no-untyped-def]
+    import datetime as dt
+
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Scenario
+
+    scenario = Scenario.model_validate(
+        {
+            "use_case": "chat",
+            "model": "deepseek-r1",
+            "lowest_precision": "int4",
+            "context_tokens": 16384,
+            "prompt_tokens": 2000,
+            "answer_tokens": 600,
+            "concurrent_users": users,
+            "tokens_per_s_per_user": 10.0,
+            "budget": {"one_off": 150000.0, "currency": "CNY"},
+            "target": "server_room",
+            "region": "cn",
+            "team": team,
+        }
+    )
+    return recommend(CATALOG, scenario, today=dt.date(2026, 11, 30))
+
+
+@pytest.mark.parametrize("users", [1, 2])
+def test_r1_for_one_or_two_users_on_150k_cny_is_the_cpu_gpu_appliance_with_its_limits(users: int) -> None:
+    """Hand-checked: DeepSeek-R1 671B does not fit any GPU machine 150,000 CNY buys; the Heyi HY90 (2 x EPYC 9355,
+    1,152 GB DDR5-6400, one RTX 5090D, CNY 100,000 as reported) holds its Q4_K_M experts twice (KTransformers: a
+    copy per socket, 2 x ~400 GB + 16 GB < 1,152 GB) and decodes about 23 tokens/s for one user (the vendor claims
+    28 at INT4); two users share it: about 11.6 each, above the 10 wanted."""
+    result = _small_r1_buyer(users)
+    first = next(o for o in result.options if o.label == "recommended")
+    assert first.host == "epyc-9355-2s" and first.gpu == "rtx-5090d" and first.runtime == "ktransformers"
+    assert first.priced.upfront == 100000
+    assert first.per_user_tokens_per_s is not None and first.per_user_tokens_per_s >= 10
+    keys = [r.key for r in first.reasons]
+    assert "reason.hybrid_limits" in keys and "reason.hybrid_price" in keys
+    limits = next(r for r in first.reasons if r.key == "reason.hybrid_limits")
+    assert "4 users at once" in limits.render("en") and "同时约服务 4 名用户" in limits.render("zh_CN")
+    assert "reads prompts slowly" in limits.render("en")
+    # a team that does not run servers gets it only with the runtime's warning
+    assert any(c.id == "hybrid_runtime" and c.status == "warn" for c in first.checks)
+    assert result.option_name(first).startswith("Xingyun Heyi HY90")
+
+
+def test_r1_for_twenty_users_is_not_the_appliance() -> None:
+    """Four streams at once, the rest wait: 20 users get about 1 token/s each, far below the 10 wanted."""
+    result = _small_r1_buyer(20)
+    appliance = [o for o in result.all_options if o.host is not None]
+    assert appliance and all(not o.meets_speed for o in appliance)
+    assert appliance[0].per_user_tokens_per_s is not None and appliance[0].per_user_tokens_per_s < 2
+    assert all(o.host is None for o in result.options if o.label in ("recommended", "alternative"))
+
+
+def test_a_team_that_runs_servers_gets_the_appliance_without_the_warning() -> None:
+    first = next(o for o in _small_r1_buyer(1, "can_run_servers").options if o.label == "recommended")
+    assert first.host is not None
+    assert all(c.status == "pass" for c in first.checks)
+
+
+def test_the_appliance_is_not_offered_outside_china_or_for_a_model_that_fits_its_gpu() -> None:
+    import datetime as dt
+
+    from gpu_advisor.core.candidates import Context, hybrid_options
+    from gpu_advisor.core.scenario import Scenario
+
+    base = {"use_case": "chat", "budget": {"one_off": 150000.0, "currency": "CNY"}, "target": "server_room"}
+    r1_us = Scenario.model_validate({**base, "model": "deepseek-r1", "region": "us"})
+    small = Scenario.model_validate({**base, "model": "qwen3-30b-a3b", "region": "cn", "lowest_precision": "int4"})
+    for scenario in (r1_us, small):
+        model = CATALOG.models.get(scenario.model or "")
+        ctx = Context(CATALOG, scenario, model, "inference", 1, dt.date(2026, 11, 30))
+        assert hybrid_options(ctx) == []

@@ -247,6 +247,12 @@ def test_no_candidate_breaks_the_market_rules(catalog, name):
     for option in result.all_options:
         if option.kind != "buy":
             continue
+        if option.host is not None:
+            # a CPU+GPU machine sold whole: only as its vendor sells it, where it is priced, with its card inside
+            systems = [m for m in catalog.hosts.get(option.host).systems if m.name == option.host_system]
+            assert systems and systems[0].gpu == option.gpu and systems[0].region in (scenario.region, "global")
+            assert option.count == systems[0].gpu_count and option.platform is None
+            continue
         gpu = catalog.gpus.get(option.gpu)
         platform = catalog.platforms.get(option.platform) if option.platform else None
         where = f"{name}: {option.count} x {gpu.id} on {option.platform}"
