@@ -273,6 +273,12 @@ class Model(Entry):
     full_attention_layers: int | None = Field(
         default=None, ge=0, description="layers with full attention when others slide"
     )
+    kv_layers: int | None = Field(
+        default=None,
+        gt=0,
+        description="layers that keep a KV cache when the others use linear attention with a fixed-size state "
+        "(Qwen3-Next: 12 of 48); none: every layer",
+    )
     mla: LatentAttention | None = None
     moe: MixtureOfExperts | None = None
     tied_embeddings: bool = Field(default=False, description="input and output embeddings share one matrix")
@@ -290,8 +296,10 @@ class Model(Entry):
             raise ValueError("attention 'mla' needs an [model.mla] table")
         if self.attention == "gqa+sliding" and (self.sliding_window is None or self.full_attention_layers is None):
             raise ValueError("attention 'gqa+sliding' needs sliding_window and full_attention_layers")
-        if self.full_attention_layers is not None and self.full_attention_layers > self.layers:
-            raise ValueError("full_attention_layers is larger than layers")
+        if self.kv_layers is not None and self.kv_layers > self.layers:
+            raise ValueError("kv_layers is larger than layers")
+        if self.full_attention_layers is not None and self.full_attention_layers > (self.kv_layers or self.layers):
+            raise ValueError("full_attention_layers is larger than the layers that keep a KV cache")
         if self.attention_heads % self.kv_heads:
             raise ValueError("attention_heads is not a multiple of kv_heads")
         return self

@@ -239,11 +239,12 @@ def decode_weight_bytes(model: Model, quant: Quant) -> float:
 def kv_cache_bytes(model: Model, tokens: int, kv_bits: float = 16) -> float:
     """Bytes of KV cache for one sequence holding `tokens` tokens."""
     element = kv_bits / 8
+    cache_layers = model.kv_layers or model.layers  # linear-attention layers keep a fixed state, no KV cache
     if model.attention == "mla" and model.mla is not None:
-        return model.layers * (model.mla.kv_lora_rank + model.mla.qk_rope_head_dim) * element * tokens
+        return cache_layers * (model.mla.kv_lora_rank + model.mla.qk_rope_head_dim) * element * tokens
     per_token_layer = 2 * model.kv_heads * model.head_dim * element
-    full_layers = model.layers if model.full_attention_layers is None else model.full_attention_layers
-    sliding_layers = model.layers - full_layers
+    full_layers = cache_layers if model.full_attention_layers is None else model.full_attention_layers
+    sliding_layers = cache_layers - full_layers
     window = model.sliding_window or tokens
     return per_token_layer * (full_layers * tokens + sliding_layers * min(tokens, window))
 
