@@ -3,11 +3,15 @@
 Each check gives pass / warn / fail, a plain-language message and a fix, as `Text` the wizard, the command
 line and the PDF render in the buyer's language. Rules and their sources:
 - minimum CUDA per architecture: gpus.toml `min_cuda` (11.8 for Ada and Hopper, 12.8 for consumer Blackwell);
-- FP8 only on Ada, Hopper and Blackwell; BF16 and FlashAttention-2 from Ampere on (gpus.toml flags);
+- FP8 only on Ada, Hopper and Blackwell; BF16 and FlashAttention-2 from Ampere on (gpus.toml flags); where a card
+  has BF16 but no FlashAttention-2 the reason is said per architecture (check_bf16);
 - PyTorch 2.3 for H100 features (the source article), 2.7 for Blackwell (first cu128 wheels), else `min_pytorch`;
 - minimum Linux driver per CUDA release: NVIDIA CUDA Toolkit release notes, table 3;
-- power supply: board power x count + the rest of the machine, with a 20% margin;
-- the source article's growth rule for servers: 8 GPU positions and a 10 kW supply (advice, not a requirement).
+- power supply: the card maker's published minimum system power for one card (VENDOR_MIN_SYSTEM_W), else board
+  power x count + the rest of the machine, with a 20% margin;
+- runtime and operating system: vLLM, SGLang, CANN and PyTorch's ROCm builds run on Linux (check_os);
+- growth rule for servers: 8 GPU positions and a 10 kW supply, so a machine can take a full set of eight cards
+  later (advice, not a requirement).
 """
 
 from __future__ import annotations
@@ -51,6 +55,25 @@ PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
 POWER_MARGIN = 1.2
 HOST_BASE_W, HOST_PER_GPU_W = 200, 100
 GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
+# The card maker's "required system power" for a PC with one card, where it publishes one (the spec pages'
+# figure, read 2026-11): NVIDIA GeForce RTX 30/40/50 series pages (nvidia.com/en-us/geforce/graphics-cards/
+# 40-series/rtx-4090/ "Required System Power (W) 850", .../30-series/rtx-3090-3090ti/ 750, rtx-3060-3060ti/ 550,
+# 40-series/rtx-4060-4060ti/ 550, rtx-4080-family/ 750, 50-series/rtx-5090/ 1000, rtx-5080/ 850) and AMD's RX 7900
+# XTX page (amd.com/en/products/graphics/desktops/radeon/7000-series/amd-radeon-rx-7900xtx.html "Recommended PSU
+# 800W"). It already includes the rest of a typical machine and a margin, so for one card it replaces the estimate.
+VENDOR_MIN_SYSTEM_W = {
+    "rtx-3060": 550,
+    "rtx-3090": 750,
+    "rtx-4060-ti-16gb": 550,
+    "rtx-4080": 750,
+    "rtx-4090": 850,
+    "rtx-5080": 850,
+    "rtx-5090": 1000,
+    "rx-7900-xtx": 800,
+}
+# Runtimes that run on Linux only (vLLM and SGLang installation guides: Linux; Windows through WSL2 with an
+# NVIDIA GPU); CANN and PyTorch's ROCm builds are Linux software too.
+LINUX_ONLY_RUNTIMES = {"vllm", "vllm-ascend", "sglang"}
 
 
 @dataclass
@@ -101,11 +124,13 @@ def _version_check(
 
 def check_cuda(gpu: Gpu, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda":
+        # the software to confirm is the part's own: MLX / llama.cpp on a Mac, ROCm builds on AMD, CANN on Ascend
+        fix = f"fix.not_cuda.{gpu.ecosystem}" if gpu.ecosystem in ("rocm", "cann", "metal") else "fix.not_cuda"
         return Check(
             "cuda",
             "warn",
             Text("check.not_cuda", {"gpu": gpu.name, "ecosystem": gpu.ecosystem.upper()}),
-            Text("fix.not_cuda", {"ecosystem": gpu.ecosystem.upper()}),
+            Text(fix, {"ecosystem": gpu.ecosystem.upper()}),
         )
     if not gpu.min_cuda:
         return None
@@ -127,15 +152,21 @@ def check_fp8(gpu: Gpu, quant: Quant) -> Check | None:
 
 
 def check_bf16(gpu: Gpu) -> Check | None:
+    """BF16 and FlashAttention-2. Before Ampere neither exists; a newer part with BF16 but no FlashAttention-2 is
+    said for what it is: Blackwell (FlashAttention-2 names Ampere, Ada and Hopper; runtimes for Blackwell bring
+    their own attention kernels, so it passes), AMD Radeon/Ryzen AI graphics (FlashAttention-2's ROCm build targets
+    Instinct MI200/MI300), Jetson (no published build for JetPack)."""
     if gpu.ecosystem not in ("cuda", "rocm"):
         return None
-    ok = gpu.supports_bf16 and gpu.supports_flash_attention_2
-    return Check(
-        "bf16_flash_attention",
-        "pass" if ok else "warn",
-        Text("check.bf16.pass" if ok else "check.bf16.warn", {"gpu": gpu.name}),
-        Text("fix.bf16"),
-    )
+    params = {"gpu": gpu.name}
+    if gpu.supports_bf16 and gpu.supports_flash_attention_2:
+        return Check("bf16_flash_attention", "pass", Text("check.bf16.pass", params), Text("fix.bf16"))
+    if not gpu.supports_bf16:
+        return Check("bf16_flash_attention", "warn", Text("check.bf16.warn", params), Text("fix.bf16"))
+    if "blackwell" in gpu.architecture.lower():
+        return Check("bf16_flash_attention", "pass", Text("check.bf16.blackwell", params), Text("fix.bf16.blackwell"))
+    kind = "rocm" if gpu.ecosystem == "rocm" else "jetson" if gpu.form_factor == "module" else "other"
+    return Check("bf16_flash_attention", "warn", Text(f"check.bf16.{kind}", params), Text(f"fix.bf16.{kind}"))
 
 
 def required_pytorch(gpu: Gpu) -> str | None:
@@ -200,6 +231,14 @@ def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
 def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
     if psu_watts is None or gpu.form_factor in ("system", "module", "soc"):
         return None
+    vendor_need = VENDOR_MIN_SYSTEM_W.get(gpu.id) if count == 1 else None
+    if vendor_need is not None:  # the maker's own figure for a machine with this one card
+        ok = psu_watts >= vendor_need
+        params: dict[str, Any] = {"psu": round(psu_watts), "need": vendor_need, "gpu": gpu.name}
+        key = "check.power.vendor_pass" if ok else "check.power.vendor_fail"
+        return Check(
+            "power_supply", "pass" if ok else "fail", Text(key, params), Text("fix.power", {"need": vendor_need})
+        )
     need, gpus, host = needed_power_w(gpu, count)
     ok = psu_watts >= need
     params = {"psu": round(psu_watts), "need": round(need), "gpus": round(gpus), "host": round(host)}
@@ -209,6 +248,31 @@ def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
         Text("check.power.pass" if ok else "check.power.fail", params),
         Text("fix.power", {"need": round(need)}),
     )
+
+
+def check_os(gpu: Gpu, runtime: Runtime, os: str | None, in_existing_machine: bool) -> Check | None:
+    """Whether the runtime and the part's software stack run on the buyer's operating system (Existing.os). A
+    card that goes into the buyer's own machine fails; a new machine warns (it will need Linux installed)."""
+    if os is None or gpu.sold_as != "card":
+        return None
+    os_name = Text(f"osname.{os}")
+    linux_only = (
+        runtime.name
+        if runtime.id in LINUX_ONLY_RUNTIMES
+        else "CANN"
+        if gpu.ecosystem == "cann"
+        else f"{runtime.name} (ROCm)"
+        if gpu.ecosystem == "rocm" and runtime.pytorch
+        else None
+    )
+    if os == "linux":
+        return None  # every runtime here runs on Linux
+    if linux_only is None:
+        return Check("os", "pass", Text("check.os.pass", {"runtime": runtime.name, "os": os_name}))
+    params = {"software": linux_only, "os": os_name}
+    if os == "windows" and gpu.ecosystem == "cuda":  # WSL2 passes an NVIDIA GPU through to Linux
+        return Check("os", "warn", Text("check.os.wsl", params), Text("fix.os.wsl"))
+    return Check("os", "fail" if in_existing_machine else "warn", Text("check.os.linux_only", params), Text("fix.os"))
 
 
 def check_growth(
@@ -440,9 +504,14 @@ def check_server_card(gpu: Gpu, target: str) -> Check | None:
     return Check(
         "server_room_card",
         "pass" if ok else "warn",
-        Text("check.server_consumer.pass" if ok else "check.server_consumer.warn", {"gpu": gpu.name}),
+        Text("check.server_consumer.pass" if ok else f"check.server_consumer.warn{radeon(gpu)}", {"gpu": gpu.name}),
         Text("fix.server_consumer"),
     )
+
+
+def radeon(gpu: Gpu) -> str:
+    """The key suffix of a consumer-card text for AMD Radeon cards, which NVIDIA's GeForce licence does not bind."""
+    return ".radeon" if gpu.vendor == "amd" else ""
 
 
 def check_fits(per_gpu_gb: float, usable_gb: float) -> Check:
@@ -496,6 +565,7 @@ def run_checks(
         check_fp8(gpu, quant),
         check_bf16(gpu),
         check_power(gpu, count, psu) if target != "cloud" else None,
+        check_os(gpu, runtime, existing.os, in_existing_machine) if target != "cloud" else None,
         check_growth(
             count,
             platform,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from gpu_advisor.core.candidates import Context, cloud_option
+from gpu_advisor.core.checks import radeon
 from gpu_advisor.core.costing import hybrid_cost
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import market_status
@@ -74,7 +75,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
             extra.append(Text("reason.no_cheaper_alternative"))
         for option in (recommended, alternative):
             if option is not None and _consumer_in_server_room(ctx, option):
-                option.reasons.append(Text("reason.consumer_tradeoffs"))
+                option.reasons.append(Text(f"reason.consumer_tradeoffs{radeon(ctx.catalog.gpus.get(option.gpu))}"))
         recommended.reasons.extend(extra)
         hybrid = _hybrid(ctx, recommended)
         if hybrid:

@@ -27,6 +27,7 @@ from typing import Final
 
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog_schema import Gpu
+from gpu_advisor.core.checks import radeon
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommendation import Option
 
@@ -63,7 +64,7 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
     gpu = ctx.catalog.gpus.get(option.gpu)
     if option.kind == "buy" and option.host is None:
         if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:
-            return Text("rule.consumer_in_server_room", {"gpu": gpu.name})
+            return Text(f"rule.consumer_in_server_room{radeon(gpu)}", {"gpu": gpu.name})
         if gpu.status in END_OF_LIFE and not s.used_ok:
             return Text(f"rule.{gpu.status}", {"gpu": gpu.name})
     if not stack_allowed(ctx, gpu):
@@ -105,7 +106,7 @@ def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[
             )
         )
     elif gpu.segment == "consumer" and first.segment != "consumer":
-        found.append(Text("compromise.consumer"))
+        found.append(Text(f"compromise.consumer{radeon(gpu)}"))
     if alternative.count > recommended.count and alternative.kind == recommended.kind:
         found.append(Text("compromise.more_cards", {"count": alternative.count}))
     if not found:

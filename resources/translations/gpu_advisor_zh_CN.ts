@@ -1461,8 +1461,20 @@ Works offline; sends nothing anywhere.</source>
         <translation>{gpu} 不使用 CUDA，软件需支持 {ecosystem}。</translation>
     </message>
     <message id="fix.not_cuda">
-        <source>Confirm your inference software supports {ecosystem} before buying (e.g. vLLM-Ascend or MindIE for CANN, ROCm builds of vLLM).</source>
-        <translation>采购前确认推理软件支持 {ecosystem}（如 CANN 平台的 vLLM-Ascend、MindIE，或 ROCm 版 vLLM）。</translation>
+        <source>Confirm your inference software supports {ecosystem} before buying.</source>
+        <translation>采购前确认推理软件支持 {ecosystem}。</translation>
+    </message>
+    <message id="fix.not_cuda.rocm">
+        <source>Confirm your inference software has a ROCm build before buying (vLLM's ROCm build, llama.cpp, Ollama).</source>
+        <translation>采购前确认推理软件有 ROCm 版本（vLLM 的 ROCm 版、llama.cpp、Ollama）。</translation>
+    </message>
+    <message id="fix.not_cuda.cann">
+        <source>Confirm your inference software supports Huawei CANN before buying (vLLM-Ascend, MindIE).</source>
+        <translation>采购前确认推理软件支持华为 CANN（vLLM-Ascend、MindIE）。</translation>
+    </message>
+    <message id="fix.not_cuda.metal">
+        <source>On a Mac, run the model with MLX, llama.cpp or Ollama (Apple Metal); CUDA-only software such as vLLM does not run there.</source>
+        <translation>在 Mac 上使用 MLX、llama.cpp 或 Ollama（Apple Metal）运行模型；vLLM 等仅支持 CUDA 的软件无法在 Mac 上运行。</translation>
     </message>
     <message id="check.fp8.pass">
         <source>{gpu} runs FP8 natively.</source>
@@ -1484,9 +1496,41 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} predates Ampere: no BF16 and no FlashAttention-2, so long prompts are slower and need more memory.</source>
         <translation>{gpu} 早于 Ampere 架构：不支持 BF16 与 FlashAttention-2，长文本更慢且更占显存。</translation>
     </message>
+    <message id="check.bf16.blackwell">
+        <source>{gpu} supports BF16. FlashAttention-2 is built for Ampere, Ada and Hopper only; on Blackwell, vLLM, SGLang and TensorRT-LLM use their own attention kernels (FlashInfer, cuDNN), so nothing is lost.</source>
+        <translation>{gpu} 支持 BF16。FlashAttention-2 仅面向 Ampere、Ada 和 Hopper 架构；在 Blackwell 上，vLLM、SGLang 与 TensorRT-LLM 使用自带的注意力内核（FlashInfer、cuDNN），性能不受影响。</translation>
+    </message>
+    <message id="check.bf16.rocm">
+        <source>{gpu} supports BF16, but FlashAttention-2's ROCm build targets AMD Instinct data-centre GPUs (MI200, MI300), not Radeon or Ryzen AI graphics: long prompts use slower attention kernels and more memory.</source>
+        <translation>{gpu} 支持 BF16，但 FlashAttention-2 的 ROCm 版本面向 AMD Instinct 数据中心 GPU（MI200、MI300），不支持 Radeon 或 Ryzen AI 显卡：长文本使用较慢的注意力内核并更占显存。</translation>
+    </message>
+    <message id="check.bf16.jetson">
+        <source>{gpu} supports BF16, but FlashAttention-2 publishes no build for Jetson (Arm, JetPack): use the runtimes of NVIDIA's Jetson containers, whose attention kernels are their own.</source>
+        <translation>{gpu} 支持 BF16，但 FlashAttention-2 未发布 Jetson（Arm、JetPack）版本：请使用 NVIDIA Jetson 容器中的推理软件，其注意力内核为自带实现。</translation>
+    </message>
+    <message id="check.bf16.other">
+        <source>{gpu} supports BF16 but not FlashAttention-2: long prompts are slower and need more memory.</source>
+        <translation>{gpu} 支持 BF16 但不支持 FlashAttention-2：长文本更慢且更占显存。</translation>
+    </message>
     <message id="fix.bf16">
         <source>Run in FP16, or choose an Ampere or newer card (A10, L4, RTX 30/40 series and later).</source>
         <translation>使用 FP16 运行，或选择 Ampere 及更新架构的显卡（A10、L4、RTX 30/40 系列及以后）。</translation>
+    </message>
+    <message id="fix.bf16.blackwell">
+        <source>Use a runtime release that supports Blackwell (CUDA 12.8 or newer).</source>
+        <translation>使用支持 Blackwell 的推理软件版本（CUDA 12.8 或更新）。</translation>
+    </message>
+    <message id="fix.bf16.rocm">
+        <source>Use llama.cpp or vLLM's ROCm build (its Triton attention); for FlashAttention-2 choose an Instinct MI200/MI300.</source>
+        <translation>使用 llama.cpp 或 vLLM 的 ROCm 版本（其 Triton 注意力内核）；如需 FlashAttention-2，请选择 Instinct MI200/MI300。</translation>
+    </message>
+    <message id="fix.bf16.jetson">
+        <source>Use NVIDIA's JetPack containers (TensorRT-LLM, llama.cpp, Ollama) rather than building FlashAttention-2.</source>
+        <translation>使用 NVIDIA JetPack 容器（TensorRT-LLM、llama.cpp、Ollama），无需自行编译 FlashAttention-2。</translation>
+    </message>
+    <message id="fix.bf16.other">
+        <source>Keep prompts short or choose a card that FlashAttention-2 supports (Ampere, Ada, Hopper).</source>
+        <translation>控制提示长度，或选择 FlashAttention-2 支持的显卡（Ampere、Ada、Hopper）。</translation>
     </message>
     <message id="check.pytorch.pass">
         <source>PyTorch {have} supports {arch} (needs {need} or newer).</source>
@@ -1523,6 +1567,46 @@ Works offline; sends nothing anywhere.</source>
     <message id="check.power.fail">
         <source>The {psu} W power supply is too small: {need} W needed ({gpus} W for the cards, {host} W for the rest, 20% margin).</source>
         <translation>{psu} W 电源不足：需要 {need} W（显卡 {gpus} W，其余部件 {host} W，含 20% 余量）。</translation>
+    </message>
+    <message id="check.power.vendor_pass">
+        <source>The {psu} W power supply meets the {need} W minimum system power the maker specifies for {gpu}.</source>
+        <translation>{psu} W 电源满足厂商为 {gpu} 规定的 {need} W 最低系统功率。</translation>
+    </message>
+    <message id="check.power.vendor_fail">
+        <source>The {psu} W power supply is below the {need} W minimum system power the maker specifies for {gpu}.</source>
+        <translation>{psu} W 电源低于厂商为 {gpu} 规定的 {need} W 最低系统功率。</translation>
+    </message>
+    <message id="check.os.pass">
+        <source>{runtime} runs on {os}.</source>
+        <translation>{runtime} 可在 {os} 上运行。</translation>
+    </message>
+    <message id="check.os.linux_only">
+        <source>{software} runs on Linux only, and your machines run {os}.</source>
+        <translation>{software} 仅支持 Linux，而您的机器运行 {os}。</translation>
+    </message>
+    <message id="check.os.wsl">
+        <source>{software} runs on Linux; on {os} it runs only inside WSL2 (Windows Subsystem for Linux), which passes the NVIDIA card through.</source>
+        <translation>{software} 运行于 Linux；在 {os} 上只能通过 WSL2（适用于 Linux 的 Windows 子系统）运行，NVIDIA 显卡可直通。</translation>
+    </message>
+    <message id="fix.os">
+        <source>Install Linux on the machine (Ubuntu or another distribution the software supports), or choose llama.cpp or Ollama, which run on Windows and macOS.</source>
+        <translation>在该机器上安装 Linux（Ubuntu 或软件支持的其他发行版），或改用可在 Windows 和 macOS 上运行的 llama.cpp 或 Ollama。</translation>
+    </message>
+    <message id="fix.os.wsl">
+        <source>Set up WSL2 with the NVIDIA driver for WSL, or install Linux; llama.cpp and Ollama also run on Windows directly.</source>
+        <translation>配置 WSL2 及适用于 WSL 的 NVIDIA 驱动，或安装 Linux；llama.cpp 与 Ollama 也可直接在 Windows 上运行。</translation>
+    </message>
+    <message id="osname.windows">
+        <source>Windows</source>
+        <translation>Windows 系统</translation>
+    </message>
+    <message id="osname.macos">
+        <source>macOS</source>
+        <translation>macOS 系统</translation>
+    </message>
+    <message id="osname.linux">
+        <source>Linux</source>
+        <translation>Linux 系统</translation>
     </message>
     <message id="fix.power">
         <source>Fit a power supply of at least {need} W, or choose cards with lower board power.</source>
@@ -1800,6 +1884,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} is a consumer card: its open-air fans and the GeForce driver licence (which excludes data-centre use) are ill-suited to a server room.</source>
         <translation>{gpu} 是消费级显卡：其开放式风扇散热及 GeForce 驱动许可（不允许数据中心使用）都不适合机房。</translation>
     </message>
+    <message id="check.server_consumer.warn.radeon">
+        <source>{gpu} is a consumer card: its open-air fans suit a tower and not a server room's dense racks, and its warranty is for home use.</source>
+        <translation>{gpu} 是消费级显卡：其开放式风扇散热适合塔式机箱而不适合机房高密度机架，保修面向家庭使用。</translation>
+    </message>
     <message id="fix.server_consumer">
         <source>Fine for a pilot; for production prefer a data-centre card (L40S, L20, A10, H20...).</source>
         <translation>试点可用；正式生产建议选用数据中心显卡（L40S、L20、A10、H20 等）。</translation>
@@ -1876,6 +1964,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} is a consumer card: in a server room NVIDIA's GeForce driver licence excludes data-centre use, its open-air cooler suits a tower and not a dense rack, and its warranty is for home use. Tick “Consumer cards (GeForce, Radeon) are acceptable” to consider it.</source>
         <translation>{gpu} 是消费级显卡：NVIDIA GeForce 驱动许可不允许数据中心部署，开放式散热适合塔式机箱而不适合高密度机架，保修面向家庭使用。如可接受，请勾选“接受消费级显卡（GeForce、Radeon）”。</translation>
     </message>
+    <message id="rule.consumer_in_server_room.radeon">
+        <source>{gpu} is a consumer card: its open-air cooler suits a tower and not a dense rack, and its warranty is for home use. Tick “Consumer cards (GeForce, Radeon) are acceptable” to consider it.</source>
+        <translation>{gpu} 是消费级显卡：开放式散热适合塔式机箱而不适合高密度机架，保修面向家庭使用。如可接受，请勾选“接受消费级显卡（GeForce、Radeon）”。</translation>
+    </message>
     <message id="rule.end_of_life_stock_only">
         <source>{gpu} is no longer made: new units are old stock, with short warranty and no spares later. Tick “Used (second-hand) cards are acceptable” to consider it.</source>
         <translation>{gpu} 已停产：新卡只剩库存，保修短，日后难有备件。如可接受二手或库存件，请勾选“可以接受二手显卡”。</translation>
@@ -1915,6 +2007,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="compromise.consumer">
         <source>a consumer card: GeForce licence, cooling and warranty limits</source>
         <translation>消费级显卡：受 GeForce 许可、散热和保修限制</translation>
+    </message>
+    <message id="compromise.consumer.radeon">
+        <source>a consumer card: cooling and warranty limits</source>
+        <translation>消费级显卡：受散热和保修限制</translation>
     </message>
     <message id="compromise.hybrid">
         <source>a CPU+GPU machine: about {streams} users at once, prompts read at about {prefill} tokens/s</source>
@@ -1959,6 +2055,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.consumer_tradeoffs">
         <source>A consumer card in a server room, as you accepted: NVIDIA's GeForce licence excludes data-centre use, open-air coolers need spaced slots, fewer cards fit a chassis, and the warranty is for home use.</source>
         <translation>按您的选择在机房使用消费级显卡：GeForce 驱动许可不允许数据中心部署，开放式散热需要间隔插槽，每台机箱可装的卡更少，保修面向家庭使用。</translation>
+    </message>
+    <message id="reason.consumer_tradeoffs.radeon">
+        <source>A consumer card in a server room, as you accepted: open-air coolers need spaced slots, fewer cards fit a chassis, and the warranty is for home use.</source>
+        <translation>按您的选择在机房使用消费级显卡：开放式散热需要间隔插槽，每台机箱可装的卡更少，保修面向家庭使用。</translation>
     </message>
     <message id="reason.domestic_cost">
         <source>Domestic hardware, as required: it costs {extra} {currency} more over the period than {other} and is {slower}% slower per user (a negative figure: cheaper or faster).</source>

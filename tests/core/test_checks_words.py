@@ -1,0 +1,90 @@
+"""#15 item 5: checks and words that are right, tried as a new user would (recommend, its JSON and the checks)."""
+
+import datetime as dt
+
+import pytest
+
+from gpu_advisor.core.checks import check_bf16, check_cuda, check_os, check_power, check_server_card, radeon
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Existing, Scenario, template
+
+TODAY = dt.date(2026, 11, 30)
+
+
+def run(catalog, **changes):
+    scenario = Scenario.model_validate({**template().model_dump(), **changes})
+    return recommend(catalog, scenario, today=TODAY)
+
+
+def all_text(result, lang="en"):
+    return str(result.to_dict(lang))
+
+
+@pytest.mark.parametrize("gpu_id", ["rtx-5090", "rtx-pro-6000-blackwell", "jetson-agx-orin-64gb", "rx-7900-xtx"])
+def test_bf16_flash_attention_says_the_real_reason(catalog, gpu_id):
+    check = check_bf16(catalog.gpus.get(gpu_id))
+    for lang in ("en", "zh_CN"):
+        text = check.to_dict(lang)["message"]
+        assert "Ampere" not in text or "predates" not in text
+        assert "早于" not in text
+    if "blackwell" in catalog.gpus.get(gpu_id).architecture:
+        assert check.status == "pass"  # Blackwell runtimes bring their own attention kernels
+    assert check_bf16(catalog.gpus.get("t4")).status == "warn"
+    assert "predates Ampere" in check_bf16(catalog.gpus.get("t4")).message.render("en")
+
+
+def test_no_geforce_licence_on_amd_cards(catalog):
+    check = check_server_card(catalog.gpus.get("rx-7900-xtx"), "server_room")
+    assert check.status == "warn" and "GeForce" not in check.message.render("en")
+    for key in ("rule.consumer_in_server_room", "compromise.consumer", "reason.consumer_tradeoffs"):
+        assert "licence" not in Text(key + radeon(catalog.gpus.get("rx-7900-xtx")), {"gpu": "x"}).render("en")
+        assert "licence" in Text(key + radeon(catalog.gpus.get("rtx-4090")), {"gpu": "x"}).render("en")
+    result = run(catalog, team="can_run_servers", target="office")
+    amd = [o for o in result.all_options if o.gpu == "rx-7900-xtx"]
+    assert amd
+    for option in amd:
+        words = " ".join(c.message.render("en") for c in option.checks) + " ".join(
+            r.render("en") for r in option.reasons
+        )
+        assert "licence" not in words
+
+
+def test_mac_buyers_are_not_told_to_use_ascend_or_rocm(catalog):
+    fix = check_cuda(catalog.gpus.get("m4-max-128gb"), Existing()).to_dict("en")["fix"]
+    for word in ("Ascend", "MindIE", "ROCm"):
+        assert word not in fix
+    assert "MLX" in fix
+    result = run(catalog, target="office")
+    macs = [o for o in result.all_options if catalog.gpus.get(o.gpu).ecosystem == "metal"]
+    assert macs
+    for option in macs:
+        assert all("Ascend" not in (c.to_dict("en")["fix"] or "") for c in option.checks)
+
+
+def test_rtx_4090_on_the_850_w_supply_nvidia_specifies(catalog):
+    g = catalog.gpus.get
+    assert check_power(g("rtx-4090"), 1, 850).status == "pass"
+    assert check_power(g("rtx-4090"), 1, 800).status == "fail"
+    assert "850" in check_power(g("rtx-4090"), 1, 850).message.render("en")
+    assert check_power(g("rtx-4090"), 2, 1500).status == "fail"  # two cards: the estimate with its margin
+
+
+def test_the_buyers_operating_system_is_read(catalog):
+    g, vllm, llama = catalog.gpus.get, catalog.runtimes.get("vllm"), catalog.runtimes.get("llama.cpp")
+    assert check_os(g("rx-7900-xtx"), vllm, "windows", True).status == "fail"
+    assert check_os(g("rx-7900-xtx"), vllm, "windows", False).status == "warn"
+    assert check_os(g("rtx-4090"), vllm, "windows", True).status == "warn"  # WSL2
+    assert check_os(g("rx-7900-xtx"), vllm, "linux", True) is None
+    assert check_os(g("rx-7900-xtx"), llama, "windows", True).status == "pass"
+    assert check_os(g("rx-7900-xtx"), vllm, None, True) is None
+    result = run(
+        catalog,
+        model="qwen2.5-7b",
+        team="can_run_servers",
+        target="office",
+        existing={"os": "windows", "psu_watts": 1000, "free_slots": 4},
+    )
+    amd_vllm = [o for o in result.all_options if o.gpu == "rx-7900-xtx" and o.runtime == "vllm" and o.fits]
+    assert amd_vllm
+    assert all(any(c.id == "os" and c.status != "pass" for c in o.checks) for o in amd_vllm)
