@@ -197,7 +197,7 @@ def _buy_option(
         )
     else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
         checks = [
-            check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
+            check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb, gpu.unified_memory, ctx.task),
             check_export(ctx.catalog, gpu, s.region),
         ]
     if owned:  # the buyer already has these cards: export rules no longer matter

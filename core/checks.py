@@ -514,14 +514,17 @@ def radeon(gpu: Gpu) -> str:
     return ".radeon" if gpu.vendor == "amd" else ""
 
 
-def check_fits(per_gpu_gb: float, usable_gb: float) -> Check:
+def check_fits(per_gpu_gb: float, usable_gb: float, unified: bool = False, task: str = "inference") -> Check:
+    """`unified`: a Mac or Jetson, whose one pool of memory is not "per card"; a full fine-tune trains 16-bit
+    weights, so its fix is LoRA/QLoRA or more memory, never a 4-bit format."""
     ok = per_gpu_gb <= usable_gb
     params = {"need": round(per_gpu_gb, 1), "have": round(usable_gb, 1)}
+    suffix = ".unified" if unified else ""
     return Check(
         "memory_fits",
         "pass" if ok else "fail",
-        Text("check.fits.pass" if ok else "check.fits.fail", params),
-        Text("fix.fits"),
+        Text(f"check.fits.{'pass' if ok else 'fail'}{suffix}", params),
+        Text("fix.fits.full" if task == "full" else "fix.fits"),
     )
 
 
@@ -557,7 +560,7 @@ def run_checks(
     ram = fact(existing.system_ram_gb, platform.system_ram_gb if platform else None)
     disk = fact(existing.disk_free_gb, platform.disk_gb if platform else None)
     candidates = [
-        check_fits(per_gpu_gb, usable_gb),
+        check_fits(per_gpu_gb, usable_gb, gpu.unified_memory, task),
         check_export(catalog, gpu, region) if target != "cloud" else None,
         check_cuda(gpu, existing),
         check_driver(gpu, existing),

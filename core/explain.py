@@ -22,17 +22,20 @@ def describe(ctx: Context, option: Option) -> None:
     quant = catalog.quants.get(option.quant)
     mem = option.estimate.memory
     reasons: list[Text] = []
+    unified = ".unified" if gpu.unified_memory else ""  # a Mac or a Jetson: one pool of memory, not per card
     if option.fits:
         reasons.append(
             Text(
-                "reason.fits_headroom",
+                f"reason.fits_headroom{unified}",
                 {"model": ctx.model.name, "quant": quant.name, "headroom": round(mem.headroom_gb, 1)},
             )
         )
     else:
+        # a full fine-tune trains 16-bit weights: a 4-bit format is no fix there
+        full = ".full" if ctx.task == "full" else unified
         reasons.append(
             Text(
-                "reason.too_small",
+                f"reason.too_small{full}",
                 {
                     "memory": round(gpu.memory_gb * option.count),
                     "model": ctx.model.name,
@@ -60,7 +63,8 @@ def describe(ctx: Context, option: Option) -> None:
         hours, fastest, slowest = option.job_hours
         reasons.append(
             Text(
-                "reason.fine_tune_job",
+                # rented for the run (cloud, or the hybrid's rental) or run on owned hardware (its electricity)
+                "reason.fine_tune_job.rent" if option.kind in ("cloud", "hybrid") else "reason.fine_tune_job.power",
                 {
                     "hours": round(hours, 1),
                     "low": round(fastest, 1),

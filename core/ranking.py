@@ -254,6 +254,8 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
                 ),
             )
             option.label = "avoid"
+            if not option.fits:
+                option.cost = None  # it cannot run at all: no cost over the years, no payback month
             problems = [c.message for c in option.failed_checks[:1]]
             if not problems and option.ruled_out is not None:
                 problems = [option.ruled_out]

@@ -165,7 +165,7 @@ def _summary(result: Recommendation, lang: str) -> Section:
     if best.job_hours:
         section.paragraphs.append(
             t(
-                "reason.fine_tune_job",
+                "reason.fine_tune_job.rent" if best.kind in ("cloud", "hybrid") else "reason.fine_tune_job.power",
                 lang,
                 hours=round(best.job_hours[0], 1),
                 low=round(best.job_hours[1], 1),

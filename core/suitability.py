@@ -91,7 +91,8 @@ def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[
     elif gpu.status in END_OF_LIFE:
         found.append(Text("compromise.end_of_life"))
     if alternative.estimate.memory.headroom_gb < recommended.estimate.memory.headroom_gb * 0.8:
-        found.append(Text("compromise.headroom", {"headroom": round(alternative.estimate.memory.headroom_gb, 1)}))
+        key = "compromise.headroom.unified" if gpu.unified_memory else "compromise.headroom"
+        found.append(Text(key, {"headroom": round(alternative.estimate.memory.headroom_gb, 1)}))
     if is_domestic(gpu) and not is_domestic(first):
         found.append(Text("compromise.domestic", {"stack": STACK_NAMES[gpu.ecosystem]}))
     elif gpu.ecosystem != first.ecosystem and gpu.ecosystem not in EASY_STACKS:

@@ -1613,12 +1613,12 @@ Works offline; sends nothing anywhere.</source>
         <translation>更换至少 {need} W 的电源，或选择功耗更低的显卡。</translation>
     </message>
     <message id="check.growth.pass">
-        <source>Room to grow: the server keeps 8 GPU positions and 10 kW of power, the source article's rule for a growing server.</source>
-        <translation>预留扩展空间：服务器保留 8 个 GPU 位置与 10 kW 电源，符合参考文章对扩展型服务器的建议。</translation>
+        <source>Room to grow: the server has 8 GPU positions and 10 kW of power, enough for a full set of eight data-centre GPUs (a model is split over 2, 4 or 8 GPUs; eight with their host draw about 10 kW, e.g. NVIDIA DGX H100 at 10.2 kW).</source>
+        <translation>预留扩展空间：服务器有 8 个 GPU 位置与 10 kW 电源，足以装满 8 块数据中心 GPU（模型按 2、4 或 8 块 GPU 切分；8 块 GPU 连同主机约耗电 10 kW，如 NVIDIA DGX H100 为 10.2 kW）。</translation>
     </message>
     <message id="check.growth.warn">
-        <source>For later growth the source article advises 8 GPU positions and about 10 kW of power; this machine has {slots} positions and {psu} W. Fine if you will not add cards.</source>
-        <translation>参考文章建议为日后扩展预留 8 个 GPU 位置和约 10 kW 电源；本机只有 {slots} 个位置、{psu} W。若不打算加卡则无妨。</translation>
+        <source>To add cards later, a server needs 8 GPU positions and about 10 kW of power: a model is split over 2, 4 or 8 GPUs, and eight data-centre GPUs with their host draw about 10 kW (NVIDIA DGX H100: 10.2 kW). This machine has {slots} positions and {psu} W. Fine if you will not add cards.</source>
+        <translation>日后加卡需要服务器有 8 个 GPU 位置和约 10 kW 电源：模型按 2、4 或 8 块 GPU 切分，8 块数据中心 GPU 连同主机约耗电 10 kW（NVIDIA DGX H100 为 10.2 kW）。本机只有 {slots} 个位置、{psu} W。若不打算加卡则无妨。</translation>
     </message>
     <message id="fix.growth">
         <source>If you expect to add GPUs, buy a chassis with 8 double-width slots and plan a 10 kW power feed.</source>
@@ -1900,17 +1900,41 @@ Works offline; sends nothing anywhere.</source>
         <source>The model needs {need} GB per card but only {have} GB is usable.</source>
         <translation>模型每张卡需要 {need} GB，但只有 {have} GB 可用。</translation>
     </message>
+    <message id="check.fits.pass.unified">
+        <source>The model needs {need} GB of the {have} GB of memory usable.</source>
+        <translation>模型需要 {need} GB 内存，可用 {have} GB。</translation>
+    </message>
+    <message id="check.fits.fail.unified">
+        <source>The model needs {need} GB of memory but only {have} GB is usable.</source>
+        <translation>模型需要 {need} GB 内存，但只有 {have} GB 可用。</translation>
+    </message>
     <message id="fix.fits">
         <source>Use more cards, a smaller format (4-bit), a shorter context or a smaller model.</source>
         <translation>增加显卡、改用更小的量化格式（4 比特）、缩短上下文或换用更小的模型。</translation>
+    </message>
+    <message id="fix.fits.full">
+        <source>A full fine-tune trains 16-bit weights: use LoRA or QLoRA instead, or more memory (more or larger GPUs), or a smaller model.</source>
+        <translation>全参数微调需训练 16 位权重：请改用 LoRA 或 QLoRA，或增加显存（更多或更大的 GPU），或换用更小的模型。</translation>
     </message>
     <message id="reason.fits_headroom">
         <source>{model} at {quant} fits with {headroom} GB to spare per card.</source>
         <translation>{model}（{quant}）可以装下，每张卡还余 {headroom} GB。</translation>
     </message>
+    <message id="reason.fits_headroom.unified">
+        <source>{model} at {quant} fits with {headroom} GB of memory to spare.</source>
+        <translation>{model}（{quant}）可以装下，内存还余 {headroom} GB。</translation>
+    </message>
     <message id="reason.too_small">
         <source>{memory} GB is too small for {model} at {quant}: it needs {need} GB per card. Use more cards or a 4-bit format.</source>
         <translation>{memory} GB 显存装不下 {quant} 的 {model}（每卡需要 {need} GB），需更多显卡或 4 比特量化。</translation>
+    </message>
+    <message id="reason.too_small.unified">
+        <source>{memory} GB of memory is too small for {model} at {quant}: it needs {need} GB. Use a 4-bit format or a machine with more memory.</source>
+        <translation>{memory} GB 内存装不下 {quant} 的 {model}（需要 {need} GB），需改用 4 比特量化或内存更大的机器。</translation>
+    </message>
+    <message id="reason.too_small.full">
+        <source>{memory} GB is too small to fully fine-tune {model} at {quant}: it needs {need} GB per card. A full fine-tune trains 16-bit weights, so use LoRA or QLoRA, or more memory.</source>
+        <translation>{memory} GB 显存不足以对 {quant} 的 {model} 做全参数微调（每卡需要 {need} GB）。全参数微调训练 16 位权重，请改用 LoRA 或 QLoRA，或增加显存。</translation>
     </message>
     <message id="reason.speed_ok">
         <source>Each of {users} users gets about {speed} tokens/s ({low}-{high}), above the {wanted} wanted.</source>
@@ -1952,9 +1976,13 @@ Works offline; sends nothing anywhere.</source>
         <source>Priced as a used card.</source>
         <translation>按二手卡价格计算。</translation>
     </message>
-    <message id="reason.fine_tune_job">
-        <source>One fine-tuning run takes about {hours} hours ({low}-{high}) and {cost} {currency} of electricity or rent.</source>
-        <translation>一次微调约需 {hours} 小时（{low}-{high}），电费或租金约 {cost} {currency}。</translation>
+    <message id="reason.fine_tune_job.power">
+        <source>One fine-tuning run takes about {hours} hours ({low}-{high}) and about {cost} {currency} of electricity.</source>
+        <translation>一次微调约需 {hours} 小时（{low}-{high}），电费约 {cost} {currency}。</translation>
+    </message>
+    <message id="reason.fine_tune_job.rent">
+        <source>One fine-tuning run takes about {hours} hours ({low}-{high}) and about {cost} {currency} of rent.</source>
+        <translation>一次微调约需 {hours} 小时（{low}-{high}），租金约 {cost} {currency}。</translation>
     </message>
     <message id="reason.hybrid">
         <source>Own {gpu} for daily use and rent {instance} for the {runs} fine-tuning runs a year.</source>
@@ -1995,6 +2023,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="compromise.headroom">
         <source>less memory to spare ({headroom} GB per card) for longer documents or more users</source>
         <translation>显存余量更少（每卡 {headroom} GB），难以应对更长文档或更多用户</translation>
+    </message>
+    <message id="compromise.headroom.unified">
+        <source>less memory to spare ({headroom} GB) for longer documents or more users</source>
+        <translation>内存余量更少（{headroom} GB），难以应对更长文档或更多用户</translation>
     </message>
     <message id="compromise.domestic">
         <source>a domestic {stack} software stack, which supports fewer models and tools than CUDA</source>

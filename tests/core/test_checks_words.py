@@ -4,7 +4,15 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.checks import check_bf16, check_cuda, check_os, check_power, check_server_card, radeon
+from gpu_advisor.core.checks import (
+    check_bf16,
+    check_cuda,
+    check_fits,
+    check_os,
+    check_power,
+    check_server_card,
+    radeon,
+)
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Existing, Scenario, template
@@ -88,3 +96,55 @@ def test_the_buyers_operating_system_is_read(catalog):
     amd_vllm = [o for o in result.all_options if o.gpu == "rx-7900-xtx" and o.runtime == "vllm" and o.fits]
     assert amd_vllm
     assert all(any(c.id == "os" and c.status != "pass" for c in o.checks) for o in amd_vllm)
+
+
+def test_unified_memory_is_not_per_card(catalog):
+    result = run(catalog, target="office", model="qwen2.5-7b")
+    unified = [o for o in result.options if catalog.gpus.get(o.gpu).unified_memory]
+    unified += [o for o in result.all_options if catalog.gpus.get(o.gpu).unified_memory and o.fits][:3]
+    assert unified
+    for option in unified:
+        describe_text = " ".join(c.message.render("en") for c in option.checks if c.id == "memory_fits")
+        assert "per card" not in describe_text and "每张卡" not in " ".join(
+            c.message.render("zh_CN") for c in option.checks
+        )
+    for option in (o for o in result.options if catalog.gpus.get(o.gpu).unified_memory):
+        assert all("per card" not in r.render("en") for r in option.reasons)
+
+
+def test_fine_tune_cost_says_electricity_or_rent(catalog):
+    result = run(catalog, fine_tune={"method": "lora", "runs_per_year": 4}, model="qwen2.5-7b")
+    texts = [r.render("en") for o in result.options for r in o.reasons]
+    assert not any("electricity or rent" in t for t in texts)
+    for o in result.options:
+        for r in o.reasons:
+            if r.key.startswith("reason.fine_tune_job"):
+                assert r.key.endswith(".rent" if o.kind in ("cloud", "hybrid") else ".power")
+
+
+def test_an_avoid_pick_that_cannot_run_has_no_cost(catalog):
+    result = run(catalog, model="qwen2.5-72b", target="office")
+    avoid = result.avoid
+    assert avoid is not None and not avoid.fits  # one RTX 4090 for a 72B model
+    if not avoid.fits:
+        data = avoid.to_dict("en")
+        assert data["cost"] is None
+        assert not any(r.key in ("reason.cost", "reason.break_even", "reason.never_breaks_even") for r in avoid.reasons)
+
+
+def test_a_full_fine_tune_is_not_told_to_use_4_bit(catalog):
+    fix = check_fits(200, 80, task="full").to_dict("en")["fix"]
+    assert "4-bit" not in fix and "LoRA" in fix
+    result = run(catalog, model="qwen2.5-32b", fine_tune={"method": "full", "runs_per_year": 2}, use_case="fine_tune")
+    for option in result.all_options:
+        for c in option.checks:
+            if c.id == "memory_fits" and c.status == "fail":
+                assert "4-bit" not in c.to_dict("en")["fix"]
+
+
+def test_growth_rule_gives_its_reason_not_the_article():
+    for key in ("check.growth.pass", "check.growth.warn"):
+        for lang in ("en", "zh_CN"):
+            text = Text(key, {"slots": 4, "psu": 2000}).render(lang)
+            assert "article" not in text and "参考文章" not in text
+            assert "10 kW" in text and ("8" in text)
