@@ -83,7 +83,8 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     avoid = _avoid(ctx, pool, ranked)
     if avoid:
         ranked.append(avoid)
-    front = [o for o in pareto_front(qualified) if o not in ranked]
+    # one headroom rule for every label: what follows the picks needs the headroom the 首选 needed
+    front = [o for o in pareto_front(comfortable) if o not in ranked]
     ranked.extend(front[:5])
     return ranked, bool(comfortable)
 

@@ -148,3 +148,27 @@ def test_growth_rule_gives_its_reason_not_the_article():
             text = Text(key, {"slots": 4, "psu": 2000}).render(lang)
             assert "article" not in text and "参考文章" not in text
             assert "10 kW" in text and ("8" in text)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {},
+        {"target": "office"},
+        {"model": "qwen2.5-14b", "concurrent_users": 30},
+        {"model": "qwen2.5-7b", "target": "office"},
+        {"model": "qwen2.5-72b", "used_ok": True},
+        {"region": "us"},
+        {"target": "edge", "model": "qwen2.5-7b"},
+    ],
+)
+def test_one_headroom_rule_for_every_label(catalog, changes):
+    from gpu_advisor.core.ranking import MIN_HEADROOM_SHARE
+
+    result = run(catalog, **changes)
+    best = result.recommended
+    if best is None or best.headroom_share < MIN_HEADROOM_SHARE:
+        return  # nothing has headroom: the tightest fit is all there is
+    for option in result.options:
+        if option.label in ("recommended", "alternative", "substitute", "option"):
+            assert option.headroom_share >= MIN_HEADROOM_SHARE, (option.label, option.gpu, option.count)
