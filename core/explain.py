@@ -131,7 +131,7 @@ def describe(ctx: Context, option: Option) -> None:
         )
     # an "avoid" pick leads with why it is wrong, a budget alternative with what it saves and gives up, a rented
     # pick keeps its cost last (its headline); everything else leads with the facts
-    lead = option.label in ("avoid", "alternative") or option.kind == "cloud"
+    lead = option.label in ("avoid", "budget_alternative") or option.kind == "cloud"
     option.reasons = option.reasons + reasons if lead else reasons + option.reasons
 
 

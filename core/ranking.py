@@ -58,7 +58,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         extra = _domestic_reasons(ctx, recommended, comfortable, bool(domestic))
         alternative = _alternative(ctx, recommended, qualified, first_pool is domestic)
         if alternative is not None:
-            alternative.label = "alternative"
+            alternative.label = "budget_alternative"
             saving = recommended.priced.horizon_total - alternative.priced.horizon_total
             alternative.reasons = [
                 Text(

@@ -19,7 +19,7 @@ from gpu_advisor.core.sizing import Estimate
 if TYPE_CHECKING:
     from gpu_advisor.core.api_compare import ApiComparison
 
-Label = Literal["recommended", "alternative", "substitute", "avoid", "hybrid", "option"]
+Label = Literal["recommended", "budget_alternative", "avoid", "hybrid", "option"]
 DEPRECIATION_YEARS = 5
 # Parts of the memory held once on every GPU rather than shared out between the GPUs (core.sizing).
 PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
@@ -261,9 +261,9 @@ class Recommendation:
 
     @property
     def alternative(self) -> Option | None:
-        """The budget alternative (平替): cheaper than the recommendation, with its compromise named ("substitute"
-        is no longer given: a dearer option is never offered as a 平替)."""
-        return next((o for o in self.options if o.label in ("alternative", "substitute")), None)
+        """The budget alternative (平替, label "budget_alternative"): cheaper than the recommendation, with its
+        compromise named (a dearer option is never offered as a 平替)."""
+        return next((o for o in self.options if o.label == "budget_alternative"), None)
 
     @property
     def avoid(self) -> Option | None:

@@ -277,7 +277,7 @@ def _why_not(result: Recommendation, lang: str) -> Section:
 
 def _checklist(result: Recommendation, lang: str) -> Section:
     section = Section("checklist", t("report.checklist", lang), new_page=True)
-    picks = [o for o in result.options if o.label in ("recommended", "alternative", "substitute")] or result.options[:1]
+    picks = [o for o in result.options if o.label in ("recommended", "budget_alternative")] or result.options[:1]
     marks = {
         "pass": t("report.status.pass", lang),
         "warn": t("report.status.warn", lang),

@@ -10,7 +10,7 @@ from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import market_status
 from gpu_advisor.core.recommendation import Option, Recommendation
 
-PICKS = ("recommended", "alternative", "substitute", "hybrid")
+PICKS = ("recommended", "budget_alternative", "hybrid")
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,7 @@ GRID_ALPHA = 0.15
 KIND_COLOURS = {"buy": "#3B75AF", "cloud": "#E08A1E", "owned": "#4E9A52"}
 PICK_STYLE = {  # label -> (symbol, size, colour)
     "recommended": ("star", 22, "#1B7F3B"),
-    "alternative": ("d", 17, "#7B4EA3"),
-    "substitute": ("d", 17, "#7B4EA3"),
+    "budget_alternative": ("d", 17, "#7B4EA3"),
     "avoid": ("x", 17, "#C0392B"),
 }
 FRONT_COLOUR = "#555555"
@@ -56,7 +55,7 @@ PART_COLOURS = {
     "dequantization_buffer": "#E377C2",
 }
 SPARE_COLOURS = ["#7F7F7F", "#17BECF", "#BCBD22"]
-PICK_LABELS = ("recommended", "alternative", "substitute", "avoid")
+PICK_LABELS = ("recommended", "budget_alternative", "avoid")
 # What each place around a marker costs a pick's word (see CostSpeedChart._label_candidates), in square
 # pixels of overlap it is worth: beside the marker is best, a word set apart from its marker is a last resort.
 LABEL_PLACE_PENALTY = (0, 10, 40, 40, 50, 50, 60, 60, 800, 800, 900, 900)
@@ -519,11 +518,11 @@ class CumulativeCostChart(_Chart):
         cloud = cloud_reference(self.result)
         if own.kind == "cloud":  # renting is the pick: compare it with the alternative instead
             cloud = next(
-                (o for o in self.result.options if o.label in ("alternative", "substitute") and o.cost is not None),
+                (o for o in self.result.options if o.label == "budget_alternative" and o.cost is not None),
                 None,
             )
         if cloud is not None and cloud is not own:
-            colour = CLOUD_COLOUR if cloud.kind == "cloud" else PICK_STYLE["alternative"][2]
+            colour = CLOUD_COLOUR if cloud.kind == "cloud" else PICK_STYLE["budget_alternative"][2]
             shown.append(("other", cloud, colour))
         months = own.cost.months
         top = 0.0

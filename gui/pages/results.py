@@ -36,8 +36,7 @@ from gpu_advisor.gui.workers import LatestOnly
 
 LABEL_COLOURS = {
     "recommended": "#1b5e20",
-    "alternative": "#0d47a1",
-    "substitute": "#0d47a1",
+    "budget_alternative": "#0d47a1",
     "avoid": "#b71c1c",
     "hybrid": "#4a148c",
 }

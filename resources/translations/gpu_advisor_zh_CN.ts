@@ -2340,13 +2340,9 @@ Works offline; sends nothing anywhere.</source>
         <source>Recommended</source>
         <translation>首选</translation>
     </message>
-    <message id="label.alternative">
+    <message id="label.budget_alternative">
         <source>Budget alternative</source>
         <translation>平替</translation>
-    </message>
-    <message id="label.substitute">
-        <source>Alternative</source>
-        <translation>替代方案</translation>
     </message>
     <message id="label.avoid">
         <source>Avoid</source>

@@ -170,5 +170,21 @@ def test_one_headroom_rule_for_every_label(catalog, changes):
     if best is None or best.headroom_share < MIN_HEADROOM_SHARE:
         return  # nothing has headroom: the tightest fit is all there is
     for option in result.options:
-        if option.label in ("recommended", "alternative", "substitute", "option"):
+        if option.label in ("recommended", "budget_alternative", "option"):
             assert option.headroom_share >= MIN_HEADROOM_SHARE, (option.label, option.gpu, option.count)
+
+
+def test_each_pick_has_one_name_in_json_english_and_chinese(catalog):
+    from typing import get_args
+
+    from gpu_advisor.core.recommendation import Label
+
+    names = {"recommended": ("Recommended", "首选"), "budget_alternative": ("Budget alternative", "平替")}
+    names["avoid"] = ("Avoid", "踩雷")
+    assert "alternative" not in get_args(Label) and "substitute" not in get_args(Label)
+    for key, (en, zh) in names.items():
+        assert key in get_args(Label)
+        assert Text(f"label.{key}").render("en") == en and Text(f"label.{key}").render("zh_CN") == zh
+    result = run(catalog, model="qwen2.5-14b", concurrent_users=5, target="office", used_ok=True)
+    data = result.to_dict("en")
+    assert "budget_alternative" in {o["label"] for o in data["options"]}

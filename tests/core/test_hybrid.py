@@ -134,7 +134,7 @@ def test_r1_for_twenty_users_is_not_the_appliance() -> None:
     appliance = [o for o in result.all_options if o.host is not None]
     assert appliance and all(not o.meets_speed for o in appliance)
     assert appliance[0].per_user_tokens_per_s is not None and appliance[0].per_user_tokens_per_s < 2
-    assert all(o.host is None for o in result.options if o.label in ("recommended", "alternative"))
+    assert all(o.host is None for o in result.options if o.label in ("recommended", "budget_alternative"))
 
 
 def test_a_team_that_runs_servers_gets_the_appliance_without_the_warning() -> None:

@@ -278,7 +278,7 @@ def test_no_candidate_breaks_the_market_rules(catalog, name):
         if option.cost.used:
             assert scenario.used_ok, where
         # an option offered to the buyer (not the one to avoid) is sold new in their region, or bought used
-        if option.label in ("recommended", "alternative", "substitute") and not option.cost.used:
+        if option.label in ("recommended", "budget_alternative") and not option.cost.used:
             assert sold_new_in(gpu, scenario.region), where
 
 

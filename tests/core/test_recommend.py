@@ -29,7 +29,7 @@ def test_template_document_qa_in_a_server_room(catalog):
     assert best.estimate.memory.headroom_gb > 0
     # #15: a 平替 is cheaper than the recommendation and does the job; here nothing cheaper does (4 x A10 costs more),
     # so none is offered and a line says so, instead of the dearer "substitute" shown before
-    assert labelled(result, "alternative") is None and labelled(result, "substitute") is None
+    assert labelled(result, "budget_alternative") is None
     assert any(r.key == "reason.no_cheaper_alternative" for r in best.reasons)
     data = result.to_dict("en")
     option = data["options"][0]
@@ -106,7 +106,7 @@ def test_edge_device_within_the_site_power(catalog):
     scenario["existing"] = Existing(site_power_limit_w=20).model_dump()
     result = run(catalog, **scenario)
     for option in result.options:
-        if option.label in ("recommended", "alternative", "substitute") and option.kind == "buy":
+        if option.label in ("recommended", "budget_alternative") and option.kind == "buy":
             assert catalog.gpus.get(option.gpu).tdp_w <= 20
 
 
@@ -165,7 +165,7 @@ def test_restricted_parts_are_never_recommended_in_china(catalog):
         existing=Existing().model_dump(),
     )
     for option in result.options:
-        if option.label in ("recommended", "alternative", "substitute"):
+        if option.label in ("recommended", "budget_alternative"):
             assert sold_new_in(catalog.gpus.get(option.gpu), "cn") or option.kind == "cloud"
     restricted = [o for o in result.all_options if o.kind == "buy" and not sold_new_in(catalog.gpus.get(o.gpu), "cn")]
     assert restricted and all(

@@ -106,7 +106,7 @@ def test_domestic_required_says_so_when_no_domestic_part_does_the_job(catalog):
 def test_the_budget_alternative_is_cheaper_and_names_its_compromise(catalog):
     result = run(catalog, model="qwen2.5-14b", concurrent_users=5, target="office", used_ok=True)
     best, alternative = result.recommended, result.alternative
-    assert alternative is not None and alternative.label == "alternative"
+    assert alternative is not None and alternative.label == "budget_alternative"
     assert alternative.priced.horizon_total < best.priced.horizon_total
     assert alternative.reasons[0].key == "reason.alternative"
     assert alternative.reasons[0].params["compromises"], "the compromise is named"
@@ -124,7 +124,7 @@ def test_the_avoid_pick_is_a_tempting_card_wrong_for_this_buyer(catalog):
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
     avoid = result.avoid
     assert avoid is not None and gpu(catalog, avoid).tempting is not None
-    assert avoid.gpu not in {o.gpu for o in result.options if o.label in ("recommended", "alternative")}
+    assert avoid.gpu not in {o.gpu for o in result.options if o.label in ("recommended", "budget_alternative")}
     assert avoid.reasons[0].render().startswith("Avoid: ")
     assert avoid.avoid_problem is not None
 
@@ -193,7 +193,7 @@ def test_a_budget_alternative_is_never_dearer_than_the_recommendation(catalog, d
     result = recommend(catalog, data.draw(scenarios(catalog)), today=TODAY)
     best = result.recommended
     for option in result.options:
-        if option.label in ("alternative", "substitute"):
+        if option.label == "budget_alternative":
             assert best is not None and option.priced.horizon_total <= best.priced.horizon_total
 
 

@@ -487,7 +487,7 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
         update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
     )
     result = recommend(catalog, scenario)
-    second = next(o for o in result.options if o.label in ("alternative", "substitute"))
+    second = next(o for o in result.options if o.label == "budget_alternative")
     best = next(o for o in result.options if o.label == "recommended")
     summary = next(s for s in build_report(result, lang).sections if s.key == "summary")
     line = next(
@@ -496,7 +496,7 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
         if squash(Text("label.recommended").render(lang)) not in squash(p)
         and ("over the period" in p or "使用期总费用" in p)
     )
-    expected = "alternative"
+    expected = "budget_alternative"
     assert second.label == expected and second.cost.horizon_total < best.cost.horizon_total
     assert line.startswith(Text(f"label.{expected}").render(lang))
 
