@@ -188,3 +188,15 @@ def test_each_pick_has_one_name_in_json_english_and_chinese(catalog):
     result = run(catalog, model="qwen2.5-14b", concurrent_users=5, target="office", used_ok=True)
     data = result.to_dict("en")
     assert "budget_alternative" in {o["label"] for o in data["options"]}
+
+
+def test_estimate_says_unified_memory_for_a_mac(catalog):
+    import contextlib
+    import io
+
+    from gpu_advisor.core.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["estimate", "--model", "qwen2.5-7b", "--gpu", "m4-max-128gb"])
+    assert "usable of unified memory" in out.getvalue() and "per GPU" not in out.getvalue()
