@@ -7,7 +7,6 @@ finish_loading(), so the app appears as fast as an empty window."""
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -129,7 +128,7 @@ class MainWindow(QMainWindow):
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
         # this window's own autosave and lock (pid and a random part: two windows of one process, or a new
         # process that got the pid of one that crashed, never share them)
-        self.session_id = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.session_id = f"{os.getpid()}-{os.urandom(4).hex()}"  # os.urandom: `secrets` costs start-up time
         self.autosave_path: Path | None = None  # set once the session starts (finish_loading)
         self._session_lock = None  # QLockFile
         # nothing is autosaved until the buyer has answered whether to restore a crashed scenario: a crash
@@ -767,7 +766,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(path)
         except Exception as exc:  # noqa: BLE001 (damaged, refused, absurdly nested: set aside, never a crash)
-            aside = path.with_name(f"autosave.broken-{os.getpid()}-{secrets.token_hex(2)}{AUTOSAVE_SUFFIX}")
+            aside = path.with_name(f"autosave.broken-{os.getpid()}-{os.urandom(2).hex()}{AUTOSAVE_SUFFIX}")
             try:
                 path.replace(aside)  # set aside, not deleted
             except OSError:

@@ -4,7 +4,6 @@ the window has open. The window owns it; each page gets it and reads it, none ke
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,13 +13,15 @@ if TYPE_CHECKING:
     from gpu_advisor.gui.language import LanguageManager
 
 
-@dataclass
 class Session:
-    language: LanguageManager
-    catalog: Catalog | None = None  # the catalog as shipped; None until it has loaded
-    price_overrides: PriceOverrides | None = None  # the buyer's prices.json, when there is one that can be used
-    priced_catalog: Catalog | None = None  # `catalog` with `price_overrides` applied; None without them
-    path: Path | None = None  # the scenario file open in the window; None for a new scenario
+    # a plain class, not a dataclass: the window makes one before its first paint, and importing dataclasses
+    # (with inspect) there costs start-up time
+    def __init__(self, language: LanguageManager, catalog: Catalog | None = None) -> None:
+        self.language = language
+        self.catalog = catalog  # the catalog as shipped; None until it has loaded
+        self.price_overrides: PriceOverrides | None = None  # the buyer's prices.json, when one can be used
+        self.priced_catalog: Catalog | None = None  # `catalog` with `price_overrides` applied; None without them
+        self.path: Path | None = None  # the scenario file open in the window; None for a new scenario
 
     @property
     def lang(self) -> str:
