@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -161,7 +161,6 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.page_scroll, 1)
         self.problems = QLabel()
         self.problems.setWordWrap(True)
-        self.problems.setTextFormat(Qt.TextFormat.PlainText)  # may name what a file held ("Unknown model: ...")
         self.problems.setStyleSheet("color: #b3261e;")
         outer.addWidget(self.problems)
         nav = QHBoxLayout()
@@ -209,6 +208,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- start-up after the first paint
     def _build_pages(self) -> None:
+        # plain text: a problem may name what a file held ("Unknown model: ..."). Set here, after the first paint:
+        # importing PySide's Qt namespace builds the Python enums of all of it (about 110, several ms)
+        from PySide6.QtCore import Qt
+
+        self.problems.setTextFormat(Qt.TextFormat.PlainText)
         from gpu_advisor.core.scenario import Scenario
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
