@@ -54,6 +54,7 @@ def test_labels_that_show_what_a_file_or_machine_said_are_plain_text(window):  #
         pages["finish"].status,
         pages["finish"].summary,
         pages["purpose"].model_use,
+        window.problems,
     ):
         assert isinstance(label, QLabel)
         assert label.textFormat() == Qt.TextFormat.PlainText
