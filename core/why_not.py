@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.market import market_status
+from gpu_advisor.core.market import market_status, sold_new_in
 from gpu_advisor.core.recommendation import Option, Recommendation
 
 PICKS = ("recommended", "budget_alternative", "hybrid")
@@ -38,7 +38,12 @@ def _answer(result: Recommendation, gpu_id: str) -> Text | None:
         status = market_status(gpu, result.scenario.region)
         if status is not None and status.reason == "not_sold_there":
             return None  # a card of another market tempts nobody here
-        return Text("whynot.not_offered", {"gpu": gpu.name})
+        # one reason, not a choice of two: the market, the catalog's prices, or the machines for this place
+        if not sold_new_in(gpu, result.scenario.region) and not any(p.condition == "used" for p in gpu.prices):
+            return Text("whynot.not_sold_new", {"gpu": gpu.name})
+        if not gpu.prices:
+            return Text("whynot.no_price", {"gpu": gpu.name})
+        return Text("whynot.no_machine", {"gpu": gpu.name})
     allowed = [o for o in options if o.ruled_out is None]
     if not allowed:
         return options[0].ruled_out

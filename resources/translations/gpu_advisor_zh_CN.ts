@@ -2244,9 +2244,17 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} is one of the picks above: {label}.</source>
         <translation>{gpu} 已在上面的推荐中：{label}。</translation>
     </message>
-    <message id="whynot.not_offered">
-        <source>{gpu} is not offered here: it is not sold new in your market or does not come in a machine for this place.</source>
-        <translation>{gpu} 不在考虑范围内：您所在的市场不销售新品，或没有适合此部署位置的整机。</translation>
+    <message id="whynot.not_sold_new">
+        <source>{gpu} cannot be bought new in your market, and the catalog has no used price for it.</source>
+        <translation>{gpu} 在您所在的市场买不到新品，目录中也没有它的二手价格。</translation>
+    </message>
+    <message id="whynot.no_price">
+        <source>{gpu} has no sourced price in the catalog, so it is not compared; import a supplier's quote to compare it.</source>
+        <translation>目录中没有 {gpu} 有出处的价格，因此未参与比较；导入供应商报价即可比较。</translation>
+    </message>
+    <message id="whynot.no_machine">
+        <source>{gpu} does not fit any machine offered for this place (its cooling, size or slot width).</source>
+        <translation>{gpu} 装不进适合此部署位置的任何整机（散热方式、尺寸或所占插槽宽度不符）。</translation>
     </message>
     <message id="whynot.no_fit">
         <source>{gpu}: {model} does not fit in its memory in any format you accept, on as many cards as a machine takes.</source>

@@ -1,0 +1,37 @@
+""" "Why not X?" gives the one reason that applies, not a choice of two (core/why_not.py): before, every card
+without a candidate read "not sold new in your market, or does not come in a machine for this place"."""
+
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import template
+from gpu_advisor.core.why_not import why_not
+
+
+def answers(catalog, **changes):
+    result = recommend(catalog, template().model_copy(update=changes))
+    return {w.gpu: w.answer for w in why_not(result)}
+
+
+def test_a_card_blocked_in_the_market_names_the_market(catalog):
+    # the RTX 4090 is under a US export rule for China (gpus.toml markets) and has no used price
+    assert answers(catalog, region="cn")["rtx-4090"].key == "whynot.not_sold_new"
+
+
+def test_a_card_sold_here_but_taken_by_no_server_names_the_machine(catalog):
+    # in the US the RTX 4090 is sold, but no server chassis takes a three-slot open-air card (core/fit.py)
+    assert answers(catalog, region="us", consumer_cards_ok=True)["rtx-4090"].key == "whynot.no_machine"
+
+
+def test_a_card_no_longer_made_is_answered_by_the_rule_that_rules_it_out(catalog):
+    # the RTX 3090 fits an office tower but is no longer made: the suitability rule's own sentence answers
+    found = answers(catalog, region="us", target="office")
+    assert found["rtx-3090"].key == "rule.end_of_life_stock_only"
+
+
+def test_a_card_without_a_sourced_price_says_so(catalog):
+    assert answers(catalog, region="cn")["rtx-4090d"].key == "whynot.no_price"
+
+
+def test_each_answer_reads_in_chinese(catalog):
+    for answer in answers(catalog, region="cn").values():
+        text = answer.render("zh_CN")
+        assert text and "{" not in text
