@@ -112,7 +112,7 @@ def _task(scenario: Scenario) -> Task:
     return "inference"
 
 
-def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) -> Estimate:
+def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, machines: int = 1) -> Estimate:
     s = ctx.scenario
     if ctx.task == "inference":
         return estimate(
@@ -126,6 +126,8 @@ def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime) ->
             prompt_tokens=s.prompt_tokens,
             output_tokens=s.answer_tokens,
             batch=max(ctx.users, 1),
+            machines=machines,
+            fabric=ctx.catalog.fabric_for(ctx.catalog.machine_for(gpu)) if machines > 1 else None,
         )
     seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens
     recipe = FINE_TUNE_LOW_MEMORY if s.fine_tune is not None and s.fine_tune.save_memory else Recipe()
@@ -166,10 +168,17 @@ def _job(ctx: Context, est: Estimate) -> list[float] | None:
 
 
 def _buy_option(
-    ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, platform: Platform | None, owned: bool = False
+    ctx: Context,
+    gpu: Gpu,
+    count: int,
+    quant: Quant,
+    runtime: Runtime,
+    platform: Platform | None,
+    owned: bool = False,
+    machines: int = 1,
 ) -> Option:
     s = ctx.scenario
-    est = _size(ctx, gpu, count, quant, runtime)
+    est = _size(ctx, gpu, count, quant, runtime, machines)
     in_existing = owned or (
         s.existing.chassis in ("tower", "rack")
         and s.target in ("office", "server_room")
@@ -216,8 +225,13 @@ def _buy_option(
         per_user_range=per_user_range,
         platform=platform.id if platform else None,
         job_hours=_job(ctx, est),
+        machines=machines,
     )
     cost_purchase(ctx, option, gpu, platform, in_existing, owned)
+    if machines > 1:
+        from gpu_advisor.core.cluster_options import join_machines
+
+        join_machines(ctx, option, platform)
     if not owned and option.cost is not None and option.cost.used:
         # the market check judges what is bought: a used unit of a part no longer sold new there
         option.checks = [
@@ -432,6 +446,10 @@ def _hybrid_option(
 
 def candidates(ctx: Context) -> list[Option]:
     catalog, s = ctx.catalog, ctx.scenario
+    if s.use_case == "pretrain":
+        from gpu_advisor.core.cluster_options import pretraining_options
+
+        return pretraining_options(ctx)
     options: list[Option] = []
     many_users = ctx.users > 4
     if s.target != "cloud":
@@ -465,6 +483,10 @@ def candidates(ctx: Context) -> list[Option]:
                             best = option
                 if best is not None:
                     options.append(best)
+            if ctx.task == "inference" and not enough:
+                from gpu_advisor.core.cluster_options import several_machines
+
+                options.extend(several_machines(ctx, gpu, quants, platforms))
         for option in hybrid_options(ctx):
             _judge(ctx, option)
             options.append(option)

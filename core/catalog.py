@@ -19,6 +19,7 @@ from gpu_advisor.core.catalog_schema import (
     ApiOffer,
     CloudInstance,
     Entry,
+    Fabric,
     Gpu,
     Host,
     Model,
@@ -49,6 +50,7 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "platforms": ("platforms.toml", Platform),
     "apis": ("apis.toml", ApiOffer),
     "hosts": ("hosts.toml", Host),
+    "fabrics": ("network.toml", Fabric),
 }
 TABLES = {
     "gpus": "gpu",
@@ -59,8 +61,13 @@ TABLES = {
     "platforms": "platform",
     "apis": "api",
     "hosts": "host",
+    "fabrics": "fabric",
 }
-OPTIONAL_SECTIONS = ("apis", "hosts")  # a catalog folder without apis.toml has no hosted APIs to compare with
+OPTIONAL_SECTIONS = (
+    "apis",
+    "hosts",
+    "fabrics",
+)  # a catalog folder without apis.toml has no hosted APIs to compare with
 KIND_WORD = {
     "gpus": "GPU",
     "models": "model",
@@ -70,6 +77,7 @@ KIND_WORD = {
     "platforms": "platform",
     "apis": "hosted API",
     "hosts": "host",
+    "fabrics": "network",
 }
 
 
@@ -145,6 +153,8 @@ class Catalog:
     apis: Section[ApiOffer] = field(default_factory=lambda: Section("hosted API", {}))
     # CPU platforms for hybrid CPU+GPU machines (hosts.toml): experts in system memory
     hosts: Section[Host] = field(default_factory=lambda: Section("host", {}))
+    # networks between the machines of a cluster (network.toml): several machines for one model or one job
+    fabrics: Section[Fabric] = field(default_factory=lambda: Section("network", {}))
 
     @property
     def as_of(self) -> str:
@@ -167,6 +177,24 @@ class Catalog:
     def tempting_gpus(self) -> list[Gpu]:
         """The cards buyers often ask about (gpus.toml `tempting`), in the order an 'avoid' pick is looked for."""
         return sorted((g for g in self.gpus if g.tempting is not None), key=lambda g: g.tempting or 0)
+
+    def fabric_for(self, platform: Platform | None) -> Fabric | None:
+        """The network the machines of a cluster are joined by (network.toml): the one listed for the platform (an
+        Atlas 800T A2 comes with its own RoCE ports), else the default; None when the catalog has no networks."""
+        for fabric in self.fabrics:
+            if platform is not None and platform.id in fabric.for_platforms:
+                return fabric
+        return next((f for f in self.fabrics if f.default), None)
+
+    def machine_for(self, gpu: Gpu) -> Platform | None:
+        """The server-room machine a GPU usually comes in: the system built around a module, else the largest
+        server that takes cards of its form."""
+        rooms = self.platforms_for("server_room")
+        built = [p for p in rooms if p.kind == "system" and p.gpu == gpu.id]
+        if built:
+            return built[0]
+        builds = [p for p in rooms if p.kind == "build" and gpu.form_factor in p.form_factors]
+        return max(builds, key=lambda p: p.max_gpus, default=None)
 
     def ranked_runtimes(self, use: RuntimeUse) -> list[Runtime]:
         """The runtimes ranked for `use` (runtimes.toml `preference`), first choice first."""
@@ -257,6 +285,14 @@ def _check_references(catalog: Catalog) -> None:
         for model_id in [*api.models, *api.comparable_to]:
             if model_id not in catalog.models.entries:
                 raise CatalogError(f"apis.toml: api '{api.id}': unknown model '{model_id}'")
+    for fabric in catalog.fabrics:
+        for platform_id in fabric.for_platforms:
+            if platform_id not in catalog.platforms.entries:
+                raise CatalogError(
+                    f"network.toml: fabric '{fabric.id}': for_platforms: unknown platform '{platform_id}'"
+                )
+    if catalog.fabrics and sum(f.default for f in catalog.fabrics) != 1:
+        raise CatalogError("network.toml: exactly one fabric must be the default")
     levels = {q.precision_level for q in catalog.quants}
     for level in get_args(PrecisionLevel):
         if level not in levels:

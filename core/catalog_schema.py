@@ -539,6 +539,41 @@ class Platform(Entry):
         return self
 
 
+class Fabric(Entry):
+    """The network between machines of a cluster (network.toml): what each machine needs (its network cards' ports)
+    and what the switches cost per port, the bandwidth a collective reaches and the time of one hop."""
+
+    kind: Literal["infiniband", "roce", "ethernet"]
+    port_gbit: float = Field(gt=0, le=3200, description="line rate of one port, Gbit/s")
+    ports_per_machine: int = Field(ge=1, le=16, description="network ports each machine uses for this fabric")
+    bus_efficiency: float = Field(
+        gt=0, le=1, description="share of the ports' line rate an all-reduce reaches (NCCL bus bandwidth)"
+    )
+    hop_us: float = Field(gt=0, le=10_000, description="one small message between two machines, runtime included")
+    nic_included: bool = Field(description="the machines it is listed for come with these ports (priced in)")
+    for_platforms: list[str] = Field(
+        default_factory=list, description="platforms.toml ids this fabric is the usual network of"
+    )
+    default: bool = Field(default=False, description="the network of machines no fabric lists")
+    nic_prices: list[Price] = Field(default_factory=list, description="one network card port (when not included)")
+    port_prices: list[Price] = Field(
+        default_factory=list, description="one switch port with its cable and transceivers, per machine port"
+    )
+    switch_watts_per_port: float = Field(ge=0, le=1000, description="switch power per machine port")
+    share_of_machines: float | None = Field(
+        default=None,
+        gt=0,
+        lt=1,
+        description="no port price found: the network costs this share of the machines' price (published shares)",
+    )
+
+    @model_validator(mode="after")
+    def _priced(self) -> Fabric:
+        if not self.port_prices and self.share_of_machines is None:
+            raise ValueError("a network needs port_prices or share_of_machines (with its source)")
+        return self
+
+
 class ApiOffer(Entry):
     """A hosted model API sold per token (the "rent tokens" comparator): the model it actually serves, its price
     per million input and output tokens as published, in one market."""

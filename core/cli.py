@@ -19,6 +19,7 @@ from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_c
 from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:
+    from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Runtime
     from gpu_advisor.core.recommendation import Recommendation
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.sizing import Estimate
@@ -86,7 +87,7 @@ def build_parser() -> OneLineParser:
     commands = parser.add_subparsers(dest="command", parser_class=OneLineParser, required=True)
 
     listing = commands.add_parser("catalog", help="list catalog entries")
-    listing.add_argument("section", choices=["gpus", "models", "quants", "runtimes", "hosts"])
+    listing.add_argument("section", choices=["gpus", "models", "quants", "runtimes", "hosts", "networks"])
     listing.add_argument("--json", action="store_true", help="print JSON")
 
     est = commands.add_parser("estimate", help="memory and speed of one model on one GPU configuration")
@@ -104,7 +105,23 @@ def build_parser() -> OneLineParser:
         "--prompt", type=_non_negative_int("prompt", 10_000_000), help="prompt tokens (default min(context, 1024))"
     )
     est.add_argument("--batch", type=_positive_int("batch", 4096), default=1, help="concurrent sequences")
-    est.add_argument("--task", choices=["inference", "lora", "qlora", "full"], default="inference")
+    est.add_argument(
+        "--task",
+        choices=["inference", "lora", "qlora", "full", "pretrain"],
+        default="inference",
+        help="pretrain: a training run from scratch (or continued) over --dataset-tokens, on --machines machines",
+    )
+    est.add_argument(
+        "--machines",
+        type=_positive_int("machines", 512),
+        default=1,
+        help="machines of --count GPUs each: 2-4 to serve a model too big for one, up to 512 to pretrain",
+    )
+    est.add_argument(
+        "--network",
+        type=not_empty("--network"),
+        help="network between the machines (`catalog networks`; default: the usual one)",
+    )
     est.add_argument("--split", choices=["tensor", "layer"], help="how to split over several GPUs")
     est.add_argument("--kv-bits", type=float, choices=[4, 8, 16], default=16, help="KV cache precision in bits")
     est.add_argument(
@@ -225,7 +242,7 @@ def _quote_date(text: str) -> dt.date:
 def cmd_catalog(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.section == "hosts":
         return _catalog_hosts(args, catalog)
-    section = getattr(catalog, args.section)
+    section = getattr(catalog, "fabrics" if args.section == "networks" else args.section)
     rows = [{"id": e.id, "name": e.name, "aliases": list(e.aliases)} for e in section]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
@@ -266,6 +283,11 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     runtime = catalog.runtimes.get(args.runtime) if args.runtime else None
     if args.prompt is not None and args.prompt > args.context:
         raise UsageError(f"--prompt {args.prompt} is longer than --context {args.context}")
+    fabric = None
+    if args.machines > 1 or args.network:
+        fabric = catalog.fabrics.get(args.network) if args.network else catalog.fabric_for(catalog.machine_for(gpu))
+    if args.task == "pretrain":
+        return _estimate_pretraining(args, catalog, model, gpu, runtime, fabric)
     try:
         result = estimate(
             catalog,
@@ -286,6 +308,8 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
             ),
             host=catalog.hosts.get(args.host) if args.host else None,
             system_memory_gb=args.ram_gb,
+            machines=args.machines,
+            fabric=fabric,
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None
@@ -312,6 +336,37 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     return 0
 
 
+def _estimate_pretraining(
+    args: argparse.Namespace, catalog: Catalog, model: Model, gpu: Gpu, runtime: Runtime | None, fabric: Fabric | None
+) -> int:
+    from gpu_advisor.core.cluster import pretrain_estimate
+    from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime
+
+    if not args.dataset_tokens:
+        raise UsageError("--task pretrain needs --dataset-tokens: the tokens the run trains on")
+    quant = catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
+    runtime = runtime or default_runtime(catalog, gpu, quant, "full")
+    try:
+        result = pretrain_estimate(
+            catalog,
+            model,
+            gpu,
+            args.count,
+            args.machines,
+            fabric,
+            runtime,
+            float(args.dataset_tokens) * args.epochs,
+            lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+        )
+    except EstimateError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(format_estimate(result, catalog))
+    return 0
+
+
 def format_estimate(result: Estimate, catalog: Catalog) -> str:
     model = catalog.models.get(result.model)
     gpu = catalog.gpus.get(result.gpu)
@@ -331,6 +386,19 @@ def format_estimate(result: Estimate, catalog: Catalog) -> str:
             f"{h.system_memory_gb:.0f} GB ({h.cpu_share_of_weights:.0%} of the weights on the CPU side); memory "
             f"bandwidth reached {h.reached_bandwidth_gbps:.0f} of {h.peak_bandwidth_gbps:.0f} GB/s"
         )
+    if result.cluster is not None:
+        c = result.cluster
+        network = catalog.fabrics.get(c.network).name if c.network else "none"
+        lines.append(
+            f"  machines: {c.machines} x {c.gpus_per_machine} GPUs over {network}; tensor parallel {c.tensor_parallel}"
+            f" inside a machine, pipeline {c.pipeline_parallel}"
+            + (f", data parallel {c.data_parallel}" if c.data_parallel > 1 else "")
+        )
+        if c.days and c.gpu_hours:
+            lines.append(
+                f"  pretraining {c.dataset_tokens or 0:,.0f} tokens: {c.days[0]:.1f} days (range {c.days[1]:.1f}-"
+                f"{c.days[2]:.1f}), {c.gpu_hours:,.0f} GPU-hours"
+            )
     s = result.speed
     if s.decode_tokens_per_s and s.decode_tokens_per_s_range:
         low, high = s.decode_tokens_per_s_range

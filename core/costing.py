@@ -200,7 +200,9 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
 # Work that can be stopped and restarted when a provider reclaims a spot instance: batch jobs, and fine-tuning
 # or training runs, which resume from their last checkpoint. A chat service or document Q&A has people waiting
 # on every answer: spot is never used for it.
-INTERRUPTIBLE_USES = ("batch", "fine_tune", "pretrain")
+# A pretraining run is not: it needs dozens of machines for weeks at once, which spot capacity does not offer, and
+# every reclaimed machine stops the whole cluster.
+INTERRUPTIBLE_USES = ("batch", "fine_tune")
 HOURS_PER_MONTH = cost.DAYS_PER_YEAR * 24 / 12  # 730: a commitment charged for every hour
 
 
@@ -230,8 +232,11 @@ def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
     longer than the horizon, spot only for interruptible work. The reasons name the mode and why."""
     s = scenario
     training = task != "inference"
-    interruptible = training or s.use_case in INTERRUPTIBLE_USES
-    use_hours = s.hours_per_day * cost.DAYS_PER_YEAR / 12
+    # a pretraining run keeps its cluster busy around the clock for weeks: a month's subscription may pay, spot not
+    pretraining = s.use_case == "pretrain"
+    interruptible = s.use_case in INTERRUPTIBLE_USES or (training and not pretraining)
+    hours_per_day = 24.0 if pretraining else s.hours_per_day
+    use_hours = hours_per_day * cost.DAYS_PER_YEAR / 12
     currency = s.budget.currency
 
     def rate_of(mode: BillingMode) -> float:
@@ -248,8 +253,10 @@ def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
         if mode.mode == "spot" and not interruptible:
             spot_refused = mode
             continue
-        if training and mode.mode not in ("on_demand", "spot"):
+        if training and not pretraining and mode.mode not in ("on_demand", "spot"):
             continue  # a job of some hours a year is not worth a month's or a year's commitment
+        if pretraining and mode.mode in ("reserved_1y", "reserved_3y"):
+            continue  # a run of weeks is not worth a year's commitment
         if mode.mode == "reserved_1y" and s.horizon_years < 1 or mode.mode == "reserved_3y" and s.horizon_years < 3:
             continue
         allowed.append(mode)
@@ -258,7 +265,7 @@ def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
     rate = rate_of(chosen)
     monthly = _mode_monthly(chosen, rate, use_hours)
     hourly = monthly / use_hours if use_hours and chosen.mode not in ("on_demand", "spot") else rate
-    common = {"currency": currency, "hours": round(use_hours), "hours_per_day": s.hours_per_day}
+    common = {"currency": currency, "hours": round(use_hours), "hours_per_day": hours_per_day}
     reasons: list[Text] = []
     if chosen.mode == "on_demand":
         reasons.append(Text("reason.billing.on_demand", {**common, "rate": money(rate)}))
@@ -305,7 +312,10 @@ def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
         reasons.append(Text(key, {**common, "rate": money(rate), "on_demand": money(od_rate)}))
     if spot_refused is not None:
         reasons.append(
-            Text("reason.billing.spot_refused", {"rate": money(rate_of(spot_refused)), "currency": currency})
+            Text(
+                "reason.billing.spot_refused_pretrain" if pretraining else "reason.billing.spot_refused",
+                {"rate": money(rate_of(spot_refused)), "currency": currency},
+            )
         )
     return Billing(
         mode=chosen.mode,

@@ -61,14 +61,18 @@ def describe(ctx: Context, option: Option) -> None:
         )
     if option.job_hours:
         hours, fastest, slowest = option.job_hours
+        # rented for the run (cloud, or the hybrid's rental) or run on owned hardware (its electricity); a run
+        # without a cost (a part with no price) says its time only, never "about 0" of anything
+        run = "pretrain_job" if s.use_case == "pretrain" else "fine_tune_job"
+        paid = "rent" if option.kind in ("cloud", "hybrid") else "power"
         reasons.append(
             Text(
-                # rented for the run (cloud, or the hybrid's rental) or run on owned hardware (its electricity)
-                "reason.fine_tune_job.rent" if option.kind in ("cloud", "hybrid") else "reason.fine_tune_job.power",
+                f"reason.{run}.{paid}" if option.job_cost is not None else f"reason.{run}.time",
                 {
                     "hours": round(hours, 1),
                     "low": round(fastest, 1),
                     "high": round(slowest, 1),
+                    "days": round(hours / 24),
                     "cost": round(option.job_cost or 0),
                     "currency": s.budget.currency,
                 },

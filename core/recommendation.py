@@ -116,6 +116,8 @@ class Option:
     # a CPU+GPU machine sold whole (hosts.toml systems): the host's id and the machine's name
     host: str | None = None
     host_system: str | None = None
+    # several machines of `count` GPUs each (core.cluster): a model too big for one machine, or a pretraining run
+    machines: int = 1
 
     @property
     def fits(self) -> bool:
@@ -182,6 +184,7 @@ class Option:
             "label": self.label,
             "kind": self.kind,
             "gpus": {"id": self.gpu, "count": self.count},
+            **({"machines": self.machines} if self.machines > 1 else {}),
             "cloud_instance": self.cloud_instance,
             "platform": self.platform,
             "precision": self.quant,
@@ -210,6 +213,20 @@ class Option:
             "notes": [n.render(lang) for n in self.notes],
             "ruled_out": self.ruled_out.render(lang) if self.ruled_out is not None else None,
         }
+        cluster = self.estimate.cluster
+        if cluster is not None:
+            data["cluster"] = {
+                "machines": cluster.machines,
+                "gpus_per_machine": cluster.gpus_per_machine,
+                "network": cluster.network,
+                "parallel": {
+                    "tensor": cluster.tensor_parallel,
+                    "pipeline": cluster.pipeline_parallel,
+                    "data": cluster.data_parallel,
+                },
+                "days": [_round(d) for d in cluster.days] if cluster.days else None,
+                "gpu_hours": _round(cluster.gpu_hours),
+            }
         if self.job_hours:
             data["fine_tune_job"] = {
                 "hours": _round(self.job_hours[0]),
@@ -307,6 +324,8 @@ def option_name(catalog: Catalog, option: Option) -> str:
         return catalog.cloud.get(option.cloud_instance).name
     if option.host_system:
         return option.host_system
+    if option.machines > 1:  # two machines of eight GPUs: "2 × (8 × NVIDIA H20)"
+        return f"{option.machines} × ({option.count} × {catalog.gpus.get(option.gpu).name})"
     return f"{option.count} × {catalog.gpus.get(option.gpu).name}"
 
 

@@ -69,6 +69,9 @@ class FineTune(Strict):
     dataset_tokens: int = Field(default=5_000_000, ge=1, le=10**13)
     epochs: int = Field(default=3, ge=1, le=1000)
     runs_per_year: int = Field(default=4, ge=0, le=10_000)
+    max_days: int = Field(
+        default=90, ge=1, le=3650, description="a pretraining run: the longest it may take, in days (sizes the cluster)"
+    )
     save_memory: bool = Field(
         default=False,
         description="torchtune's low-memory recipe: 8-bit optimizer states "

@@ -24,7 +24,8 @@ from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runt
 from gpu_advisor.core.i18n import Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog_schema import Host
+    from gpu_advisor.core.catalog_schema import Fabric, Host
+    from gpu_advisor.core.cluster import ClusterUse
     from gpu_advisor.core.hybrid import HostUse
 
 GB = 1e9
@@ -168,6 +169,7 @@ class Estimate:
     problems: list[Text] = field(default_factory=list)  # reasons it cannot run at all, in any language (core.i18n)
     notes: list[Text] = field(default_factory=list)  # caveats that do not stop it
     host: HostUse | None = None  # a hybrid CPU+GPU estimate: the host and its system memory (core/hybrid.py)
+    cluster: ClusterUse | None = None  # several machines (core/cluster.py): how the model or job is spread
 
     @property
     def fits(self) -> bool:
@@ -182,6 +184,8 @@ class Estimate:
         data["memory"]["headroom_gb"] = round(self.memory.headroom_gb, 3)
         if self.host is None:
             del data["host"]  # GPU-only estimates keep the keys they always had
+        if self.cluster is None:
+            del data["cluster"]
         rounded: dict[str, Any] = _rounded(data)
         return rounded
 
@@ -282,6 +286,24 @@ def peak_flops(gpu: Gpu, precision: str) -> float | None:
     return None
 
 
+# FP8 tensor work reaches about 1.4x the FP16 rate in practice, not the datasheet's 2x: the FP8 peak is the GEMM
+# arithmetic alone, and the quantisation of activations, attention kept in FP16 and the other kernels do not
+# speed up (NVIDIA/Megatron-LM issue #396: a 13B model on H100 trains 1.35x faster with FP8, and NVIDIA's answer
+# that 2x holds "when isolating arithmetic operations"). TensorRT-LLM's published time to first token shows the
+# same: with the full 2x, one prefill share could not fit both FP16 on A100 and FP8 on H100/H200/L40S (A100 came
+# out ~75% too slow, FP8 cards ~25% too fast; tests/data/measured.csv trt-*-ttft*, trt09-*-ttft*).
+FP8_OVER_FP16 = 1.4
+
+
+def reachable_peak_flops(gpu: Gpu, precision: str) -> float | None:
+    """peak_flops, with FP8 (and FP4, which falls back to it) held to FP8_OVER_FP16 x the FP16 peak."""
+    peak = peak_flops(gpu, precision)
+    half = peak_flops(gpu, "fp16")
+    if peak and half and precision in ("fp8", "fp4"):
+        return min(peak, FP8_OVER_FP16 * half)
+    return peak
+
+
 def calibration_key(gpu: Gpu) -> str:
     """Which calibration table of a runtime applies: runtimes reach a different share of HBM
     (datacenter parts) than of GDDR, so e.g. llama.cpp has a 'cuda-hbm' table next to 'cuda'."""
@@ -345,12 +367,15 @@ def estimate(
     host: Host | None = None,
     system_memory_gb: float | None = None,
     expert_share: float = 1.0,
+    machines: int = 1,
+    fabric: Fabric | None = None,
 ) -> Estimate:
     """Memory and speed of `model` on `count` x `gpu`.
 
     context: tokens each sequence may hold (what the KV cache is sized for); prompt_tokens: the typical
     prompt; output_tokens: the typical answer, whose middle is where decode speed is quoted; batch:
-    sequences served at once (inference) or the micro-batch per GPU (fine-tuning).
+    sequences served at once (inference) or the micro-batch per GPU (fine-tuning). machines: serving on
+    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines).
     """
     if count < 1 or count > 16:
         raise EstimateError(f"count {count}: must be 1 to 16 GPUs")
@@ -368,6 +393,16 @@ def estimate(
         raise EstimateError(f"optimizer {recipe.optimizer!r}: must be one of {', '.join(OPTIMIZERS)}")
     if recipe.lora_rank < 1 or recipe.lora_rank > 4096:
         raise EstimateError(f"lora rank {recipe.lora_rank}: must be 1 to 4,096")
+    if machines != 1:
+        from gpu_advisor.core.cluster import check_machines
+
+        check_machines(machines, task)
+        if task != "inference":
+            raise EstimateError("several machines: serving a model here; a training run across machines is a pretraining")
+        if host is not None:
+            raise EstimateError("a hybrid CPU+GPU machine is sized alone, not several of them")
+        if fabric is None:
+            raise EstimateError("several machines need a network between them (network.toml)")
     quant = quant or default_quant(catalog, model, gpu, task)
     if host is not None:
         # hybrid CPU+GPU: experts (or the layers that do not fit) in the host's memory, the rest on one GPU
@@ -435,6 +470,12 @@ def estimate(
         memory = _inference_memory(
             model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split
         )
+        if machines > 1:
+            from gpu_advisor.core.cluster import spread_memory
+
+            memory = spread_memory(
+                memory, model, count, machines, split, lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime)
+            )
     else:
         memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
 
@@ -454,6 +495,16 @@ def estimate(
         problems=problems,
         notes=notes,
     )
+    if machines > 1 and fabric is not None:
+        from gpu_advisor.core.cluster import ClusterUse
+
+        result.cluster = ClusterUse(
+            machines=machines,
+            gpus_per_machine=count,
+            network=fabric.id,
+            tensor_parallel=count if split == "tensor" else 1,
+            pipeline_parallel=machines,
+        )
     if not result.fits:
         return result
     if task == "inference":
@@ -461,6 +512,22 @@ def estimate(
         result.speed = _inference_speed(
             model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes
         )
+        if machines > 1 and fabric is not None:
+            from gpu_advisor.core.cluster import pipeline_speed
+
+            result.speed = pipeline_speed(
+                lambda streams: _inference_speed(
+                    model, gpu, count, quant, runtime, prompt, position, streams, kv_bits, split, []
+                ),
+                model,
+                machines,
+                fabric,
+                calibration_for(runtime, gpu),
+                batch,
+                runtime,
+                prompt,
+            )
+            notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
     else:
         result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
         if result.training is None:
@@ -530,8 +597,11 @@ def _training_memory(
     if task == "full":
         weight_b, grad_b, state_b = (float(b) for b in OPTIMIZERS[recipe.optimizer])
         if recipe.optimizer_in_backward:
-            # one layer's gradients live at a time instead of the whole model's
-            grad_b = grad_b / model.layers
+            # each gradient is applied and freed as soon as it is computed: about one layer's gradients live at
+            # a time, and never less than the largest single tensor, the embedding or output matrix (vocabulary
+            # x hidden: 1.05 GB of BF16 for Llama 3.1 8B, twice one of its layers)
+            largest = max(params / model.layers, embedding_params(model) / (1 if model.tied_embeddings else 2))
+            grad_b = grad_b * largest / params
         parts = {
             "weights": params * weight_b,
             "gradients": params * grad_b,
@@ -560,9 +630,20 @@ def _training_memory(
     breakdown = {name: value / GB for name, value in parts.items()}
     breakdown["activations"] = activations * count / GB
     breakdown["runtime_reserve"] = runtime.reserve_gb * count
+    gathered = 0.0
     if count > 1:
-        breakdown["multi_gpu_buffers"] = NCCL_BUFFER_GB * count
-    per_gpu = sharded / count / GB + activations / GB + runtime.reserve_gb + (NCCL_BUFFER_GB if count > 1 else 0)
+        # FSDP / ZeRO-3 all-gathers each layer's whole weights before its forward and backward and frees them
+        # after, prefetching the next layer's meanwhile: two layers of unsharded weights per GPU on top of the
+        # shards (PyTorch FSDP2 `fully_shard` docs: implicit prefetching of the next all-gather). Without it Llama
+        # 3.1 70B LoRA on 8 x A100 came out 15% below torchtune's measured peak (tests/data/measured.csv).
+        gathered = 2 * (params - embedding_params(model)) * quant.bits_per_weight / 8 / model.layers
+        breakdown["multi_gpu_buffers"] = (NCCL_BUFFER_GB + gathered / GB) * count
+    per_gpu = (
+        sharded / count / GB
+        + activations / GB
+        + runtime.reserve_gb
+        + (NCCL_BUFFER_GB + gathered / GB if count > 1 else 0)
+    )
     return _memory(breakdown, per_gpu, gpu, runtime)
 
 
@@ -611,7 +692,7 @@ def _inference_speed(
 
     # prefill: compute bound, but never faster than reading the weights once per chunk
     compute = quant.compute if gpu.supports_fp8 or quant.compute != "fp8" else "fp16"
-    peak = peak_flops(gpu, compute)
+    peak = reachable_peak_flops(gpu, compute)
     prefill = ttft = None
     if peak and prompt > 0:
         attention_width = model.attention_heads * model.head_dim
@@ -619,8 +700,15 @@ def _inference_speed(
         compute_time = flops / (peak * cal.prefill_efficiency * tp * (link["efficiency"] if tp > 1 else 1.0))
         chunks = math.ceil(prompt / (runtime.prefill_chunk_tokens or prompt))
         memory_time = chunks * weight_bytes(model, quant) / parallel_bandwidth
-        prefill = prompt / max(compute_time, memory_time)
-        ttft = prompt / prefill + 1 / decode
+        # each chunk's pass reads the weights, multiplies, and pays the per-layer costs of a decode step: the
+        # three add up rather than overlap while chunks are short (TensorRT-LLM's first token after a
+        # 128-token prompt takes about weight read + compute on A100 and L40S, and 2 ms more on H100:
+        # tests/data/measured.csv *-ttft128); on long prompts the compute term dominates either way
+        prefill = prompt / (compute_time + memory_time + chunks * fixed)
+        # the pass that reads the prompt yields the first token: TensorRT-LLM measures time to first token
+        # with one output token (docs/source/performance.md, `--input_output_len 2048,1`), vLLM's serving
+        # benchmark until the first token arrives; adding a decode step counted one token twice
+        ttft = prompt / prefill
     elif prompt > 0:
         notes.append(Text("sizing.no_dense_prefill", {"gpu": gpu.name}))
 

@@ -1984,6 +1984,26 @@ Works offline; sends nothing anywhere.</source>
         <source>One fine-tuning run takes about {hours} hours ({low}-{high}) and about {cost} {currency} of rent.</source>
         <translation>一次微调约需 {hours} 小时（{low}-{high}），租金约 {cost} {currency}。</translation>
     </message>
+    <message id="reason.fine_tune_job.time">
+        <source>One fine-tuning run takes about {hours} hours ({low}-{high}).</source>
+        <translation>一次微调约需 {hours} 小时（{low}-{high}）。</translation>
+    </message>
+    <message id="reason.pretrain_job.power">
+        <source>One pretraining run takes about {days} days ({hours} hours, {low}-{high}) and about {cost} {currency} of electricity.</source>
+        <translation>一次预训练约需 {days} 天（{hours} 小时，{low}-{high}），电费约 {cost} {currency}。</translation>
+    </message>
+    <message id="reason.pretrain_job.rent">
+        <source>One pretraining run takes about {days} days ({hours} hours, {low}-{high}) and about {cost} {currency} of rent.</source>
+        <translation>一次预训练约需 {days} 天（{hours} 小时，{low}-{high}），租金约 {cost} {currency}。</translation>
+    </message>
+    <message id="reason.pretrain_job.time">
+        <source>One pretraining run takes about {days} days ({hours} hours, {low}-{high}).</source>
+        <translation>一次预训练约需 {days} 天（{hours} 小时，{low}-{high}）。</translation>
+    </message>
+    <message id="reason.pretrain_storage">
+        <source>Plan shared storage beside the machines (not priced here): the training data, and checkpoints of about {checkpoint_tb} TB each (weights with their optimizer states), kept several at a time</source>
+        <translation>需另配共享存储（此处未计价）：存放训练数据，以及每个约 {checkpoint_tb} TB 的检查点（权重及优化器状态），通常需同时保留多个</translation>
+    </message>
     <message id="reason.hybrid">
         <source>Own {gpu} for daily use and rent {instance} for the {runs} fine-tuning runs a year.</source>
         <translation>日常推理使用自有 {gpu}，每年 {runs} 次微调时租用 {instance}。</translation>
@@ -2867,6 +2887,42 @@ Works offline; sends nothing anywhere.</source>
     <message id="sizing.hybrid_limits">
         <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly (prefill runs on the CPU), so the first word of an answer to a long document takes tens of seconds</source>
         <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（预填充在 CPU 上进行），长文档的回答要几十秒才出第一个字</translation>
+    </message>
+    <message id="cluster.pipeline">
+        <source>served by {machines} machines over {network}: each holds a share of the layers (pipeline), the GPUs inside a machine split each layer (tensor parallel); one answer crosses the network once per machine per word</source>
+        <translation>由 {machines} 台机器经 {network} 联合服务：每台机器承担一部分层（流水线并行），机器内的 GPU 再切分每一层（张量并行）；每生成一个字，数据要在每台机器之间经网络传递一次</translation>
+    </message>
+    <message id="cluster.network_bound">
+        <source>{network} is too slow for this cluster: exchanging the gradients adds about {share}% to every training step</source>
+        <translation>{network} 对这个集群来说太慢：交换梯度会让每个训练步骤多花约 {share}% 的时间</translation>
+    </message>
+    <message id="check.rack_power.pass">
+        <source>Power: each machine draws up to about {kw} kW, so a 10 kW rack takes {per_rack}; {machines} machines need {racks} rack(s) (the rule of at least 10 kW for an 8-GPU server)</source>
+        <translation>供电：每台机器最高约 {kw} kW，一个 10 kW 机柜可放 {per_rack} 台；{machines} 台机器需要 {racks} 个机柜（8 卡服务器供电至少 10 kW 的经验规则）</translation>
+    </message>
+    <message id="check.rack_power.dense">
+        <source>Power: each machine draws up to about {kw} kW, more than a usual 10 kW rack supplies: {machines} machines need {racks} racks built for more than 10 kW each (ask the data centre for high-density racks and cooling)</source>
+        <translation>供电：每台机器最高约 {kw} kW，超过常见 10 kW 机柜的供电能力：{machines} 台机器需要 {racks} 个单柜超过 10 kW 的机柜（请向机房确认高密度机柜及散热）</translation>
+    </message>
+    <message id="reason.machines">
+        <source>{machines} machines of {count} × {gpu}, joined by {network}: {ports} network ports and {switch_ports} switch ports, about {network_cost} {currency} for the switches, cables and transceivers</source>
+        <translation>{machines} 台各配 {count} × {gpu} 的机器，经 {network} 互联：{ports} 个网络端口、{switch_ports} 个交换机端口，交换机、线缆和光模块约 {network_cost} {currency}</translation>
+    </message>
+    <message id="reason.no_network_price">
+        <source>No sourced price for {network} in the catalog: the cluster is shown without a cost</source>
+        <translation>目录中没有 {network} 的可靠价格：该集群不显示费用</translation>
+    </message>
+    <message id="reason.pretrain_cluster">
+        <source>{machines} machines of {count} × {gpu} finish the run in about {days} days (range {fastest}-{slowest}), {gpu_hours} GPU-hours; tensor parallel {tp} inside a machine, pipeline {pp}, data parallel {dp}</source>
+        <translation>{machines} 台各配 {count} × {gpu} 的机器约 {days} 天完成训练（区间 {fastest}-{slowest} 天），共 {gpu_hours} GPU 小时；机器内张量并行 {tp}，流水线并行 {pp}，数据并行 {dp}</translation>
+    </message>
+    <message id="cluster.pcie_mfu_assumed">
+        <source>no published pretraining measurement on {gpu} without a GPU-to-GPU link: its utilisation is assumed at about half that of NVLink servers</source>
+        <translation>没有找到 {gpu}（无 GPU 间高速互联）的公开预训练实测数据：其算力利用率按 NVLink 服务器的约一半估算</translation>
+    </message>
+    <message id="reason.billing.spot_refused_pretrain">
+        <source>The spot price ({rate} {currency} an hour) is not used: a pretraining run needs all its machines for weeks at once, spot capacity of that size is rarely there, and each reclaimed machine stops the whole cluster</source>
+        <translation>未采用竞价价格（每小时 {rate} {currency}）：预训练需要所有机器连续运行数周，很少有这么大规模的竞价资源，而且任何一台被回收都会让整个集群停下</translation>
     </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>

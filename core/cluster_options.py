@@ -1,0 +1,344 @@
+"""The options of several machines (core.cluster): two to four machines for a model that no one machine holds,
+and the clusters of a pretraining run, bought or rented, each with its network, power and racks."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from gpu_advisor.core.candidates import (
+    Context,
+    _buy_option,
+    _judge,
+    _platform_for,
+    _runtimes_for,
+    _training_runtime,
+)
+from gpu_advisor.core.catalog_schema import CloudInstance, Fabric, Gpu, Platform, Quant
+from gpu_advisor.core.checks import Check, check_export, run_checks
+from gpu_advisor.core.cluster import (
+    MAX_INFERENCE_MACHINES,
+    machines_for,
+    machines_per_rack,
+    network_bill,
+    pretrain_estimate,
+)
+from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.market import counts_sold
+from gpu_advisor.core.recommendation import CostSummary, Option
+from gpu_advisor.core.sizing import Estimate, _memory
+
+# ---------------------------------------------------------------- serving on several machines
+
+
+def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: list[Platform]) -> list[Option]:
+    """The fewest machines (2 to 4) of the largest count this GPU is sold in that hold the model in a format the
+    buyer accepts, when no one machine does: the best of them, or nothing."""
+    counts = counts_sold(gpu, platforms)
+    if not counts or gpu.cloud_only:
+        return []
+    count = max(counts)
+    platform = _platform_for(platforms, gpu, count)
+    if platform is None or platform.max_gpus < 8:
+        return []  # several towers or edge boxes joined by Ethernet are not a deployment an integrator builds
+    best: Option | None = None
+    for quant in quants:
+        for runtime in _runtimes_for(ctx.catalog, gpu, quant, True):
+            if gpu.ecosystem not in runtime.ecosystems or not runtime.tensor_parallel:
+                continue
+            single = _buy_option(ctx, gpu, count, quant, runtime, platform)
+            if single.fits:
+                break  # one machine holds it in this format: more machines only cost more
+            # PCIe servers on Ethernet: two at most (16 x L20 is sold for the full R1); systems with their own RDMA
+            # network (HGX, Atlas): up to four
+            most = MAX_INFERENCE_MACHINES if platform.kind == "system" else 2
+            for machines in range(2, most + 1):
+                option = _buy_option(ctx, gpu, count, quant, runtime, platform, machines=machines)
+                if not option.fits:
+                    continue
+                _judge(ctx, option)
+                if best is None or _better_cluster(option, best):
+                    best = option
+                break
+    return [best] if best is not None else []
+
+
+def _better_cluster(a: Option, b: Option) -> bool:
+    def key(o: Option) -> tuple[bool, bool, float, float]:
+        cost = o.cost.horizon_total if o.cost else float("inf")
+        return (o.sound, o.within_budget, -o.machines, -cost)
+
+    return key(a) > key(b)
+
+
+def join_machines(ctx: Context, option: Option, platform: Platform | None) -> None:
+    """Turn the cost and checks of one machine into those of `option.machines` machines joined by their network."""
+    fabric = ctx.catalog.fabric_for(platform)
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    _scale_cost(ctx, option, fabric, gpu)
+    option.checks.append(_rack_check(option, gpu, platform))
+
+
+def _machine_watts(gpu: Gpu, count: int, platform: Platform | None) -> float:
+    """What one machine may draw at full load: its power supply's rating when the catalog has it (the DGX H100
+    datasheet's 10.2 kW), else the cards' board power with the host's share (core.cost)."""
+    from gpu_advisor.core import cost
+
+    estimate = cost.system_power_w(gpu.tdp_w, count, 1.0, True)
+    if platform is not None and platform.kind == "system":
+        return max(estimate, min(platform.psu_watts, estimate * 1.5))
+    return estimate
+
+
+def _rack_check(option: Option, gpu: Gpu, platform: Platform | None) -> Check:
+    watts = _machine_watts(gpu, option.count, platform)
+    per_rack = machines_per_rack(watts)
+    racks = -(-option.machines // per_rack)
+    params = {"machines": option.machines, "kw": round(watts / 1000, 1), "racks": racks, "per_rack": per_rack}
+    if watts > 10_000:
+        return Check("rack_power", "warn", Text("check.rack_power.dense", params))
+    return Check("rack_power", "pass", Text("check.rack_power.pass", params))
+
+
+def _scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) -> None:
+    machines = option.machines
+    if option.cost is None:
+        return
+    s = ctx.scenario
+    c = option.cost
+    bill = (
+        network_bill(fabric, machines, c.upfront * machines, s.budget.currency, s.budget.usd_to_cny) if fabric else None
+    )
+    if machines > 1 and (fabric is None or bill is None):
+        option.cost = None
+        option.reasons.append(Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}))
+        return
+    assert bill is not None and fabric is not None
+    upfront = c.upfront * machines + bill.price
+    maintenance = bill.price * 0.02 / 12  # as the machines (core.cost.MAINTENANCE_SHARE_PER_YEAR)
+    monthly = c.monthly * machines + maintenance
+    option.cost = CostSummary(
+        currency=c.currency,
+        upfront=upfront,
+        monthly=monthly,
+        totals={y: upfront + monthly * 12 * y for y in c.totals},
+        horizon_total=upfront + monthly * c.months,
+        months=c.months,
+        power_w=c.power_w * machines + bill.watts,
+        per_million_tokens=c.per_million_tokens,
+        stale_prices=c.stale_prices,
+        used=c.used,
+        billing=c.billing,
+    )
+    if option.job_cost is not None:
+        option.job_cost *= machines
+    option.reasons.append(
+        Text(
+            "reason.machines",
+            {
+                "machines": machines,
+                "count": option.count,
+                "gpu": gpu.name,
+                "network": fabric.name,
+                "ports": bill.ports,
+                "switch_ports": bill.switch_ports,
+                "network_cost": round(bill.price),
+                "currency": c.currency,
+            },
+        )
+    )
+
+
+# ---------------------------------------------------------------- pretraining clusters
+
+
+def _pretrain(ctx: Context, gpu: Gpu, count: int, runtime_platform: Platform | None, machines: int) -> Estimate:
+    s = ctx.scenario
+    assert s.fine_tune is not None
+    quant = ctx.catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
+    runtime = _training_runtime(ctx.catalog, gpu, quant)[0]
+    return pretrain_estimate(
+        ctx.catalog,
+        ctx.model,
+        gpu,
+        count,
+        machines,
+        ctx.catalog.fabric_for(runtime_platform),
+        runtime,
+        float(s.fine_tune.dataset_tokens) * s.fine_tune.epochs,
+        lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+    )
+
+
+def pretraining_options(ctx: Context) -> list[Option]:
+    """For each GPU sold in 8-GPU machines (or the most a machine takes), the fewest machines (1, 2, 4, ...) that
+    finish the run within the days the buyer allows; and rented clusters of the 8-GPU cloud instances."""
+    s = ctx.scenario
+    if s.fine_tune is None:
+        return []
+    options: list[Option] = []
+    days_wanted = float(s.fine_tune.max_days)
+    if s.target != "cloud":
+        platforms = ctx.catalog.platforms_for("server_room")
+        for gpu in ctx.catalog.gpus:
+            if gpu.cloud_only:
+                continue
+            count, platform = _largest_machine(gpu, platforms)
+            if platform is None and gpu.tempting is not None:
+                # a card buyers are tempted by that no server-room machine takes (a GeForce card): sized in the
+                # workstations it is built into, so that the results can say why it is the one to avoid
+                count, platform = _largest_machine(gpu, ctx.catalog.platforms_for("office"))
+            if platform is None or not _training_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
+                continue
+            est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, count, platform))
+            options.append(_cluster_option(ctx, gpu, count, est, platform, None))
+    for instance in ctx.catalog.cloud:
+        gpu = ctx.catalog.gpus.get(instance.gpu)
+        if instance.gpu_count < 8 or not _training_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
+            continue
+        est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, instance.gpu_count, None))
+        options.append(_cluster_option(ctx, gpu, instance.gpu_count, est, None, instance))
+    return options
+
+
+def _largest_machine(gpu: Gpu, platforms: list[Platform]) -> tuple[int, Platform | None]:
+    """The most of this GPU one machine of these platforms holds, and the smallest such machine."""
+    for count in sorted(counts_sold(gpu, platforms), reverse=True):
+        platform = _platform_for(platforms, gpu, count)
+        if platform is not None:
+            return count, platform
+    return 0, None
+
+
+def _quant(ctx: Context, gpu: Gpu) -> Quant:
+    return ctx.catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
+
+
+def _cluster_option(
+    ctx: Context,
+    gpu: Gpu,
+    count: int,
+    est: Estimate,
+    platform: Platform | None,
+    instance: CloudInstance | None,
+) -> Option:
+    s = ctx.scenario
+    cluster = est.cluster
+    machines = cluster.machines if cluster else 1
+    days = cluster.days if cluster else None
+    quant = _quant(ctx, gpu)
+    runtime = ctx.catalog.runtimes.get(est.runtime)
+    job_hours = [d * 24 for d in days] if days else None
+    if est.fits:
+        checks = run_checks(
+            ctx.catalog,
+            gpu=gpu,
+            count=count,
+            model=ctx.model,
+            quant=quant,
+            runtime=runtime,
+            split=est.split,
+            task="full",
+            target="cloud" if instance else s.target,
+            region=s.region,
+            # new machines come with current drivers, CUDA and disks: the buyer's own machine is not where it runs
+            existing=s.existing.model_copy(
+                update={
+                    "cuda_version": None,
+                    "pytorch_version": None,
+                    "driver_version": None,
+                    "disk_free_gb": None,
+                    "psu_watts": None,
+                    "free_slots": None,
+                    "chassis": None,
+                    "system_ram_gb": None,
+                }
+            ),
+            platform=platform,
+            weights_gb=est.memory.breakdown["weights"],
+            per_gpu_gb=est.memory.per_gpu_gb,
+            usable_gb=est.memory.usable_per_gpu_gb,
+        )
+        if instance is not None:
+            checks = [c for c in checks if c.id not in ("cuda", "pytorch", "driver")]
+        # a cluster keeps its data and checkpoints on shared storage, not on one machine's disks: its size is stated
+        # in the reasons instead of checked against a machine's disk
+        checks = [c for c in checks if c.id != "disk"]
+    else:
+        checks = [check_export(ctx.catalog, gpu, s.region)]
+    option = Option(
+        kind="cloud" if instance else "buy",
+        gpu=gpu.id,
+        count=count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=None,
+        checks=checks,
+        per_user_tokens_per_s=None,
+        per_user_range=None,
+        platform=platform.id if platform else None,
+        cloud_instance=instance.id if instance else None,
+        job_hours=job_hours,
+        machines=machines,
+    )
+    if instance is not None:
+        rental = rental_price(s, instance)
+        if rental is not None:
+            price, hourly = rental
+            cost_rental(ctx, option, instance, price, hourly)
+            _scale_rental(option, machines)
+    else:
+        cost_purchase(ctx, option, gpu, platform, False, False)
+        if machines > 1:
+            join_machines(ctx, option, platform)
+        else:
+            option.checks.append(_rack_check(option, gpu, platform))
+    _judge(ctx, option)
+    if days is not None:
+        option.meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
+    if est.fits:
+        checkpoint_tb = ctx.model.params_b * 1e9 * 16 / 1e12  # weights, gradients and Adam states of one checkpoint
+        option.reasons.append(Text("reason.pretrain_storage", {"checkpoint_tb": round(checkpoint_tb, 1)}))
+    if cluster and cluster.days and cluster.gpu_hours:
+        option.reasons.insert(
+            0,
+            Text(
+                "reason.pretrain_cluster",
+                {
+                    "machines": machines,
+                    "count": count,
+                    "gpu": gpu.name,
+                    "days": round(cluster.days[0]),
+                    "fastest": round(cluster.days[1]),
+                    "slowest": round(cluster.days[2]),
+                    "gpu_hours": round(cluster.gpu_hours),
+                    "tp": cluster.tensor_parallel,
+                    "pp": cluster.pipeline_parallel,
+                    "dp": cluster.data_parallel,
+                },
+            ),
+        )
+    return option
+
+
+def _scale_rental(option: Option, machines: int) -> None:
+    """A rented cluster: `machines` instances for the job's hours (the provider's network is in its price)."""
+    c = option.cost
+    if c is None or machines <= 1:
+        return
+    option.cost = CostSummary(
+        currency=c.currency,
+        upfront=c.upfront,
+        monthly=c.monthly * machines,
+        totals={y: v * machines for y, v in c.totals.items()},
+        horizon_total=c.horizon_total * machines,
+        months=c.months,
+        power_w=0.0,
+        per_million_tokens=None,
+        stale_prices=c.stale_prices,
+        used=c.used,
+        billing=c.billing,
+    )
+    if option.job_cost is not None:
+        option.job_cost *= machines
