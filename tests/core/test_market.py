@@ -96,6 +96,71 @@ def test_the_market_as_of_late_2026(catalog):
     assert "L20N 72G" in g("l20n-72gb").aliases
 
 
+# the parts issue 13's 2026-12 session found still put first at their 2020-21 prices, though no longer made
+SUPERSEDED = ("a100-40gb-pcie", "a100-80gb-pcie", "a30", "a10", "rtx-a6000", "rtx-3060")
+
+
+def test_superseded_parts_carry_no_new_price(catalog):
+    """No published end-of-production date was found for them, so they are stock-only with production_ended unknown:
+    the loader keeps no new price (not a launch price, not a stock price), only dated used prices."""
+    for part in SUPERSEDED:
+        gpu = catalog.gpus.get(part)
+        assert gpu.status == "end_of_life_stock_only" and gpu.production_ended is None, part
+        assert all(p.condition == "used" for p in gpu.prices), part
+        assert "LIFECYCLE" in gpu.notes and "INFERRED from succession" in gpu.notes, part
+    # the RTX A6000 has no dated used price either: it is described, never offered for purchase
+    assert not catalog.gpus.get("rtx-a6000").prices
+    # the A100 80GB PCIe keeps a used price for the PCIe card itself, dated 2026
+    a100 = catalog.gpus.get("a100-80gb-pcie")
+    assert max(p.as_of for p in a100.prices) == dt.date(2026, 3, 29)
+    # the A100 40GB PCIe is a passive server card (product brief): never in an office tower
+    a100_40 = catalog.gpus.get("a100-40gb-pcie")
+    assert a100_40.cooling == "passive" and a100_40.launch_date == dt.date(2020, 6, 22)
+    assert not platform_takes(catalog.platforms.get("office-tower"), a100_40, 1)
+
+
+def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
+    """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks);
+    the Server Edition has no sourced price of its own, so it is described, never priced from the other edition."""
+    server = catalog.gpus.get("RTX PRO 6000 Server Edition")
+    workstation = catalog.gpus.get("rtx-pro-6000-blackwell")
+    assert server.id == "rtx-pro-6000-blackwell-server" and server.cooling == "passive"
+    assert workstation.cooling == "open_air" and not server.prices and workstation.prices
+    builds = [p for p in catalog.platforms if p.kind == "build"]
+    for platform in builds:
+        takes_server = platform_takes(platform, server, 1)
+        assert takes_server == (platform.chassis in ("rack_2u", "rack_4u")), platform.id
+        assert not (takes_server and platform_takes(platform, workstation, 1)), platform.id
+    assert not sold_new_in(server, "cn") and sold_new_in(server, "us")
+
+
+def test_superseded_parts_are_never_offered_new(catalog):
+    """The two examples of the 2026-12 session: 14B for 30 users in a mainland server room put 1 x RTX A6000 first
+    at its 2020 price, 70B for 20 users in the US 1 x A100 80GB PCIe at a 2026 'new' range. Neither is offered new
+    now; with used parts accepted the A100 comes back only at its used price, the A6000 not at all."""
+    base = template().model_dump()
+    cases = [
+        {**base, "model": "qwen2.5-14b", "concurrent_users": 30, "target": "server_room", "region": "cn"},
+        {**base, "model": "llama-3.3-70b", "concurrent_users": 20, "target": "server_room", "region": "us"},
+    ]
+    for case in cases:
+        for used_ok in (False, True):
+            scenario = Scenario.model_validate({**case, "used_ok": used_ok})
+            result = recommend(catalog, scenario, today=TODAY)
+            for option in result.all_options:
+                if option.kind != "buy" or option.gpu not in SUPERSEDED or option.cost is None:
+                    continue
+                where = f"{case['model']} {case['region']} used_ok={used_ok}: {option.count} x {option.gpu}"
+                assert option.gpu != "rtx-a6000", where
+                assert option.cost.used and used_ok, where
+            picks = [o for o in result.options if o.label in ("recommended", "budget_alternative")]
+            for option in picks:
+                if option.kind == "buy" and option.gpu in SUPERSEDED:
+                    assert used_ok and option.cost is not None and option.cost.used, option.gpu
+            if not used_ok:
+                assert result.recommended is None or result.recommended.gpu not in SUPERSEDED
+
+
 # ---------------------------------------------------------------- the loader refuses a dishonest entry
 
 
@@ -322,3 +387,18 @@ def test_the_report_lists_the_whole_server_price_it_used(catalog):
         section = next(s for s in build_report(result, lang).sections if s.key == "assumptions")
         rows = [row for table in section.tables for row in table.rows if row[0] == name]
         assert rows and "1,200,000 CNY" in rows[0][1] and "ESTIMATE" in rows[0][3], rows
+
+
+def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
+    """14B for 30 users in a mainland server room: after the 2020-21 cards went, the first choice is the L20, a card
+    NVIDIA makes for China, at the one (weak) price found - which says so and is old enough to be flagged stale."""
+    base = template().model_dump()
+    scenario = Scenario.model_validate(
+        {**base, "model": "qwen2.5-14b", "concurrent_users": 30, "target": "server_room", "region": "cn"}
+    )
+    best = recommend(catalog, scenario, today=TODAY).recommended
+    assert best is not None and best.kind == "buy" and best.gpu == "l20" and not best.cost.used
+    l20 = catalog.gpus.get("l20")
+    assert l20.status == "in_production" and sold_new_in(l20, "cn")
+    assert all("LOW CONFIDENCE" in p.source for p in l20.prices)
+    assert all((TODAY - p.as_of).days > 183 for p in l20.prices)  # stale: the buyer is told to get a quote
