@@ -206,7 +206,7 @@ def hybrid_estimate(
         gpu_flops = 2 * (model.active_params_b - placement.cpu_active_params_b) * 1e9 * prompt + attention
         gpu_time = gpu_flops / (peak * hybrid.gpu_prefill_efficiency)
         prefill = prompt / (cpu_time + gpu_time)
-        ttft = prompt / prefill + step
+        ttft = prompt / prefill  # the prompt's pass yields the first token (as core.sizing)
     # several streams: each step reads the experts any of them woke (1 - (1 - k/E)^streams of them)
     streams = min(batch, runtime.max_parallel)
     aggregate = decode

@@ -21,9 +21,42 @@ from gpu_advisor.core.catalog_schema import Calibration, Gpu, Host, HybridCalibr
 from gpu_advisor.core.sizing import Recipe, calibration_key, estimate
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"
-KINDS = ("decode", "prefill", "aggregate", "memory_weights", "memory_total", "fits", "hybrid_decode", "hybrid_prefill")
-# The acceptance thresholds of the foundation issue: median absolute error per kind.
-THRESHOLDS = {"decode": 0.15, "prefill": 0.25, "memory": 0.10, "hybrid_decode": 0.25}
+# Kinds of row as `make accuracy` reports them. A `memory_total` row is reported by what was run
+# (memory_inference, memory_lora, memory_qlora, memory_full); `memory` is the median over all of those.
+# `memory_weights` rows measure a file or the weights alone: reported, but not in the `memory` median
+# (they are near 0% by construction and would hide how far the whole-memory estimate is off).
+# `ttft` is the time to the first token (prefill plus one decode step), in seconds.
+KINDS = (
+    "decode",
+    "prefill",
+    "ttft",
+    "aggregate",
+    "memory_weights",
+    "memory_inference",
+    "memory_lora",
+    "memory_qlora",
+    "memory_full",
+    "fits",
+    "hybrid_decode",
+    "hybrid_prefill",
+    "hybrid_ttft",
+)
+MEMORY_KINDS = ("memory_inference", "memory_lora", "memory_qlora", "memory_full")
+# The acceptance targets of issue 14 ("Done when"): median absolute error per kind, cross-validated; the
+# hybrid decode target is its item 1 (within 25% of published measurements).
+THRESHOLDS = {
+    "decode": 0.10,
+    "prefill": 0.20,
+    "ttft": 0.25,
+    "memory": 0.08,
+    "memory_inference": 0.08,
+    "memory_lora": 0.08,
+    "memory_qlora": 0.08,
+    "memory_full": 0.08,
+    "hybrid_decode": 0.25,
+}
+# A median of fewer rows than this says little: the tests judge a kind only from this many rows on.
+MIN_ROWS = 3
 
 
 @dataclass
@@ -118,8 +151,15 @@ def _hardware(catalog: Catalog, row: Row) -> Gpu:
 
 
 def kind_of(row: Row) -> str:
-    """Rows measured on a CPU+GPU hybrid (a host in options) are their own kind: hybrid_decode, hybrid_prefill."""
-    return f"hybrid_{row.kind}" if "host" in row.options else row.kind
+    """The kind a row is reported under: whole-memory rows by task (memory_inference, memory_lora, ...);
+    rows measured on a CPU+GPU hybrid (a host in options) are their own kind: hybrid_decode, hybrid_prefill."""
+    kind = f"memory_{row.task}" if row.kind == "memory_total" else row.kind
+    return f"hybrid_{kind}" if "host" in row.options else kind
+
+
+def in_kind(row: Row, kind: str) -> bool:
+    """Whether a row counts toward the median of `kind` ("memory": every whole-memory kind)."""
+    return kind_of(row) in MEMORY_KINDS if kind == "memory" else kind_of(row) == kind
 
 
 def fitted_on(row: Row) -> bool:
@@ -167,7 +207,7 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
     )
     if "host" in options:
         kwargs.update(host=_host(catalog, options), expert_share=float(options.get("expert_share", 1.0)))
-    if row.kind == "prefill":
+    if row.kind in ("prefill", "ttft"):
         kwargs.update(context=row.prompt_tokens + 1, prompt_tokens=row.prompt_tokens, output_tokens=1, batch=row.batch)
     elif row.task != "inference":
         kwargs.update(context=max(row.context, 1), batch=row.batch)
@@ -179,18 +219,32 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
     result = estimate(catalog, model, gpu, **kwargs)
     speed = result.speed
     if row.kind == "aggregate" and result.fits:
-        # static batch: output tokens / (prefill of every prompt + the decode steps), as the source measures
-        prefill_s = row.batch * row.context / speed.prefill_tokens_per_s if speed.prefill_tokens_per_s else 0.0
+        # static batch: output tokens / (prefill of every prompt + the decode steps), as the source measures.
+        # The prompts are read together, a chunk of the runtime's size at a time (768 prompts of 128 tokens
+        # are not 768 passes over the weights): their prefill rate is that of one chunk-long prompt.
+        tokens = row.batch * row.context
+        chunk = min(tokens, runtime.prefill_chunk_tokens or tokens)
+        batched = dict(kwargs, context=chunk + 1, prompt_tokens=chunk, output_tokens=1, batch=1)
+        rate = estimate(catalog, model, gpu, **batched).speed.prefill_tokens_per_s if chunk else None
+        prefill_s = tokens / rate if rate else 0.0
         decode_s = row.batch * row.generated / speed.aggregate_tokens_per_s
         aggregate = row.batch * row.generated / (prefill_s + decode_s)
     else:
         aggregate = speed.aggregate_tokens_per_s
+    memory_total = result.memory.per_gpu_gb
+    if "allocator_peak" in options:
+        # the source reports PyTorch's allocator peak (torch.cuda.max_memory_allocated or _reserved, as the
+        # Qwen speed benchmark and torchtune do), which leaves out the CUDA context and the libraries' own
+        # memory that the runtime reserve stands for: Qwen2.5-0.5B in BF16 is reported at 0.97 GiB, its
+        # weights alone are 0.92 GiB (QwenLM/Qwen2.5 docs/source/benchmark/speed_benchmark.rst)
+        memory_total -= result.memory.breakdown["runtime_reserve"] / row.count
     value = {
         "decode": speed.decode_tokens_per_s,
         "prefill": speed.prefill_tokens_per_s,
+        "ttft": speed.ttft_s,
         "aggregate": aggregate,
         "memory_weights": result.memory.breakdown["weights"],
-        "memory_total": result.memory.per_gpu_gb,
+        "memory_total": memory_total,
         "fits": None,
     }[row.kind]
     return Result(row=row, estimated=value, fits=result.fits)
@@ -200,32 +254,41 @@ def evaluate(catalog: Catalog, rows: list[Row], runtimes: dict[str, Runtime] | N
     return [evaluate_row(catalog, row, runtimes) for row in rows]
 
 
+def judged(results: list[Result], kind: str) -> list[Result]:
+    """The rows whose error counts toward the median of `kind`: with an error, and not low-confidence."""
+    return [r for r in results if in_kind(r.row, kind) and r.error is not None and fitted_on(r.row)]
+
+
 def medians(results: list[Result]) -> dict[str, float]:
     out = {}
-    for kind in KINDS:
-        errors = [abs(r.error) for r in results if kind_of(r.row) == kind and r.error is not None and fitted_on(r.row)]
+    for kind in (*KINDS, "memory"):
+        errors = [abs(r.error) for r in judged(results, kind) if r.error is not None]
         if errors:
             out[kind] = statistics.median(errors)
-    memory = [abs(r.error) for r in results if kind_of(r.row).startswith("memory") and r.error is not None]
-    if memory:
-        out["memory"] = statistics.median(memory)
     return out
 
 
+def row_counts(results: list[Result]) -> dict[str, int]:
+    """How many rows each median is taken over."""
+    return {kind: len(judged(results, kind)) for kind in (*KINDS, "memory")}
+
+
 def print_report(results: list[Result]) -> None:
-    print(f"{'id':<44} {'kind':<15} {'measured':>10} {'estimate':>10} {'error':>8}")
+    print(f"{'id':<44} {'kind':<16} {'measured':>10} {'estimate':>10} {'error':>8}")
     for r in results:
         est = "-" if r.estimated is None else f"{r.estimated:10.2f}"
         err = "" if r.error is None else f"{r.error:+8.1%}"
         flag = "  VERDICT WRONG" if r.verdict_wrong else ""
         flag += "" if fitted_on(r.row) else "  (low confidence: not fitted, not in the median)"
-        print(f"{r.row.id:<44} {kind_of(r.row):<15} {r.row.value:>10.2f} {est:>10} {err:>8}{flag}")
+        print(f"{r.row.id:<44} {kind_of(r.row):<16} {r.row.value:>10.2f} {est:>10} {err:>8}{flag}")
     print()
+    counts = row_counts(results)
     for kind, value in medians(results).items():
         limit = THRESHOLDS.get(kind)
-        verdict = "" if limit is None else ("  ok" if value <= limit else f"  OVER the {limit:.0%} limit")
-        count = sum(1 for r in results if kind_of(r.row).startswith(kind) and fitted_on(r.row))
-        print(f"median |error| {kind:<15} {value:6.1%}  ({count} rows){verdict}")
+        verdict = "" if limit is None else ("  ok" if value <= limit else f"  OVER the {limit:.0%} target")
+        if limit is not None and counts[kind] < MIN_ROWS:
+            verdict += f" (fewer than {MIN_ROWS} rows: not judged)"
+        print(f"median |error| {kind:<16} {value:6.1%}  ({counts[kind]} rows){verdict}")
     wrong = [r.row.id for r in results if r.verdict_wrong and fitted_on(r.row)]
     print(f"fits verdicts wrong: {len(wrong)}" + (f" ({', '.join(wrong)})" if wrong else ""))
 
@@ -255,14 +318,15 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
     that use them."""
     groups: dict[tuple[str, str], list[Row]] = {}
     for row in rows:
-        if row.kind in ("decode", "prefill") and "host" not in row.options:
+        if row.kind in ("decode", "prefill", "ttft") and "host" not in row.options:
             groups.setdefault((row.runtime, calibration_key(catalog.gpus.get(row.gpu))), []).append(row)
     fitted = {}
     for (runtime_id, key), group in sorted(groups.items()):
         runtime = catalog.runtimes.get(runtime_id)
         base = runtime.calibration.get(key) or runtime.calibration["default"]
         decode_rows = [x for x in group if x.kind == "decode"]
-        prefill_rows = [x for x in group if x.kind == "prefill"]
+        # time-to-first-token rows are mostly prefill: they fit the prefill share too
+        prefill_rows = [x for x in group if x.kind in ("prefill", "ttft")]
         best = (_score(_group_errors(catalog, decode_rows, runtime, key, base)), base)
         if decode_rows:
             # three factors need enough rows to mean anything: with fewer than eight decode rows only the
@@ -289,7 +353,8 @@ def fit_calibrations(catalog: Catalog, rows: list[Row]) -> dict[tuple[str, str],
             for mfu in [x / 100 for x in range(3, 101)]:
                 trial = cal.model_copy(update={"prefill_efficiency": mfu})
                 options.append((_score(_group_errors(catalog, prefill_rows, runtime, key, trial)), mfu))
-            cal = cal.model_copy(update={"prefill_efficiency": min(options)[1]})
+            if min(options)[0] < float("inf"):  # rows the engine gives no prefill for cannot fit it
+                cal = cal.model_copy(update={"prefill_efficiency": min(options)[1]})
         ratios = sorted(
             r.row.value / r.estimated
             for r in _group_errors(catalog, decode_rows + prefill_rows, runtime, key, cal)
@@ -340,13 +405,16 @@ def fit_hybrid(catalog: Catalog, rows: list[Row]) -> dict[str, HybridCalibration
             for share in [x / 100 for x in range(1, 101)]:
                 trial = hybrid.model_copy(update={"cpu_prefill_efficiency": share})
                 options.append((_score(_hybrid_errors(catalog, plain, runtime, trial)), share))
-            hybrid = hybrid.model_copy(update={"cpu_prefill_efficiency": min(options)[1]})
+            # rows the engine gives no prefill for (no FP16 peak in the catalog) cannot fit it: keep the factor
+            if min(options)[0] < float("inf"):
+                hybrid = hybrid.model_copy(update={"cpu_prefill_efficiency": min(options)[1]})
         if amx:
             options = []
             for share in [x / 1000 for x in range(2, 201, 2)]:
                 trial = hybrid.model_copy(update={"amx_prefill_efficiency": share})
                 options.append((_score(_hybrid_errors(catalog, amx, runtime, trial)), share))
-            hybrid = hybrid.model_copy(update={"amx_prefill_efficiency": min(options)[1]})
+            if min(options)[0] < float("inf"):
+                hybrid = hybrid.model_copy(update={"amx_prefill_efficiency": min(options)[1]})
         ratios = sorted(
             r.row.value / r.estimated
             for r in _hybrid_errors(catalog, group, runtime, hybrid)

@@ -1,14 +1,16 @@
 """The engine against published measurements (tests/data/measured.csv; `make accuracy` shows each row).
 
-Thresholds from the foundation issue: median absolute error at most 15% for decode speed, 25% for
-prefill, 10% for memory, and every fits / does-not-fit verdict right.
+Targets from issue 14's "Done when" (tests.accuracy.THRESHOLDS): median absolute error at most 10% for
+decode speed, 20% for prefill, 25% for time to first token, 8% for memory overall and for inference, LoRA,
+QLoRA and full fine-tuning each (rows that measure the weights alone do not count), 25% for hybrid CPU+GPU
+decode; every fits / does-not-fit verdict right. A kind is judged once it has MIN_ROWS rows.
 """
 
 import collections
 
 import pytest
 
-from tests.accuracy import THRESHOLDS, cross_validate, evaluate, fitted_on, medians, read_rows
+from tests.accuracy import MIN_ROWS, THRESHOLDS, cross_validate, evaluate, fitted_on, medians, read_rows, row_counts
 
 
 @pytest.fixture(scope="module")
@@ -34,11 +36,24 @@ def test_rows_cover_the_cases_other_tools_cannot_answer():
     assert any(row.runtime in ("vllm", "tensorrt-llm", "sglang") for row in rows), "serving runtimes"
 
 
+def test_every_memory_kind_and_ttft_has_rows(results):
+    counts = row_counts(results)
+    for kind in ("ttft", "memory_inference", "memory_lora", "memory_qlora", "memory_full"):
+        assert counts[kind] >= MIN_ROWS, f"{kind}: {counts[kind]} rows"
+
+
+def _judge(results, kind):
+    count = row_counts(results)[kind]
+    if count < MIN_ROWS:
+        pytest.skip(f"{kind}: {count} rows, fewer than {MIN_ROWS}")
+    errors = medians(results)
+    assert errors[kind] <= THRESHOLDS[kind], f"median |error| of {kind} is {errors[kind]:.1%} over {count} rows"
+
+
 @pytest.mark.parametrize("kind", sorted(THRESHOLDS))
 def test_median_error_within_threshold(results, kind):
-    errors = medians(results)  # "memory" judges weight and total memory rows together
-    assert kind in errors, f"no {kind} rows"
-    assert errors[kind] <= THRESHOLDS[kind], f"median |error| of {kind} is {errors[kind]:.1%}"
+    """"memory" judges the whole-memory rows of every task; weights-only rows are not in it."""
+    _judge(results, kind)
 
 
 def test_every_fits_verdict_is_right(results):
@@ -46,13 +61,17 @@ def test_every_fits_verdict_is_right(results):
     assert wrong == []
 
 
+@pytest.fixture(scope="module")
+def held_out(catalog):
+    return cross_validate(catalog, read_rows())
+
+
 @pytest.mark.slow  # about a minute: `make accuracy` runs it, and CI once (.ci/run), not every `make test`
-def test_thresholds_hold_on_rows_held_out_of_the_fit(catalog):
+@pytest.mark.parametrize("kind", sorted(THRESHOLDS))
+def test_thresholds_hold_on_rows_held_out_of_the_fit(held_out, kind):
     """The calibration factors are fitted to the same rows; held out five folds at a time, the engine
-    must still meet the thresholds, or the fit is only memorising."""
-    errors = medians(cross_validate(catalog, read_rows()))
-    for kind, limit in THRESHOLDS.items():
-        assert errors[kind] <= limit, f"held-out median |error| of {kind} is {errors[kind]:.1%}"
+    must still meet each kind's target, or the fit is only memorising."""
+    _judge(held_out, kind)
 
 
 def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(results):
