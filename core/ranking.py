@@ -19,6 +19,10 @@ from gpu_advisor.core.recommendation import Option, option_name
 from gpu_advisor.core.suitability import STACK_NAMES, compromises, is_domestic
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
+# the cost of running each machine beyond the first, as a share of the total (_value): one more server to keep
+# going, the network between them, and a runtime that splits the model over machines (pipeline parallel over the
+# network, a distributed launcher) - a step up for a small business beyond one more card in the same box
+MACHINE_COMPLEXITY = 0.10
 MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
 # The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
@@ -204,14 +208,18 @@ def _hybrid(ctx: Context, recommended: Option) -> Option | None:
 
 def _value(ctx: Context, option: Option) -> float:
     """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
-    (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), and each card
-    beyond the first in a machine the buyer runs (4%): one more slot, power cable and part to fail, and one
-    more card the model is split over. A small business runs one card more easily than four, so four old
-    cards no longer win over one new card that costs 3% more."""
+    (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), each card
+    beyond the first that the buyer runs (4%): one more slot, power cable and part to fail, and one more
+    card the model is split over, and each machine beyond the first (10%, MACHINE_COMPLEXITY). A small
+    business runs one card more easily than four, so four old cards no longer win over one new card that
+    costs 3% more. The cards are counted over every machine of an option: three servers of eight small cards
+    are 24 cards to run and split the model over, not eight, and they no longer win over one 8-GPU server
+    that costs a little more."""
     warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
     if option.kind == "buy":
-        score *= 1 + CARD_COMPLEXITY * (option.count - 1)
+        machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (core.cluster)
+        score *= 1 + CARD_COMPLEXITY * (option.count * machines - 1) + MACHINE_COMPLEXITY * (machines - 1)
     if (
         ctx.task == "inference"
         and option.per_user_range

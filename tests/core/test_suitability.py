@@ -8,13 +8,14 @@ import datetime as dt
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog import Section
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.scenario import Budget, Scenario, scenario_from_dict, template
+from gpu_advisor.core.scenario import Budget, Existing, Scenario, scenario_from_dict, template
 from gpu_advisor.core.suitability import END_OF_LIFE, is_domestic, rule_out
 
 TODAY = dt.date(2026, 11, 30)
@@ -104,7 +105,9 @@ def test_domestic_required_says_so_when_no_domestic_part_does_the_job(catalog):
 
 
 def test_the_budget_alternative_is_cheaper_and_names_its_compromise(catalog):
-    result = run(catalog, model="qwen2.5-14b", concurrent_users=5, target="office", used_ok=True)
+    # the 32B distill for five people in an office with no machine yet (a Mac first, two 16 GB cards cheaper);
+    # the 14B with used cards accepted no longer has one since the catalog's used RTX 3090 became the cheapest
+    result = run(catalog, concurrent_users=5, target="office", existing=Existing())
     best, alternative = result.recommended, result.alternative
     assert alternative is not None and alternative.label == "budget_alternative"
     assert alternative.priced.horizon_total < best.priced.horizon_total
@@ -127,6 +130,21 @@ def test_the_avoid_pick_is_a_tempting_card_wrong_for_this_buyer(catalog):
     assert avoid.gpu not in {o.gpu for o in result.options if o.label in ("recommended", "budget_alternative")}
     assert avoid.reasons[0].render().startswith("Avoid: ")
     assert avoid.avoid_problem is not None
+
+
+def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
+    """Several machines (core.cluster) are weighed by all their cards and by each machine beyond the first: three
+    servers of eight small cards are 24 cards to run plus two more servers and the network between them, so they
+    no longer win over one 8-GPU server that costs a little more (DeepSeek-R1 671B, expert panel)."""
+    from gpu_advisor.core.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, _value
+
+    result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
+    ctx = Context(catalog, result.scenario, result.model, "inference", 30, TODAY)
+    bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 8 and o.cost is not None)
+    three = dataclasses.replace(bought, machines=3)
+    expected = (1 + CARD_COMPLEXITY * 23 + MACHINE_COMPLEXITY * 2) / (1 + CARD_COMPLEXITY * 7)
+    assert _value(ctx, three) / _value(ctx, bought) == pytest.approx(expected)
+    assert _value(ctx, three) > _value(ctx, dataclasses.replace(bought, count=24))  # a 24-card box is not 3 servers
 
 
 def test_the_choices_are_in_the_report_and_the_command_line(catalog, capsys):
@@ -211,6 +229,8 @@ def shuffled(catalog, seed):
         cloud=mix(catalog.cloud),
         platforms=mix(catalog.platforms),
         quants=mix(catalog.quants),
+        hosts=mix(catalog.hosts),  # the CPU+GPU machines compete too (core.hybrid)
+        apis=mix(catalog.apis),
     )
 
 
