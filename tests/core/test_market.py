@@ -97,7 +97,7 @@ def test_the_market_as_of_late_2026(catalog):
 
 
 # the parts issue 13's 2026-12 session found still put first at their 2020-21 prices, though no longer made
-SUPERSEDED = ("a100-40gb-pcie", "a100-80gb-pcie", "a30", "a10", "rtx-a6000", "rtx-3060")
+SUPERSEDED = ("a100-40gb-pcie", "a100-80gb-pcie", "a30", "a10", "a40", "rtx-a6000", "rtx-3060")
 
 
 def test_superseded_parts_carry_no_new_price(catalog):
@@ -117,6 +117,12 @@ def test_superseded_parts_carry_no_new_price(catalog):
     a100_40 = catalog.gpus.get("a100-40gb-pcie")
     assert a100_40.cooling == "passive" and a100_40.launch_date == dt.date(2020, 6, 22)
     assert not platform_takes(catalog.platforms.get("office-tower"), a100_40, 1)
+    # the A40, the RTX A6000's passive server twin, is a used-only server card; the blower A6000 also fits a tower
+    a40, a6000 = catalog.gpus.get("a40"), catalog.gpus.get("rtx-a6000")
+    assert a40.cooling == "passive" and a6000.cooling == "blower" and a40.launch_date == a6000.launch_date
+    assert [p.condition for p in a40.prices] == ["used"]
+    assert not platform_takes(catalog.platforms.get("office-tower"), a40, 1)
+    assert platform_takes(catalog.platforms.get("server-pcie-8"), a40, 8)
 
 
 def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
