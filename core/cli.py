@@ -113,9 +113,9 @@ def build_parser() -> OneLineParser:
     )
     est.add_argument(
         "--machines",
-        type=_positive_int("machines", 512),
+        type=_positive_int("machines", 2048),
         default=1,
-        help="machines of --count GPUs each: 2-4 to serve a model too big for one, up to 512 to pretrain",
+        help="machines of --count GPUs each: 2-4 to serve a model too big for one, up to 2,048 to pretrain",
     )
     est.add_argument(
         "--network",

@@ -38,7 +38,7 @@ from gpu_advisor.core.sizing import (
 )
 
 MAX_INFERENCE_MACHINES = 4
-MAX_TRAINING_MACHINES = 512
+MAX_TRAINING_MACHINES = 2048  # 16,384 GPUs: the size of the Llama 3 405B run
 # a pipeline stage hands on, per token, the hidden state (2 bytes x width) plus a message; the runtime's own step
 # on each machine (scheduling, a CUDA graph launch) is counted by the calibration's step overhead
 
@@ -53,7 +53,14 @@ MAX_TRAINING_MACHINES = 512
 # - PCIe cards without a GPU-to-GPU link (L40S, L20, RTX 4090): no published pretraining MFU was found; tensor
 #   parallel then crosses PCIe twice a layer, so the engine assumes about half the NVLink figure and says so in
 #   the option's notes. An assumption, not a measurement.
-PRETRAIN_MFU = {"nvlink": (0.40, 0.32, 0.55), "hccs": (0.30, 0.22, 0.40), "pcie": (0.20, 0.12, 0.30)}
+# - Ampere (A100, A800) reaches more of its lower peak: torchtitan's FSDP runs on 64 A100 measured 50-61% (Llama 2
+#   13B and 70B, Llama 3 8B and 70B), OPT-175B 47%, BLOOM 50%; tests/data/measured.csv kind "training".
+PRETRAIN_MFU = {
+    "nvlink": (0.40, 0.32, 0.55),
+    "nvlink-ampere": (0.52, 0.42, 0.62),
+    "hccs": (0.30, 0.22, 0.40),
+    "pcie": (0.20, 0.12, 0.30),
+}
 # tokens per optimizer step (Llama 2 and 3 trained at 4M tokens per step)
 GLOBAL_BATCH_TOKENS = 4 * 2**20
 PRETRAIN_SEQUENCE = 4096
@@ -192,7 +199,9 @@ def _scaled(values: list[float] | None, factor: float) -> list[float] | None:
 def mfu_class(gpu: Gpu) -> str:
     if gpu.ecosystem == "cann" and gpu.nvlink_gbps:
         return "hccs"
-    return "nvlink" if gpu.nvlink_gbps and gpu.form_factor in ("sxm", "oam", "module") else "pcie"
+    if gpu.nvlink_gbps and gpu.form_factor in ("sxm", "oam", "module"):
+        return "nvlink-ampere" if gpu.architecture.lower() == "ampere" else "nvlink"
+    return "pcie"
 
 
 def pretrain_mfu(gpu: Gpu) -> tuple[float, float, float]:
@@ -206,17 +215,26 @@ def _tensor_parallel(model: Model, per_machine: int) -> int:
     return max(tp, 1)
 
 
-def pretrain_memory(model: Model, gpu: Gpu, gpus: int, tp: int, pp: int, runtime: Runtime, make: MemoryMaker) -> Memory:
+def pretrain_memory(
+    model: Model,
+    gpu: Gpu,
+    gpus: int,
+    tp: int,
+    pp: int,
+    runtime: Runtime,
+    make: MemoryMaker,
+    sequence: int = PRETRAIN_SEQUENCE,
+) -> Memory:
     dp = gpus // (tp * pp)
     params = model.params_b * 1e9
     per_gpu_params = params / (tp * pp)
     states = per_gpu_params * (WEIGHT_GRAD_BYTES + OPTIMIZER_BYTES / dp)
-    tokens_hidden = PRETRAIN_SEQUENCE * model.hidden_size
+    tokens_hidden = sequence * model.hidden_size
     stage_layers = math.ceil(model.layers / pp)
     # 1F1B keeps up to `pp` micro-batches' layer inputs on the first stage
     kept = stage_layers * KEPT_BYTES * tokens_hidden * min(pp, 8) / tp
     working = WORKING_BYTES * tokens_hidden / tp
-    logits = PRETRAIN_SEQUENCE * (model.vocab_size or 0) * 4 / tp if pp == 1 else 0.0
+    logits = sequence * (model.vocab_size or 0) * 4 / tp if pp == 1 else 0.0
     activations = kept + working + logits
     per_gpu = (states + activations) / GB + runtime.reserve_gb + NCCL_BUFFER_GB
     breakdown = {
@@ -230,9 +248,9 @@ def pretrain_memory(model: Model, gpu: Gpu, gpus: int, tp: int, pp: int, runtime
     return make(breakdown, per_gpu)
 
 
-def pretrain_flops_per_token(model: Model) -> float:
+def pretrain_flops_per_token(model: Model, sequence: int = PRETRAIN_SEQUENCE) -> float:
     attention_width = model.attention_heads * model.head_dim
-    return 6 * model.active_params_b * 1e9 + 6 * model.layers * PRETRAIN_SEQUENCE * attention_width
+    return 6 * model.active_params_b * 1e9 + 6 * model.layers * sequence * attention_width
 
 
 def pretrain_estimate(
@@ -245,6 +263,7 @@ def pretrain_estimate(
     runtime: Runtime,
     dataset_tokens: float,
     make: MemoryMaker,
+    sequence: int = PRETRAIN_SEQUENCE,
 ) -> Estimate:
     """Memory, speed and days of pretraining `model` on `dataset_tokens` tokens with `machines` x `per_machine`."""
     check_machines(machines, "pretrain")
@@ -260,7 +279,7 @@ def pretrain_estimate(
     pp = 1
     while True:
         if gpus % (tp * pp) == 0:
-            memory = pretrain_memory(model, gpu, gpus, tp, pp, runtime, make)
+            memory = pretrain_memory(model, gpu, gpus, tp, pp, runtime, make, sequence)
             if memory.fits:
                 break
         if pp * 2 > model.layers or tp * pp * 2 > gpus:
@@ -289,7 +308,7 @@ def pretrain_estimate(
         runtime=runtime.id,
         task="pretrain",
         split="tensor" if tp > 1 else "single",
-        context=PRETRAIN_SEQUENCE,
+        context=sequence,
         prompt_tokens=0,
         batch=1,
         memory=memory,
@@ -303,7 +322,7 @@ def pretrain_estimate(
         if not peak:
             notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
         return result
-    flops = pretrain_flops_per_token(model)
+    flops = pretrain_flops_per_token(model, sequence)
     mfu, low, high = pretrain_mfu(gpu)
     if mfu_class(gpu) == "pcie":
         notes.append(Text("cluster.pcie_mfu_assumed", {"gpu": gpu.name}))

@@ -40,6 +40,10 @@ KINDS = (
     "hybrid_decode",
     "hybrid_prefill",
     "hybrid_ttft",
+    "multinode_decode",
+    "multinode_prefill",
+    "multinode_aggregate",
+    "training",
 )
 MEMORY_KINDS = ("memory_inference", "memory_lora", "memory_qlora", "memory_full")
 # The acceptance targets of issue 14 ("Done when"): median absolute error per kind, cross-validated; the
@@ -140,6 +144,29 @@ def read_rows(path: Path = MEASURED_CSV) -> list[Row]:
     return rows
 
 
+def _evaluate_training(catalog: Catalog, row: Row, model, gpu: Gpu, runtime: Runtime) -> Result:
+    """A pretraining row: tokens per second per GPU over `count` GPUs in machines of 8 (options nodes=N),
+    sequences of `context` tokens (core.cluster)."""
+    from gpu_advisor.core.cluster import pretrain_estimate
+    from gpu_advisor.core.sizing import _memory
+
+    machines = int(row.options.get("nodes", 1))
+    result = pretrain_estimate(
+        catalog,
+        model,
+        gpu,
+        row.count // machines,
+        machines,
+        catalog.fabric_for(catalog.machine_for(gpu)),
+        runtime,
+        1e12,
+        lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+        sequence=max(row.context, 1),
+    )
+    value = result.training.tokens_per_s / row.count if result.training else None
+    return Result(row=row, estimated=value, fits=result.fits)
+
+
 def _hardware(catalog: Catalog, row: Row) -> Gpu:
     """The catalog GPU, with the bandwidth of the exact machine measured when the row names it
     (an M3 Max with 30 GPU cores has 300 GB/s, the 40-core one 400)."""
@@ -154,6 +181,8 @@ def kind_of(row: Row) -> str:
     """The kind a row is reported under: whole-memory rows by task (memory_inference, memory_lora, ...);
     rows measured on a CPU+GPU hybrid (a host in options) are their own kind: hybrid_decode, hybrid_prefill."""
     kind = f"memory_{row.task}" if row.kind == "memory_total" else row.kind
+    if int(row.options.get("nodes", 1)) > 1 and row.task == "inference":
+        return f"multinode_{kind}"  # served by several machines (core.cluster): a kind of its own
     return f"hybrid_{kind}" if "host" in row.options else kind
 
 
@@ -190,6 +219,9 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         quant = quant.model_copy(update={"bits_per_weight": float(row.options["bpw"])})
     runtime = (runtimes or {}).get(row.runtime) or catalog.runtimes.get(row.runtime)
     options = row.options
+    if row.kind == "training":
+        return _evaluate_training(catalog, row, model, gpu, runtime)
+    machines = int(options.get("nodes", 1))
     recipe = Recipe(
         optimizer=options.get("optimizer", "adamw"),
         optimizer_in_backward="optimizer_in_backward" in options,
@@ -198,7 +230,7 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         lora_rank=int(options.get("lora_rank", 16)),
     )
     kwargs = dict(
-        count=row.count,
+        count=row.count // machines,
         quant=quant,
         runtime=runtime,
         task=row.task,
@@ -207,6 +239,8 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
     )
     if "host" in options:
         kwargs.update(host=_host(catalog, options), expert_share=float(options.get("expert_share", 1.0)))
+    if machines > 1:
+        kwargs.update(machines=machines, fabric=catalog.fabric_for(catalog.machine_for(gpu)))
     if row.kind in ("prefill", "ttft"):
         kwargs.update(context=row.prompt_tokens + 1, prompt_tokens=row.prompt_tokens, output_tokens=1, batch=row.batch)
     elif row.task != "inference":
@@ -218,7 +252,7 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         kwargs.update(context=context, prompt_tokens=row.context, output_tokens=row.generated, batch=row.batch)
     result = estimate(catalog, model, gpu, **kwargs)
     speed = result.speed
-    if row.kind == "aggregate" and result.fits:
+    if row.kind == "aggregate" and result.fits and row.generated:  # without an output length: the steady state
         # static batch: output tokens / (prefill of every prompt + the decode steps), as the source measures.
         # The prompts are read together, a chunk of the runtime's size at a time (768 prompts of 128 tokens
         # are not 768 passes over the weights): their prefill rate is that of one chunk-long prompt.

@@ -41,14 +41,21 @@ class FineTunePage(Page):
         self.epochs.setRange(1, 100)
         self.runs = QSpinBox()
         self.runs.setRange(0, 1000)
+        # a pretraining run: the days it may take decide how many machines the cluster needs (core.cluster)
+        self.max_days = QSpinBox()
+        self.max_days.setRange(1, 3650)
         self.data_label, self.epochs_label, self.runs_label = QLabel(), QLabel(), QLabel()
+        self.max_days_label = QLabel()
         form.addRow(self.data_label, self.data)
         form.addRow(self.epochs_label, self.epochs)
         form.addRow(self.runs_label, self.runs)
+        form.addRow(self.max_days_label, self.max_days)
+        self.form = form
         for label, field in (
             (self.data_label, self.data),
             (self.epochs_label, self.epochs),
             (self.runs_label, self.runs),
+            (self.max_days_label, self.max_days),
         ):
             label.setBuddy(field)
         self.layout_.addLayout(form)
@@ -63,6 +70,7 @@ class FineTunePage(Page):
         )
         self.epochs.valueChanged.connect(lambda v: self.apply_part("fine_tune", epochs=v))
         self.runs.valueChanged.connect(lambda v: self.apply_part("fine_tune", runs_per_year=v))
+        self.max_days.valueChanged.connect(lambda v: self.apply_part("fine_tune", max_days=v))
         self.save_memory.toggled.connect(lambda on: self.apply_part("fine_tune", save_memory=on))
 
     def title(self) -> str:
@@ -84,6 +92,8 @@ class FineTunePage(Page):
         self.data.setAccessibleName(self.tr("Training data in million tokens"))
         self.epochs.setAccessibleName(self.tr("Epochs"))
         self.runs.setAccessibleName(self.tr("Runs per year"))
+        self.max_days_label.setText(self.tr("&Longest a run may take (days)"))
+        self.max_days.setAccessibleName(self.tr("Longest a pretraining run may take, in days"))
         self.save_memory.setText(
             self.tr(
                 "&Save memory: 8-bit optimizer and other low-memory settings; a full "
@@ -106,4 +116,8 @@ class FineTunePage(Page):
         self.data.setValue(tune.dataset_tokens / 1_000_000)
         self.epochs.setValue(tune.epochs)
         self.runs.setValue(tune.runs_per_year)
+        self.max_days.setValue(tune.max_days)
         self.save_memory.setChecked(tune.save_memory)
+        pretraining = self.state.scenario.use_case == "pretrain"
+        self.form.setRowVisible(self.max_days, pretraining)  # the cluster's size; a fine-tune runs on one machine
+        self.save_memory.setVisible(not pretraining)

@@ -274,6 +274,14 @@
         <translation>Runs per year</translation>
     </message>
     <message>
+        <source>&amp;Longest a run may take (days)</source>
+        <translation>&amp;Longest a run may take (days)</translation>
+    </message>
+    <message>
+        <source>Longest a pretraining run may take, in days</source>
+        <translation>Longest a pretraining run may take, in days</translation>
+    </message>
+    <message>
         <source>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</source>
         <translation>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</translation>
     </message>

@@ -274,6 +274,14 @@
         <translation>每年训练次数</translation>
     </message>
     <message>
+        <source>&amp;Longest a run may take (days)</source>
+        <translation>单次训练最长可用天数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Longest a pretraining run may take, in days</source>
+        <translation>单次预训练最长可用的天数</translation>
+    </message>
+    <message>
         <source>&amp;Save memory: 8-bit optimizer and other low-memory settings; a full fine-tune fits about a quarter of the memory, at the same speed</source>
         <translation>节省显存(&amp;S)：使用 8 比特优化器等低显存设置；全参数微调只需约四分之一的显存，速度基本不变</translation>
     </message>
