@@ -142,6 +142,15 @@ def hybrid_estimate(
     gpu_weights = weights - cpu_weights
     installed = system_memory_gb if system_memory_gb is not None else host.memory_gb
     needed = cpu_weights * placement.copies + OS_RESERVE_GB
+    bandwidth_hybrid = hybrid
+    if placement.copies > 1 and needed > installed >= cpu_weights + OS_RESERVE_GB:
+        # a copy per socket does not fit but one does: KTransformers then keeps one copy (its V0.3 AMX preview ran
+        # DeepSeek-V3 from BF16 as INT8 experts in 644 GB on a 1 TB two-socket host: doc/en/DeepseekR1_V3_tutorial.md;
+        # kt-kernel shards the experts over the NUMA nodes). Both sockets still compute, but a token's experts are
+        # read across the socket link, so decode gets no second-socket gain (llama.cpp's fitted gain is 0 too).
+        placement.copies = 1
+        needed = cpu_weights + OS_RESERVE_GB
+        bandwidth_hybrid = hybrid.model_copy(update={"second_socket_gain": 0.0})
     breakdown = dict(full.breakdown)
     breakdown["weights"] = gpu_weights
     breakdown["system_ram_weights"] = cpu_weights * placement.copies
@@ -169,7 +178,7 @@ def hybrid_estimate(
         system_memory_needed_gb=needed,
         cpu_weights_gb=cpu_weights,
         peak_bandwidth_gbps=peak_bandwidth(host) * host.sockets / GB,
-        reached_bandwidth_gbps=reached_bandwidth(host, hybrid) / GB,
+        reached_bandwidth_gbps=reached_bandwidth(host, bandwidth_hybrid) / GB,
         cpu_share_of_weights=cpu_weights / weights if weights else 0.0,
     )
     result = sizing.Estimate(
@@ -196,7 +205,7 @@ def hybrid_estimate(
     active_bytes = sizing.decode_weight_bytes(model, quant)
     cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
     gpu_bytes = active_bytes - cpu_bytes + sizing.kv_cache_bytes(model, position, kv_bits)
-    step = decode_seconds(host, hybrid, gpu, model, cpu_bytes, gpu_bytes)
+    step = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes, gpu_bytes)
     decode = 1 / step
     prefill = ttft = None
     peak = sizing.peak_flops(gpu, "fp16")
@@ -216,7 +225,7 @@ def hybrid_estimate(
             k, experts = model.moe.experts_per_token, model.moe.experts
             woken = experts * (1 - (1 - k / experts) ** streams) / k
         cpu_compute = streams * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
-        batched = max(decode_seconds(host, hybrid, gpu, model, cpu_bytes * woken, gpu_bytes), cpu_compute)
+        batched = max(decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes * woken, gpu_bytes), cpu_compute)
         # never below one stream's speed: serving them in turn gives that, and KTransformers' balance_serve
         # measured total throughput rising with concurrency (17 -> 40 tokens/s, doc/en/balance-serve.md)
         aggregate = max(streams / batched * runtime.batch_efficiency, decode)

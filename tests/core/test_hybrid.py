@@ -79,6 +79,33 @@ def test_refused_when_system_memory_cannot_hold_the_experts() -> None:
     assert result.problems[-1].render("zh_CN")
 
 
+def test_ktransformers_keeps_one_copy_when_a_copy_per_socket_does_not_fit() -> None:
+    """KTransformers' V0.3 AMX preview ran DeepSeek-V3 as INT8 experts in 644 GB on a two-socket 1 TB host
+    (doc/en/DeepseekR1_V3_tutorial.md): with a copy per socket it needs twice that, so it keeps one, and decode
+    gets no second-socket gain. Before, the engine refused the run."""
+    def r1(memory: float):  # type: ignore[no-untyped-def]
+        return estimate(
+            CATALOG,
+            CATALOG.models.get("deepseek-v3"),
+            CATALOG.gpus.get("rtx-4090"),
+            quant=CATALOG.quants.get("int8"),
+            runtime=CATALOG.runtimes.get("ktransformers"),
+            host=CATALOG.hosts.get("xeon-gold-6454s-2s"),
+            system_memory_gb=memory,
+            context=2049,
+            prompt_tokens=2048,
+            output_tokens=1,
+        )
+
+    one_copy, two_copies = r1(1024), r1(2048)
+    assert one_copy.fits and two_copies.fits
+    assert one_copy.host is not None and two_copies.host is not None
+    assert one_copy.host.system_memory_needed_gb < 1024 < two_copies.host.system_memory_needed_gb
+    assert one_copy.host.reached_bandwidth_gbps < two_copies.host.reached_bandwidth_gbps
+    assert one_copy.speed.decode_tokens_per_s < two_copies.speed.decode_tokens_per_s
+    assert not r1(500).fits  # one copy does not fit either: refused as before
+
+
 # ---------------------------------------------------------------- recommend: CPU+GPU machines sold whole
 
 
