@@ -566,7 +566,14 @@ def _inference_memory(
     tp = count if split == "tensor" else 1
     chunk = runtime.prefill_chunk_tokens or max(prompt, 1) * batch
     tokens_in_flight = max(1, min(max(prompt, 1) * batch, chunk))
-    activations_per_gpu = 2 * tokens_in_flight * model.hidden_size * _activation_factor(tp) / GB
+    # the MLP of one layer holds its gate, up and product outputs (intermediate wide) and the residual stream at
+    # once: 2 bytes x (3 x intermediate + 4 x hidden) per token, more than AIConfigurator's 2 x hidden x factor for
+    # wide MLPs. It shows where the whole prompt goes through at once (Transformers): Qwen2.5-7B with a 30,720-token
+    # prompt peaks 4.3 GB above its weights and KV cache (QwenLM speed benchmark; tests/data/measured.csv), the
+    # AIConfigurator term gave 2.2 GB
+    inter = (model.intermediate_size or 4 * model.hidden_size) / tp
+    per_token = max(2 * model.hidden_size * _activation_factor(tp), 2 * (3 * inter + 4 * model.hidden_size))
+    activations_per_gpu = tokens_in_flight * per_token / GB
     activations_per_gpu += batch * (model.vocab_size or 0) * 4 / GB  # FP32 logits of the last tokens
     reserve = runtime.reserve_gb
     buffers = NCCL_BUFFER_GB if split == "tensor" else LAYER_SPLIT_BUFFER_GB if split == "layer" else 0.0
