@@ -52,7 +52,7 @@ def _judge(results, kind):
 
 @pytest.mark.parametrize("kind", sorted(THRESHOLDS))
 def test_median_error_within_threshold(results, kind):
-    """"memory" judges the whole-memory rows of every task; weights-only rows are not in it."""
+    """The "memory" kind judges the whole-memory rows of every task; weights-only rows are not in it."""
     _judge(results, kind)
 
 

@@ -83,6 +83,7 @@ def test_ktransformers_keeps_one_copy_when_a_copy_per_socket_does_not_fit() -> N
     """KTransformers' V0.3 AMX preview ran DeepSeek-V3 as INT8 experts in 644 GB on a two-socket 1 TB host
     (doc/en/DeepseekR1_V3_tutorial.md): with a copy per socket it needs twice that, so it keeps one, and decode
     gets no second-socket gain. Before, the engine refused the run."""
+
     def r1(memory: float):  # type: ignore[no-untyped-def]
         return estimate(
             CATALOG,
