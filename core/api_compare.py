@@ -11,6 +11,16 @@ cache-miss price and, where a provider has off-peak prices, at the peak price.
     seconds per question = max(answer_tokens / tokens_per_s_per_user, MIN_SECONDS_PER_QUESTION)
     questions a day      = users x hours_per_day x 3600 / seconds per question
     cost a year          = 365 x questions a day x (prompt_tokens x input price + answer_tokens x output price) / 1e6
+
+What usage would make owning pay. The API's cost grows in step with the questions; the option compared (the cheapest
+hardware, or for a cloud buyer the cheapest instance, that does the job) costs the same whatever the questions, its
+electricity already counted at the buyer's hours:
+
+    break-even questions a day = questions a day x option's total / cheapest API's total
+
+The same people reach it by using the machine longer, up to round the clock (questions a day x 24 / hours_per_day);
+beyond that the load needs more people at once than the option was sized for, so no hours figure is given. Owning
+more hours also draws more electricity, so the break-even is a little above this figure: "about".
 """
 
 from __future__ import annotations
@@ -98,6 +108,7 @@ class ApiComparison:
     years: int
     compared_with: str | None  # the cheapest sound hardware (or, for a cloud buyer, instance) option's name
     compared_total: float | None
+    compared_rented: bool = False  # the option compared is a rented cloud instance (a cloud buyer)
 
     @property
     def cheapest(self) -> ApiQuote:
@@ -107,6 +118,63 @@ class ApiComparison:
     def cheaper(self) -> bool:
         """The cheapest API costs less over the horizon than the cheapest option that does the job."""
         return self.compared_total is not None and self.cheapest.horizon_total < self.compared_total
+
+    def break_even_questions_per_day(self, total: float | None = None) -> float | None:
+        """Questions a day from which an option costing `total` over the horizon (by default the option compared)
+        costs less than the cheapest API (module docstring); None when there is nothing to compare with or the API
+        costs nothing."""
+        total = self.compared_total if total is None else total
+        if total is None or self.cheapest.horizon_total <= 0:
+            return None
+        return self.load.questions_per_day * total / self.cheapest.horizon_total
+
+    def break_even_hours_per_day(self, total: float | None = None) -> float | None:
+        """The hours of use a day at which the same people reach the break-even; None beyond round the clock."""
+        questions = self.break_even_questions_per_day(total)
+        if questions is None or self.load.questions_per_day <= 0:
+            return None
+        hours = self.load.hours_per_day * questions / self.load.questions_per_day
+        return hours if hours <= 24 else None
+
+    def verdict(self, what: str | None = None, total: float | None = None, rented: bool | None = None) -> Text | None:
+        """The plain statement: whether owning (or, for a cloud buyer, renting a machine) pays off against renting
+        tokens at this load, and from what usage it would, or below what usage it would not. Against the option
+        named (the recommendation the buyer reads above it), by default the cheapest option that does the job."""
+        if what is None or total is None:
+            what, total, rented = self.compared_with, self.compared_total, self.compared_rented
+        questions = self.break_even_questions_per_day(total)
+        if what is None or total is None or questions is None:
+            return None
+        load = self.load
+        times = questions / load.questions_per_day if load.questions_per_day > 0 else 0.0
+        params: dict[str, Any] = {
+            "what": what,
+            "own": round(total),
+            "api": self.cheapest.offer.name,
+            "api_total": round(self.cheapest.horizon_total),
+            "currency": self.currency,
+            "years": self.years,
+            "questions": round(questions),
+        }
+        kind = "cloud" if rented else "own"
+        if self.cheapest.horizon_total >= total:
+            return Text(f"api.verdict.pays.{kind}", {**params, "share": round(100 * min(times, 1.0))})
+        hours = self.break_even_hours_per_day(total)
+        if hours is not None:
+            usage = Text(
+                "api.usage.hours",
+                {
+                    **params,
+                    "times": round(times, 1),
+                    "users": load.users,
+                    "hours": round(hours, 1),
+                    "now": load.hours_per_day,
+                },
+            )
+        else:
+            most = round(load.questions_per_day * 24 / load.hours_per_day) if load.hours_per_day > 0 else 0
+            usage = Text("api.usage.beyond", {**params, "times": round(times, 1), "most": most})
+        return Text(f"api.verdict.no_pay.{kind}", {**params, "usage": usage})
 
     def params(self, quote: ApiQuote | None = None) -> dict[str, Any]:
         quote = quote or self.cheapest
@@ -198,4 +266,5 @@ def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:
         years=s.horizon_years,
         compared_with=option_name(ctx.catalog, best) if best else None,
         compared_total=best.priced.horizon_total if best else None,
+        compared_rented=best is not None and best.kind == "cloud",
     )

@@ -2256,6 +2256,74 @@ Works offline; sends nothing anywhere.</source>
         <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in, {answer} out) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
         <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token，输出 {answer} 个），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
     </message>
+    <message id="api.verdict.no_pay.own">
+        <source>Private hardware does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. {usage}</source>
+        <translation>按此负载，自购硬件不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 约 {api_total} {currency}。{usage}</translation>
+    </message>
+    <message id="api.verdict.no_pay.cloud">
+        <source>Renting a machine does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. {usage}</source>
+        <translation>按此负载，租用云服务器不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 约 {api_total} {currency}。{usage}</translation>
+    </message>
+    <message id="api.verdict.pays.own">
+        <source>Private hardware pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
+        <translation>按此负载，自购硬件划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 约 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
+    </message>
+    <message id="api.verdict.pays.cloud">
+        <source>Renting a machine pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
+        <translation>按此负载，租用云服务器划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 约 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
+    </message>
+    <message id="api.usage.hours">
+        <source>It would pay off from about {questions} questions a day, {times} times this estimate: for example the same {users} people using it {hours} hours a day instead of {now}.</source>
+        <translation>每天约 {questions} 个问题起（本估算的 {times} 倍）才划算：例如同样 {users} 人每天使用 {hours} 小时，而不是 {now} 小时。</translation>
+    </message>
+    <message id="api.usage.beyond">
+        <source>It would pay off only from about {questions} questions a day, {times} times this estimate: more than {what} answers even round the clock (about {most} a day), so a load that large needs more hardware and a new comparison.</source>
+        <translation>要每天约 {questions} 个问题（本估算的 {times} 倍）才划算：这超过了 {what} 全天 24 小时能回答的量（每天约 {most} 个），如此大的负载需要更多硬件，应重新比较。</translation>
+    </message>
+    <message id="report.col.why">
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message id="report.col.time">
+        <source>Time per run</source>
+        <translation>每次所需时间</translation>
+    </message>
+    <message id="report.cluster_days">
+        <source>{days} days ({low}–{high})</source>
+        <translation>{days} 天（{low}–{high}）</translation>
+    </message>
+    <message id="report.gpu_hours">
+        <source>{hours} GPU-hours</source>
+        <translation>{hours} GPU 小时</translation>
+    </message>
+    <message id="report.memory.per_card">
+        <source>{need} / {usable} per card</source>
+        <translation>每卡 {need} / {usable}</translation>
+    </message>
+    <message id="report.memory.unified">
+        <source>{need} / {usable} unified</source>
+        <translation>统一内存 {need} / {usable}</translation>
+    </message>
+    <message id="report.pick.none">
+        <source>No recommendation: nothing here does the job as asked.</source>
+        <translation>没有首选：没有方案能按要求完成这项工作。</translation>
+    </message>
+    <message id="report.pick.first_suggestion">
+        <source>What would work first: {suggestion}</source>
+        <translation>首先可以：{suggestion}</translation>
+    </message>
+    <message id="report.pick.no_alternative">
+        <source>No budget alternative without a recommendation.</source>
+        <translation>没有首选，也就没有平替。</translation>
+    </message>
+    <message id="report.pick.no_avoid">
+        <source>Nothing tempting here is wrong for you.</source>
+        <translation>这里没有需要特别避开的热门选择。</translation>
+    </message>
+    <message id="report.cluster_line">
+        <source>The run: {machines} machines of {gpus} GPUs each, about {days} days ({low} to {high}), {hours} GPU-hours.</source>
+        <translation>训练规模：{machines} 台机器、每台 {gpus} 张卡，约 {days} 天（{low} 至 {high} 天），共 {hours} GPU 小时。</translation>
+    </message>
     <message id="reason.api_cheaper">
         <source>Renting tokens costs less: {api} ({serves}, {model_note}) would cost about {total} {currency} over {years} years for this load, against {own} {currency} for this option, if your prompts and documents may leave the company.</source>
         <translation>按 token 租用更便宜：{api}（{serves}，{model_note}）按此负载 {years} 年约 {total} {currency}，本方案为 {own} {currency}；前提是提示词和文档可以离开公司。</translation>
@@ -2497,8 +2565,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>方案对比</translation>
     </message>
     <message id="report.options_intro">
-        <source>Memory is per GPU: needed / usable. Speed is tokens per second per user, with its range. Power is the average electrical draw of the whole machine.</source>
-        <translation>显存按每张卡计算：所需 / 可用。速度为每位用户每秒 token 数及其区间。功率为整机平均耗电。</translation>
+        <source>Memory is needed / usable in GB, per card, or of the one pool of unified memory for a Mac or a Jetson. Speed is tokens per second per user, with its range; a pretraining run shows its days and GPU-hours instead. Power is the average electrical draw of the whole machine.</source>
+        <translation>内存为所需 / 可用（GB），按每张卡计算；Mac 和 Jetson 按整块统一内存计算。速度为每位用户每秒 token 数及其区间；预训练则显示所需天数和 GPU 小时。功率为整机平均耗电。</translation>
     </message>
     <message id="report.col.pick">
         <source>Pick</source>
@@ -2513,8 +2581,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>格式</translation>
     </message>
     <message id="report.col.memory">
-        <source>Memory per GPU</source>
-        <translation>每卡显存</translation>
+        <source>Memory needed / usable (GB)</source>
+        <translation>所需 / 可用内存（GB）</translation>
     </message>
     <message id="report.col.speed">
         <source>Speed per user</source>

@@ -140,3 +140,44 @@ def test_a_mainland_cloud_instance_holds_deepseek_r1(catalog):
     # 287.584 CNY an hour x 10 h x 365 days x 3 years
     assert best.priced.horizon_total == pytest.approx(287.584 * 10 * 365 * 3)
     assert "invitation-only" in catalog.cloud.get("gn9gc").name
+
+
+def test_what_usage_would_make_owning_pay_by_hand(catalog):
+    """#15 item 3: a plain statement when owning does not pay off, and the usage from which it would. The API's cost
+    grows with the questions, the owned option's does not: break-even = questions a day x owned total / API total."""
+    import dataclasses
+
+    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400)
+    result = recommend(catalog, s.model_copy(update={"budget": Budget(one_off=200_000)}), TODAY)
+    apis = result.api_comparison
+    assert apis is not None and apis.cheapest.horizon_total == pytest.approx(30_550.5)  # as above: 27.9 CNY a day
+
+    # owning costs twice the API: 4,500 x 2 = 9,000 questions a day, which the same 5 people reach in 20 h a day
+    twice = dataclasses.replace(apis, compared_with="2 × Card", compared_total=61_101.0)
+    assert twice.break_even_questions_per_day() == pytest.approx(9_000)
+    assert twice.break_even_hours_per_day() == pytest.approx(20.0)
+    verdict = twice.verdict()
+    assert verdict.key == "api.verdict.no_pay.own" and verdict.params["usage"].key == "api.usage.hours"
+    en = verdict.render("en")
+    assert en.startswith("Private hardware does not pay off at this load: 2 × Card costs 61,101 CNY over 3 years")
+    assert "from about 9,000 questions a day, 2.0 times this estimate" in en
+    assert "the same 5 people using it 20.0 hours a day instead of 10.0" in en
+    zh = verdict.render("zh_CN")
+    assert "自购硬件不划算" in zh and "9,000" in zh and "20.0 小时" in zh
+
+    # five times the API: 22,500 questions a day, more than 4,500 x 24 / 10 = 10,800 round the clock
+    five = dataclasses.replace(apis, compared_with="2 × Card", compared_total=152_752.5)
+    assert five.break_even_questions_per_day() == pytest.approx(22_500)
+    assert five.break_even_hours_per_day() is None
+    usage = five.verdict().params["usage"]
+    assert usage.key == "api.usage.beyond" and usage.params["most"] == 10_800 and usage.params["times"] == 5.0
+
+    # half the API: owning pays off; below 2,250 questions a day (50% of this estimate) tokens would cost less
+    half = dataclasses.replace(apis, compared_with="2 × Card", compared_total=15_275.25)
+    verdict = half.verdict()
+    assert verdict.key == "api.verdict.pays.own"
+    assert verdict.params["questions"] == 2_250 and verdict.params["share"] == 50
+    # a cloud buyer compares a rented machine, and is told so
+    assert half.verdict("Cloud box", 15_275.25, rented=True).key == "api.verdict.pays.cloud"
+    # nothing to compare with: no statement
+    assert dataclasses.replace(apis, compared_with=None, compared_total=None).verdict() is None
