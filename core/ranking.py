@@ -231,6 +231,9 @@ def _value(ctx: Context, option: Option) -> float:
     return score
 
 
+AVOID_MEMORY_LIMIT = 4.0  # an avoid pick needs at most this many times the memory it has
+
+
 def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
     check, is restricted, or that an integrator would not offer this buyer (core.suitability: a consumer card in
@@ -250,6 +253,9 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
             and o not in ranked
             and o.kind == "buy"
             and (not o.fits or not o.meets_speed or o.failed_checks or o.ruled_out is not None)
+            # a buyer is tempted by a card that nearly does it, not by one a model needs many times over (DeepSeek-R1
+            # 671B on one 16 GB T4): such a variant explains nothing
+            and o.estimate.memory.per_gpu_gb <= AVOID_MEMORY_LIMIT * o.estimate.memory.usable_per_gpu_gb
         ]
         if wrong:
             # the variant a buyer would most likely try: one that loads, on few cards, in a small format

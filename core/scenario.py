@@ -53,7 +53,11 @@ class Strict(BaseModel):
 
 
 class Budget(Strict):
-    one_off: float | None = Field(default=100_000, ge=0, description="money for buying hardware, in `currency`")
+    one_off: float | None = Field(
+        default=150_000,
+        ge=0,
+        description="money for buying hardware, in `currency` (late-2026: one current 48 GB card in a server)",
+    )
     monthly: float | None = Field(default=None, ge=0, description="money per month for renting and running")
     currency: Currency = "CNY"
     usd_to_cny: float = Field(

@@ -17,6 +17,11 @@ can be the one to avoid (踩雷).
   that does not run servers gets it with that warning (check `hybrid_runtime`), and its limits (few users at
   once, slow prompt reading) are stated with it.
 
+- a domestic accelerator server sold whole (platforms.toml kind = "system", e.g. the Huawei Atlas 800 A2) is sold in
+  China as a "DeepSeek 一体机" with the model and MindIE or vLLM-Ascend installed and the vendor's support: a team
+  that does not run servers may take it, bought that way (check `vendor_stack` says so); loose domestic cards are
+  still for a team that runs servers or a buyer who must buy domestic.
+
 What the buyer already owns is never ruled out; a rented instance is judged by the team's skills only (the
 provider looks after its cards and their lifecycle).
 """
@@ -27,7 +32,7 @@ from typing import Final
 
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog_schema import Gpu
-from gpu_advisor.core.checks import radeon
+from gpu_advisor.core.checks import Check, radeon
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommendation import Option
 
@@ -67,14 +72,29 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
             return Text(f"rule.consumer_in_server_room{radeon(gpu)}", {"gpu": gpu.name})
         if gpu.status in END_OF_LIFE and not s.used_ok:
             return Text(f"rule.{gpu.status}", {"gpu": gpu.name})
-    if not stack_allowed(ctx, gpu):
+    if not stack_allowed(ctx, gpu) and not vendor_supported(ctx, option):
         return Text("rule.team_stack", {"gpu": gpu.name, "stack": STACK_NAMES[gpu.ecosystem]})
     return None
+
+
+def vendor_supported(ctx: Context, option: Option) -> bool:
+    """A domestic server sold whole, which Chinese vendors deliver installed and supported (see the module's notes)."""
+    if option.kind != "buy" or option.platform is None:
+        return False
+    platform = ctx.catalog.platforms.get(option.platform)
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    return platform.kind == "system" and is_domestic(gpu) and gpu.ecosystem in DOMESTIC_STACKS
 
 
 def judge_suitability(ctx: Context, pool: list[Option]) -> None:
     for option in pool:
         option.ruled_out = rule_out(ctx, option)
+        gpu = ctx.catalog.gpus.get(option.gpu)
+        if option.ruled_out is None and not stack_allowed(ctx, gpu) and vendor_supported(ctx, option):
+            stack = STACK_NAMES[gpu.ecosystem]
+            option.checks.append(
+                Check("vendor_stack", "warn", Text("check.vendor_stack.warn", {"gpu": gpu.name, "stack": stack}))
+            )
 
 
 def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[Text]:

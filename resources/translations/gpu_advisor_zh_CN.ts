@@ -2297,12 +2297,12 @@ Works offline; sends nothing anywhere.</source>
         <translation>{hours} GPU 小时</translation>
     </message>
     <message id="report.memory.per_card">
-        <source>{need} / {usable} per card</source>
-        <translation>每卡 {need} / {usable}</translation>
+        <source>per card</source>
+        <translation>每卡</translation>
     </message>
     <message id="report.memory.unified">
-        <source>{need} / {usable} unified</source>
-        <translation>统一内存 {need} / {usable}</translation>
+        <source>of unified memory</source>
+        <translation>统一内存</translation>
     </message>
     <message id="report.pick.none">
         <source>No recommendation: nothing here does the job as asked.</source>
@@ -2323,6 +2323,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="report.cluster_line">
         <source>The run: {machines} machines of {gpus} GPUs each, about {days} days ({low} to {high}), {hours} GPU-hours.</source>
         <translation>训练规模：{machines} 台机器、每台 {gpus} 张卡，约 {days} 天（{low} 至 {high} 天），共 {hours} GPU 小时。</translation>
+    </message>
+    <message id="report.details">
+        <source>The recommendation in detail</source>
+        <translation>首选方案详情</translation>
     </message>
     <message id="reason.api_cheaper">
         <source>Renting tokens costs less: {api} ({serves}, {model_note}) would cost about {total} {currency} over {years} years for this load, against {own} {currency} for this option, if your prompts and documents may leave the company.</source>
@@ -2999,6 +3003,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.billing.spot_refused_pretrain">
         <source>The spot price ({rate} {currency} an hour) is not used: a pretraining run needs all its machines for weeks at once, spot capacity of that size is rarely there, and each reclaimed machine stops the whole cluster</source>
         <translation>未采用竞价价格（每小时 {rate} {currency}）：预训练需要所有机器连续运行数周，很少有这么大规模的竞价资源，而且任何一台被回收都会让整个集群停下</translation>
+    </message>
+    <message id="check.vendor_stack.warn">
+        <source>{gpu} runs on {stack}, not CUDA: buy these servers as the vendor's installed system (a "DeepSeek all-in-one", MindIE or vLLM-Ascend set up) with an on-site support contract; your team will not be able to install or fix the software alone</source>
+        <translation>{gpu} 使用 {stack} 而非 CUDA：请按厂商预装交付的整机（“DeepSeek 一体机”，已装好 MindIE 或 vLLM-Ascend）采购，并签订上门支持服务；贵团队难以自行安装或排除软件故障</translation>
     </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>

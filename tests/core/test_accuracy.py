@@ -82,7 +82,11 @@ def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(r
     from gpu_advisor.core.sizing import estimate
 
     catalog = load_catalog()
-    rows = [r for r in results if r.row.model == "deepseek-r1" and r.row.kind == "aggregate"]
+    rows = [
+        r
+        for r in results
+        if r.row.model == "deepseek-r1" and r.row.kind == "aggregate" and "nodes" not in r.row.options
+    ]  # one machine: the rows of several machines (core.cluster) are a kind of their own
     assert len(rows) >= 4
     for result in rows:
         assert abs(result.error) <= 0.20, f"{result.row.id}: {result.error:+.0%}"

@@ -338,12 +338,12 @@ def test_nvml_is_used_only_when_nvidia_smi_is_missing(tmp_path, monkeypatch):
         ("NVIDIA GeForce RTX 3090", 24576, "rtx-3090"),
         ("NVIDIA RTX A6000", 49140, "rtx-a6000"),
         ("Tesla V100-SXM2-32GB", 32768, "v100-sxm2-32gb"),
+        ("NVIDIA A40", 46068, "a40"),  # 48 GB less the ECC reserve, as nvidia-smi reports it
         # not in the catalog, or not knowable: better no match than the wrong card
         ("NVIDIA GeForce RTX 4080 ...", 16376, None),
         ("NVIDIA GeForce RTX 4080 SUPER", 16376, None),
         ("NVIDIA A800-SXM4-80GB", 81920, None),
         ("Tesla V100-SXM2-16GB", 16384, None),
-        ("NVIDIA A40", 46068, None),
         ("Quadro RTX 4000", 8192, None),
     ],
 )
