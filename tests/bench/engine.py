@@ -52,17 +52,37 @@ def main() -> int:
     print(f"estimate budget {ESTIMATE_BUDGET_MS} ms each: {verdict}")
 
     from gpu_advisor.core.recommend import recommend
-    from gpu_advisor.core.scenario import template
+    from gpu_advisor.core.scenario import Budget, FineTune, template
 
-    scenario = template()
-    recommend(catalog, scenario)  # warm caches, as the app does after its first answer
-    rec = median_seconds(lambda: recommend(catalog, scenario), runs=9) * 1000
-    rec_verdict = "ok" if rec < RECOMMEND_BUDGET_MS else "OVER BUDGET"
-    print(
-        f"recommend (template scenario, whole catalog) {rec:6.1f} ms = {rec / (baseline * 1000):5.1f} x baseline; "
-        f"budget {RECOMMEND_BUDGET_MS:.0f} ms: {rec_verdict}"
-    )
-    return 0 if per_estimate_ms < ESTIMATE_BUDGET_MS and rec < RECOMMEND_BUDGET_MS else 1
+    # the template; the largest candidate space of one machine (DeepSeek-R1 671B: systems, hybrid CPU+GPU hosts and
+    # two to four machines); a pretraining run (clusters of 1 to 2,048 machines per GPU)
+    scenarios = {
+        "template scenario": template(),
+        "DeepSeek-R1, mainland server room": template().model_copy(
+            update={"model": "deepseek-r1", "concurrent_users": 10, "budget": Budget(one_off=3_000_000)}
+        ),
+        "pretraining a 100B model": template().model_copy(
+            update={
+                "use_case": "pretrain",
+                "model": None,
+                "custom_params_b": 100,
+                "region": "us",
+                "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
+                "budget": Budget(one_off=20_000_000, currency="USD"),
+            }
+        ),
+    }
+    worst = 0.0
+    for name, scenario in scenarios.items():
+        recommend(catalog, scenario)  # warm caches, as the app does after its first answer
+        rec = median_seconds(lambda s=scenario: recommend(catalog, s), runs=9) * 1000
+        worst = max(worst, rec)
+        rec_verdict = "ok" if rec < RECOMMEND_BUDGET_MS else "OVER BUDGET"
+        print(
+            f"recommend ({name}) {rec:6.1f} ms = {rec / (baseline * 1000):5.1f} x baseline; "
+            f"budget {RECOMMEND_BUDGET_MS:.0f} ms: {rec_verdict}"
+        )
+    return 0 if per_estimate_ms < ESTIMATE_BUDGET_MS and worst < RECOMMEND_BUDGET_MS else 1
 
 
 if __name__ == "__main__":
