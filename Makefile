@@ -46,7 +46,7 @@ run: $(STAMP) qt-libs
 accuracy: $(STAMP)
 	$(PY) -m tests.accuracy
 	@echo
-	$(PY) -m tests.accuracy --cross-validate | tail -n 8
+	$(PY) -m tests.accuracy --cross-validate | tail -n 24
 	$(PY) -m pytest -q -m slow tests/core/test_accuracy.py
 
 bench: $(STAMP) qt-libs

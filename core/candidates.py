@@ -20,7 +20,7 @@ from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
-from gpu_advisor.core.sizing import Estimate, Recipe, Task, estimate, fine_tune_hours
+from gpu_advisor.core.sizing import Estimate, Recipe, Speed, Task, estimate, fine_tune_hours
 
 # "Save memory" on the fine-tuning page: torchtune's low-memory single-device recipe (8-bit AdamW moments,
 # each gradient applied and freed in the backward pass, chunked cross-entropy). A full fine-tune then needs
@@ -146,6 +146,8 @@ def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, ma
 
 
 def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | None]:
+    """Each user's answer speed with every user asking at once (core.sizing's aggregate shared out), slowed by the
+    prompts the others send meanwhile (streaming_speed)."""
     speed = est.speed
     if (
         speed.aggregate_tokens_per_s is None
@@ -155,10 +157,45 @@ def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | 
     ):
         return None, None
     users = max(ctx.users, 1)
-    per_user = min(speed.aggregate_tokens_per_s / users, speed.decode_tokens_per_s)
+    s = ctx.scenario
+    prefill = speed.prefill_tokens_per_s
+    prefill_low, prefill_high = speed.prefill_tokens_per_s_range or (prefill, prefill)
     low, high = speed.aggregate_tokens_per_s_range
     decode_low, decode_high = speed.decode_tokens_per_s_range
-    return per_user, [min(low / users, decode_low), min(high / users, decode_high)]
+    per_user = streaming_speed(
+        users, s.prompt_tokens, s.answer_tokens, speed.aggregate_tokens_per_s, prefill, speed.decode_tokens_per_s
+    )
+    return per_user, [
+        streaming_speed(users, s.prompt_tokens, s.answer_tokens, low, prefill_low, decode_low),
+        streaming_speed(users, s.prompt_tokens, s.answer_tokens, high, prefill_high, decode_high),
+    ]
+
+
+def streaming_speed(
+    users: int, prompt: int, answer: int, aggregate: float, prefill: float | None, decode: float
+) -> float:
+    """Tokens a second one user reads while the others keep asking (continuous batching, as vLLM and SGLang serve).
+
+    Over one round every user sends a prompt and gets an answer: the machine reads users x prompt tokens (at the
+    prefill rate) and writes users x answer tokens (all streams together at the aggregate rate). While my answer is
+    written, the other users' prompts are read in between: my answer takes answer x users / aggregate plus
+    (users - 1) x prompt / prefill. With no prompts to read this is aggregate / users, as before; long documents
+    (RAG with 8K-token prompts) slow every user's answer."""
+    share = aggregate / users
+    if users <= 1 or not prefill or prompt <= 0 or answer <= 0:
+        return min(share, decode)
+    answer_time = answer * users / aggregate + (users - 1) * prompt / prefill
+    return min(answer / answer_time, decode)
+
+
+def first_word_wait(users: int, prompt: int, speed: Speed) -> float | None:
+    """Seconds until the first word with `users` asking at once: one's own prompt, on average behind half of the
+    others' (their prompts are read in turn), and one decode step."""
+    if speed.ttft_s is None:
+        return None
+    if users <= 1 or not speed.prefill_tokens_per_s or prompt <= 0:
+        return speed.ttft_s
+    return speed.ttft_s + (users - 1) / 2 * prompt / speed.prefill_tokens_per_s
 
 
 def _job(ctx: Context, est: Estimate) -> list[float] | None:
@@ -311,6 +348,9 @@ def _judge(ctx: Context, option: Option) -> None:
     s = ctx.scenario
     if ctx.task == "inference" and option.per_user_tokens_per_s is not None:
         option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+        if s.max_wait_s is not None:
+            wait = first_word_wait(ctx.users, s.prompt_tokens, option.estimate.speed)
+            option.meets_speed = option.meets_speed and wait is not None and wait <= s.max_wait_s
     elif ctx.task == "inference":
         option.meets_speed = False
     else:  # fine-tuning: without a training speed there is no honest job time or cost

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpu_advisor.core.api_compare import ApiComparison
-from gpu_advisor.core.candidates import Context
+from gpu_advisor.core.candidates import Context, first_word_wait
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.i18n import Text
@@ -59,6 +59,21 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             )
         )
+        wait = first_word_wait(max(ctx.users, 1), s.prompt_tokens, option.estimate.speed)
+        if wait is not None and s.prompt_tokens > 0:
+            limit = s.max_wait_s
+            key = "reason.wait" if limit is None else "reason.wait_ok" if wait <= limit else "reason.wait_long"
+            reasons.append(
+                Text(
+                    key,
+                    {
+                        "users": max(ctx.users, 1),
+                        "prompt": s.prompt_tokens,
+                        "wait": round(wait, 1),
+                        "limit": limit if limit is not None else 0,
+                    },
+                )
+            )
     if option.job_hours:
         hours, fastest, slowest = option.job_hours
         # rented for the run (cloud, or the hybrid's rental) or run on owned hardware (its electricity); a run

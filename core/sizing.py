@@ -398,7 +398,9 @@ def estimate(
 
         check_machines(machines, task)
         if task != "inference":
-            raise EstimateError("several machines: serving a model here; a training run across machines is a pretraining")
+            raise EstimateError(
+                "several machines: serving a model here; a training run across machines is a pretraining"
+            )
         if host is not None:
             raise EstimateError("a hybrid CPU+GPU machine is sized alone, not several of them")
         if fabric is None:

@@ -1323,8 +1323,16 @@ Works offline; sends nothing anywhere.</source>
         <translation>兼容性检查清单</translation>
     </message>
     <message>
-        <source>%1 h per run</source>
-        <translation>每次 %1 小时</translation>
+        <source>More that would work:</source>
+        <translation>其他可行的做法：</translation>
+    </message>
+    <message>
+        <source>Memory needed / usable (GB)</source>
+        <translation>所需 / 可用内存（GB）</translation>
+    </message>
+    <message>
+        <source>%1 machines of %2 GPUs, joined by %3</source>
+        <translation>%1 台机器，每台 %2 张卡，经 %3 互联</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -1339,20 +1347,12 @@ Works offline; sends nothing anywhere.</source>
         <translation>%1 年总计（%2）</translation>
     </message>
     <message>
-        <source>Nothing fits as asked. What would work:</source>
-        <translation>按当前要求没有合适的方案。可行的做法：</translation>
-    </message>
-    <message>
         <source>Why not %1?</source>
         <translation>为什么不选 %1？</translation>
     </message>
     <message>
         <source>Runtime</source>
         <translation>推理框架</translation>
-    </message>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>每卡显存（GB）</translation>
     </message>
     <message>
         <source>Up front (%1)</source>
@@ -3007,6 +3007,18 @@ Works offline; sends nothing anywhere.</source>
     <message id="check.vendor_stack.warn">
         <source>{gpu} runs on {stack}, not CUDA: buy these servers as the vendor's installed system (a "DeepSeek all-in-one", MindIE or vLLM-Ascend set up) with an on-site support contract; your team will not be able to install or fix the software alone</source>
         <translation>{gpu} 使用 {stack} 而非 CUDA：请按厂商预装交付的整机（“DeepSeek 一体机”，已装好 MindIE 或 vLLM-Ascend）采购，并签订上门支持服务；贵团队难以自行安装或排除软件故障</translation>
+    </message>
+    <message id="reason.wait">
+        <source>With {users} people asking at once, each {prompt}-token question waits about {wait} s for the first word (the prompts are read in turn).</source>
+        <translation>{users} 人同时提问时，每个 {prompt} token 的问题约需等待 {wait} 秒才出第一个字（提示词需依次读取）。</translation>
+    </message>
+    <message id="reason.wait_ok">
+        <source>With {users} people asking at once, each {prompt}-token question waits about {wait} s for the first word, within your limit of {limit} s.</source>
+        <translation>{users} 人同时提问时，每个 {prompt} token 的问题约需等待 {wait} 秒才出第一个字，在您设定的 {limit} 秒之内。</translation>
+    </message>
+    <message id="reason.wait_long">
+        <source>With {users} people asking at once, each {prompt}-token question waits about {wait} s for the first word: longer than your limit of {limit} s.</source>
+        <translation>{users} 人同时提问时，每个 {prompt} token 的问题约需等待 {wait} 秒才出第一个字：超过您设定的 {limit} 秒。</translation>
     </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>

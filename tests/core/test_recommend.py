@@ -297,7 +297,8 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
 
 def test_save_memory_sizes_a_full_fine_tune_with_the_low_memory_recipe(catalog):
     """With "save memory" the optimizer keeps 8-bit moments (2 bytes per parameter instead of 12) and
-    frees each layer's gradients as it goes (1/layers of them at a time): hand-checked on the same option."""
+    frees each layer's gradients as it goes (1/layers of them at a time, at least the largest tensor's): hand-checked
+    on the same option."""
 
     def run_full(save_memory):
         return run(
@@ -316,7 +317,10 @@ def test_save_memory_sizes_a_full_fine_tune_with_the_low_memory_recipe(catalog):
     for before, after in pairs:
         b, a = before.estimate.memory.breakdown, after.estimate.memory.breakdown
         assert a["optimizer_states"] == pytest.approx(b["optimizer_states"] * 2 / 12)
-        assert a["gradients"] == pytest.approx(b["gradients"] / model.layers)
+        # one layer's gradients at a time, or the largest single tensor when that is bigger: Qwen2.5-7B's untied
+        # output matrix, 152,064 x 3,584 = 545M parameters, against 7.6e9 / 28 layers = 272M
+        largest = max(model.params_b * 1e9 / model.layers, model.vocab_size * model.hidden_size)
+        assert a["gradients"] == pytest.approx(b["gradients"] * largest / (model.params_b * 1e9))
         assert after.estimate.memory.per_gpu_gb < before.estimate.memory.per_gpu_gb
         if before.fits:
             assert after.job_hours == before.job_hours  # the same work at the same speed
