@@ -54,9 +54,14 @@ class LoadPage(Page):
         self.answer.setRange(1, 100_000)
         self.context_tokens = QSpinBox()
         self.context_tokens.setRange(256, 2_000_000)
-        self.adv_labels = [QLabel() for _ in range(4)]
+        # the longest wait for the first word (scenario.max_wait_s); 0 shows as "no limit"
+        self.max_wait = QSpinBox()
+        self.max_wait.setRange(0, 3600)
+        self.adv_labels = [QLabel() for _ in range(5)]
         for label, field in zip(
-            self.adv_labels, (self.exact_speed, self.prompt, self.answer, self.context_tokens), strict=True
+            self.adv_labels,
+            (self.exact_speed, self.prompt, self.answer, self.context_tokens, self.max_wait),
+            strict=True,
         ):
             label.setBuddy(field)
             adv.addRow(label, field)
@@ -73,6 +78,7 @@ class LoadPage(Page):
         self.prompt.valueChanged.connect(lambda v: self.apply(prompt_tokens=v))
         self.answer.valueChanged.connect(lambda v: self.apply(answer_tokens=v))
         self.context_tokens.valueChanged.connect(lambda v: self.apply(context_tokens=v))
+        self.max_wait.valueChanged.connect(lambda v: self.apply(max_wait_s=float(v) if v else None))
 
     def title(self) -> str:
         return self.tr("How much will it be used?")
@@ -125,10 +131,13 @@ class LoadPage(Page):
                 self.tr("Question and documents (tokens)"),
                 self.tr("Answer (tokens)"),
                 self.tr("Longest conversation (context, tokens)"),
+                self.tr("Longest wait for the first word (seconds)"),
             ),
             strict=True,
         ):
             label.setText(text)
+        self.max_wait.setSpecialValueText(self.tr("No limit"))
+        self.max_wait.setAccessibleName(self.tr("Longest wait for the first word, in seconds"))
         self.users.setAccessibleName(self.tr("People using it at the same moment"))
         self.speed.setAccessibleName(self.tr("Answer speed per person"))
         self.length.setAccessibleName(self.tr("Typical question"))
@@ -148,6 +157,7 @@ class LoadPage(Page):
         self.context_tokens.setValue(s.context_tokens)
         self.prompt.setValue(s.prompt_tokens)
         self.answer.setValue(s.answer_tokens)
+        self.max_wait.setValue(round(s.max_wait_s or 0))
 
     def _length_changed(self, index: int) -> None:
         if index < 0:

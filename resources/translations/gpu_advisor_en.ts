@@ -482,6 +482,18 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Longest conversation (context, tokens)</translation>
     </message>
     <message>
+        <source>Longest wait for the first word (seconds)</source>
+        <translation>Longest wait for the first word (seconds)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first word, in seconds</source>
+        <translation>Longest wait for the first word, in seconds</translation>
+    </message>
+    <message>
         <source>People using it at the same moment</source>
         <translation>People using it at the same moment</translation>
     </message>
@@ -1323,8 +1335,16 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Compatibility checklist</translation>
     </message>
     <message>
-        <source>%1 h per run</source>
-        <translation>%1 h per run</translation>
+        <source>More that would work:</source>
+        <translation>More that would work:</translation>
+    </message>
+    <message>
+        <source>Memory needed / usable (GB)</source>
+        <translation>Memory needed / usable (GB)</translation>
+    </message>
+    <message>
+        <source>%1 machines of %2 GPUs, joined by %3</source>
+        <translation>%1 machines of %2 GPUs, joined by %3</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -1339,20 +1359,12 @@ Works offline; sends nothing anywhere.</translation>
         <translation>%1-year total (%2)</translation>
     </message>
     <message>
-        <source>Nothing fits as asked. What would work:</source>
-        <translation>Nothing fits as asked. What would work:</translation>
-    </message>
-    <message>
         <source>Why not %1?</source>
         <translation>Why not %1?</translation>
     </message>
     <message>
         <source>Runtime</source>
         <translation>Runtime</translation>
-    </message>
-    <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Memory per GPU (GB)</translation>
     </message>
     <message>
         <source>Up front (%1)</source>

@@ -482,6 +482,18 @@ Any earlier file of that name is unchanged.</source>
         <translation>最长对话（上下文，token）</translation>
     </message>
     <message>
+        <source>Longest wait for the first word (seconds)</source>
+        <translation>第一个字最长等待时间（秒）</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first word, in seconds</source>
+        <translation>第一个字最长等待时间，单位秒</translation>
+    </message>
+    <message>
         <source>People using it at the same moment</source>
         <translation>同时使用的人数</translation>
     </message>
