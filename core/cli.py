@@ -375,7 +375,10 @@ def format_estimate(result: Estimate, catalog: Catalog) -> str:
     mem = result.memory
     lines = [
         f"{model.name} on {result.count} x {gpu.name}, {quant.name}, {runtime.name}, {result.task}",
-        f"  fits: {'yes' if result.fits else 'NO'}  ({mem.per_gpu_gb:.1f} GB of {mem.usable_per_gpu_gb:.1f} GB usable "
+        # a configuration refused for another reason (more cards than the part allows, a format the runtime cannot
+        # load) says its memory fits and why it still cannot run, instead of a bare NO beside figures that fit
+        f"  fits: {'yes' if result.fits else 'in memory, but cannot run (below)' if mem.fits else 'NO'}  "
+        f"({mem.per_gpu_gb:.1f} GB of {mem.usable_per_gpu_gb:.1f} GB usable "
         + ("of unified memory)" if gpu.unified_memory else "per GPU)"),
         "  memory, all GPUs: " + ", ".join(f"{k.replace('_', ' ')} {v:.1f} GB" for k, v in mem.breakdown.items() if v),
     ]

@@ -298,3 +298,10 @@ def test_catalog_refuses_a_network_without_a_price(tmp_path):
     path.write_text(text.replace('for_platforms = ["hgx-h20-8"]', 'for_platforms = ["no-such"]'), encoding="utf-8")
     with pytest.raises(CatalogError, match="unknown platform 'no-such'"):
         load_catalog(folder)
+
+
+def test_a_per_machine_limit_is_named_not_a_bare_no(capsys):
+    # #14 item 4: 16 x 910B in one machine fits in memory but a machine takes 8; the answer says so
+    code = main(["estimate", "--model", "deepseek-r1-distill-qwen-32b", "--gpu", "ascend-910b", "--count", "16"])
+    out = capsys.readouterr().out
+    assert code == 0 and "fits: in memory, but cannot run" in out and "cannot run:" in out and "fits: NO" not in out
