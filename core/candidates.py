@@ -188,6 +188,15 @@ def streaming_speed(
     return min(answer / answer_time, decode)
 
 
+def documents_per_hour(prompt: int, answer: int, speed: Speed) -> float | None:
+    """Documents a batch job gets through in an hour with its streams in parallel: each document is read (its
+    prompt at the prefill rate) and answered (at the aggregate rate of all streams, each writing its own)."""
+    if not speed.aggregate_tokens_per_s or (prompt > 0 and not speed.prefill_tokens_per_s):
+        return None
+    read = prompt / speed.prefill_tokens_per_s if prompt > 0 and speed.prefill_tokens_per_s else 0.0
+    return 3600 / (read + answer / speed.aggregate_tokens_per_s)
+
+
 def first_word_wait(users: int, prompt: int, speed: Speed) -> float | None:
     """Seconds until the first word with `users` asking at once: one's own prompt, on average behind half of the
     others' (their prompts are read in turn), and one decode step."""
@@ -346,7 +355,11 @@ def _better(a: Option, b: Option) -> bool:
 
 def _judge(ctx: Context, option: Option) -> None:
     s = ctx.scenario
-    if ctx.task == "inference" and option.per_user_tokens_per_s is not None:
+    if ctx.task == "inference" and s.use_case == "batch" and s.documents_per_hour is not None:
+        # a batch job is judged by the documents it gets through, not by how fast one answer streams
+        capacity = documents_per_hour(s.prompt_tokens, s.answer_tokens, option.estimate.speed)
+        option.meets_speed = capacity is not None and capacity >= s.documents_per_hour
+    elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
         option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:
             wait = first_word_wait(ctx.users, s.prompt_tokens, option.estimate.speed)

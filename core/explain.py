@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpu_advisor.core.api_compare import ApiComparison
-from gpu_advisor.core.candidates import Context, first_word_wait
+from gpu_advisor.core.candidates import Context, documents_per_hour, first_word_wait
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.i18n import Text
@@ -44,7 +44,8 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             )
         )
-    if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range:
+    batch = s.use_case == "batch" and s.documents_per_hour is not None  # judged by documents an hour instead
+    if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range and not batch:
         low, high = option.per_user_range
         key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
         reasons.append(
@@ -59,6 +60,22 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             )
         )
+    if ctx.task == "inference" and batch and s.documents_per_hour is not None:
+        capacity = documents_per_hour(s.prompt_tokens, s.answer_tokens, option.estimate.speed)
+        if capacity is not None:
+            reasons.append(
+                Text(
+                    "reason.batch_ok" if capacity >= s.documents_per_hour else "reason.batch_short",
+                    {
+                        "documents": round(capacity),
+                        "wanted": round(s.documents_per_hour),
+                        "streams": max(ctx.users, 1),
+                        "prompt": s.prompt_tokens,
+                        "answer": s.answer_tokens,
+                    },
+                )
+            )
+    elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
         wait = first_word_wait(max(ctx.users, 1), s.prompt_tokens, option.estimate.speed)
         if wait is not None and s.prompt_tokens > 0:
             limit = s.max_wait_s

@@ -120,6 +120,12 @@ class Scenario(Strict):
         default=10, ge=0, le=4096, description="people at the same moment (the engine sizes up to 4,096)"
     )
     tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
+    documents_per_hour: float | None = Field(
+        default=None,
+        gt=0,
+        le=10_000_000,
+        description="batch jobs: documents (each prompt_tokens in, answer_tokens out) to get through an hour",
+    )
     max_wait_s: float | None = Field(
         default=None, gt=0, le=3600, description="longest acceptable wait for the first word of an answer, in seconds"
     )

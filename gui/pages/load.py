@@ -57,14 +57,19 @@ class LoadPage(Page):
         # the longest wait for the first word (scenario.max_wait_s); 0 shows as "no limit"
         self.max_wait = QSpinBox()
         self.max_wait.setRange(0, 3600)
-        self.adv_labels = [QLabel() for _ in range(5)]
+        # a batch job's throughput (scenario.documents_per_hour); 0 shows as "not set"
+        self.documents = QSpinBox()
+        self.documents.setRange(0, 10_000_000)
+        self.documents.setSingleStep(100)
+        self.adv_labels = [QLabel() for _ in range(6)]
         for label, field in zip(
             self.adv_labels,
-            (self.exact_speed, self.prompt, self.answer, self.context_tokens, self.max_wait),
+            (self.exact_speed, self.prompt, self.answer, self.context_tokens, self.max_wait, self.documents),
             strict=True,
         ):
             label.setBuddy(field)
             adv.addRow(label, field)
+        self.adv_form = adv
         self.layout_.addWidget(self.advanced)
         self.layout_.addWidget(self.advanced_panel)
         self.advanced.toggled.connect(self._show_advanced)
@@ -79,6 +84,7 @@ class LoadPage(Page):
         self.answer.valueChanged.connect(lambda v: self.apply(answer_tokens=v))
         self.context_tokens.valueChanged.connect(lambda v: self.apply(context_tokens=v))
         self.max_wait.valueChanged.connect(lambda v: self.apply(max_wait_s=float(v) if v else None))
+        self.documents.valueChanged.connect(lambda v: self.apply(documents_per_hour=float(v) if v else None))
 
     def title(self) -> str:
         return self.tr("How much will it be used?")
@@ -132,12 +138,15 @@ class LoadPage(Page):
                 self.tr("Answer (tokens)"),
                 self.tr("Longest conversation (context, tokens)"),
                 self.tr("Longest wait for the first word (seconds)"),
+                self.tr("Documents to get through an hour (batch jobs)"),
             ),
             strict=True,
         ):
             label.setText(text)
         self.max_wait.setSpecialValueText(self.tr("No limit"))
         self.max_wait.setAccessibleName(self.tr("Longest wait for the first word, in seconds"))
+        self.documents.setSpecialValueText(self.tr("Not set"))
+        self.documents.setAccessibleName(self.tr("Documents to get through an hour"))
         self.users.setAccessibleName(self.tr("People using it at the same moment"))
         self.speed.setAccessibleName(self.tr("Answer speed per person"))
         self.length.setAccessibleName(self.tr("Typical question"))
@@ -158,6 +167,8 @@ class LoadPage(Page):
         self.prompt.setValue(s.prompt_tokens)
         self.answer.setValue(s.answer_tokens)
         self.max_wait.setValue(round(s.max_wait_s or 0))
+        self.documents.setValue(round(s.documents_per_hour or 0))
+        self.adv_form.setRowVisible(self.documents, s.use_case == "batch")  # only a batch job counts documents
 
     def _length_changed(self, index: int) -> None:
         if index < 0:

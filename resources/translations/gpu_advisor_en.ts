@@ -486,12 +486,24 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Longest wait for the first word (seconds)</translation>
     </message>
     <message>
+        <source>Documents to get through an hour (batch jobs)</source>
+        <translation>Documents to get through an hour (batch jobs)</translation>
+    </message>
+    <message>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
         <source>Longest wait for the first word, in seconds</source>
         <translation>Longest wait for the first word, in seconds</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Not set</translation>
+    </message>
+    <message>
+        <source>Documents to get through an hour</source>
+        <translation>Documents to get through an hour</translation>
     </message>
     <message>
         <source>People using it at the same moment</source>

@@ -486,12 +486,24 @@ Any earlier file of that name is unchanged.</source>
         <translation>第一个字最长等待时间（秒）</translation>
     </message>
     <message>
+        <source>Documents to get through an hour (batch jobs)</source>
+        <translation>每小时需处理的文档数（批量任务）</translation>
+    </message>
+    <message>
         <source>No limit</source>
         <translation>不限</translation>
     </message>
     <message>
         <source>Longest wait for the first word, in seconds</source>
         <translation>第一个字最长等待时间，单位秒</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>未设定</translation>
+    </message>
+    <message>
+        <source>Documents to get through an hour</source>
+        <translation>每小时需处理的文档数</translation>
     </message>
     <message>
         <source>People using it at the same moment</source>
@@ -3031,6 +3043,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.wait_long">
         <source>With {users} people asking at once, each {prompt}-token question waits about {wait} s for the first word: longer than your limit of {limit} s.</source>
         <translation>{users} 人同时提问时，每个 {prompt} token 的问题约需等待 {wait} 秒才出第一个字：超过您设定的 {limit} 秒。</translation>
+    </message>
+    <message id="reason.batch_ok">
+        <source>Gets through about {documents} documents an hour ({prompt} tokens in, {answer} out, {streams} at a time), at least the {wanted} wanted.</source>
+        <translation>每小时约可处理 {documents} 份文档（每份输入 {prompt} 个 token、输出 {answer} 个，同时处理 {streams} 份），不少于所需的 {wanted} 份。</translation>
+    </message>
+    <message id="reason.batch_short">
+        <source>Gets through only about {documents} documents an hour ({prompt} tokens in, {answer} out, {streams} at a time), fewer than the {wanted} wanted.</source>
+        <translation>每小时仅约可处理 {documents} 份文档（每份输入 {prompt} 个 token、输出 {answer} 个，同时处理 {streams} 份），少于所需的 {wanted} 份。</translation>
     </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>

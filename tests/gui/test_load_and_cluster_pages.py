@@ -35,3 +35,20 @@ def test_pretraining_days_are_asked_only_for_pretraining(qtbot, catalog):
     state.replace(Scenario(use_case="fine_tune", fine_tune=FineTune(method="lora")))
     page.load()
     assert not page.max_days.isVisibleTo(page) and page.save_memory.isVisibleTo(page)
+
+
+def test_documents_an_hour_are_asked_only_for_batch_jobs(qtbot, catalog):
+    from gpu_advisor.gui.pages.load import LoadPage
+
+    state = ScenarioState(Scenario(use_case="batch"))
+    page = LoadPage(state, Session(language=LanguageManager(), catalog=catalog))
+    qtbot.addWidget(page)
+    page.load()
+    page.show()
+    page.advanced.setChecked(True)
+    assert page.documents.isVisibleTo(page)
+    page.documents.setValue(2000)
+    assert state.scenario.documents_per_hour == 2000.0
+    state.replace(Scenario(use_case="chat"))
+    page.load()
+    assert not page.documents.isVisibleTo(page)

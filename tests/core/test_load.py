@@ -1,0 +1,98 @@
+"""Load as buyers create it (#14 item 4): long prompts slow every user's answer and lengthen the wait for the first
+word; a scenario can state the longest acceptable wait; batch jobs are sized in documents an hour. Hand
+calculations beside each assertion."""
+
+import datetime as dt
+
+import pytest
+
+from gpu_advisor.core.candidates import documents_per_hour, first_word_wait, streaming_speed
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Budget, Existing, template
+from gpu_advisor.core.sizing import Speed
+
+TODAY = dt.date(2026, 11, 30)
+
+
+def test_without_prompts_each_user_gets_a_share_of_the_aggregate():
+    assert streaming_speed(10, 0, 400, 300.0, 5000.0, 50.0) == pytest.approx(30.0)  # 300 / 10
+    assert streaming_speed(1, 4000, 400, 300.0, 5000.0, 50.0) == 50.0  # alone: the single-stream decode
+
+
+def test_long_prompts_of_the_others_slow_my_answer():
+    # 10 users, 4,000-token prompts read at 5,000 tokens/s, 400-token answers, 300 tokens/s for all streams:
+    # one answer takes 400 x 10 / 300 + 9 x 4,000 / 5,000 = 13.33 + 7.2 = 20.53 s: 19.5 tokens/s, not 30
+    assert streaming_speed(10, 4000, 400, 300.0, 5000.0, 50.0) == pytest.approx(400 / (400 * 10 / 300 + 7.2))
+
+
+def test_the_first_word_waits_behind_half_of_the_others_prompts():
+    speed = Speed(ttft_s=0.9, prefill_tokens_per_s=5000.0)
+    # 0.9 s alone; with 10 at once, 4.5 other prompts of 4,000 tokens at 5,000 tokens/s: + 3.6 s
+    assert first_word_wait(10, 4000, speed) == pytest.approx(0.9 + 4.5 * 0.8)
+    assert first_word_wait(1, 4000, speed) == 0.9
+    assert first_word_wait(10, 4000, Speed()) is None
+
+
+def test_documents_an_hour():
+    # each document: 3,000 tokens read at 6,000 tokens/s (0.5 s) and 300 written at 600 tokens/s for all streams
+    # (0.5 s): 3,600 / 1.0 = 3,600 documents an hour
+    speed = Speed(prefill_tokens_per_s=6000.0, aggregate_tokens_per_s=600.0)
+    assert documents_per_hour(3000, 300, speed) == pytest.approx(3600)
+    assert documents_per_hour(3000, 300, Speed(aggregate_tokens_per_s=600.0)) is None  # prompt speed unknown
+
+
+def rag(catalog, **changes):
+    scenario = template().model_copy(
+        update={"model": "qwen2.5-14b", "existing": Existing(), "budget": Budget(one_off=2_000_000), **changes}
+    )
+    return recommend(catalog, scenario, today=TODAY)
+
+
+def test_longer_documents_need_a_bigger_machine(catalog):
+    short = rag(catalog, concurrent_users=20, prompt_tokens=500)
+    long = rag(catalog, concurrent_users=20, prompt_tokens=8000, context_tokens=16384)
+    key = lambda o: (o.kind, o.gpu, o.count, o.quant, o.cloud_instance)  # noqa: E731
+    pairs = {key(o): o for o in short.all_options if o.per_user_tokens_per_s}
+    slower = [
+        (pairs[key(o)].per_user_tokens_per_s, o.per_user_tokens_per_s)
+        for o in long.all_options
+        if key(o) in pairs and o.per_user_tokens_per_s
+    ]
+    assert slower and all(after < before for before, after in slower)
+
+
+def test_the_longest_wait_is_a_requirement(catalog):
+    loose = rag(catalog, concurrent_users=20, prompt_tokens=8000, context_tokens=16384)
+    strict = rag(catalog, concurrent_users=20, prompt_tokens=8000, context_tokens=16384, max_wait_s=3)
+    first = loose.recommended
+    assert first is not None
+    same = next(o for o in strict.all_options if (o.kind, o.gpu, o.count) == (first.kind, first.gpu, first.count))
+    wait = first_word_wait(20, 8000, same.estimate.speed)
+    assert wait is not None and (same.meets_speed == (wait <= 3))
+    assert strict.recommended is None or first_word_wait(20, 8000, strict.recommended.estimate.speed) <= 3
+    keys = [r.key for r in (strict.recommended or same).reasons]
+    assert "reason.wait_ok" in keys or "reason.wait_long" in keys
+
+
+def test_a_batch_job_is_judged_in_documents_an_hour(catalog):
+    scenario = template().model_copy(
+        update={
+            "use_case": "batch",
+            "model": "qwen2.5-14b",
+            "concurrent_users": 32,
+            "prompt_tokens": 3000,
+            "answer_tokens": 300,
+            "documents_per_hour": 2000,
+        }
+    )
+    result = recommend(catalog, scenario, today=TODAY)
+    first = result.recommended
+    assert first is not None
+    capacity = documents_per_hour(3000, 300, first.estimate.speed)
+    assert capacity is not None and capacity >= 2000
+    text = " ".join(r.render() for r in first.reasons)
+    assert "documents an hour" in text and "users gets" not in text
+    zh = " ".join(r.render("zh_CN") for r in first.reasons)
+    assert "每小时" in zh
+    hard = recommend(catalog, scenario.model_copy(update={"documents_per_hour": 10_000_000}), today=TODAY)
+    assert hard.recommended is None
