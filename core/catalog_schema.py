@@ -362,6 +362,11 @@ class HybridCalibration(Strict):
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 
+def _capability(text: str) -> tuple[int, ...]:
+    """ "8.9" -> (8, 9); "12.0" -> (12, 0)."""
+    return tuple(int(part) for part in text.split(".") if part.isdigit())
+
+
 class Runtime(Entry):
     ecosystems: list[str] = Field(min_length=1)
     continuous_batching: bool
@@ -395,6 +400,28 @@ class Runtime(Entry):
         description="how it runs a model split between the CPU's memory and a GPU (experts in system RAM); "
         "none: it cannot",
     )
+    min_compute_capability: str | None = Field(
+        default=None,
+        pattern=r"^\d+\.\d+$",
+        description="the lowest NVIDIA compute capability its current release supports (CUDA parts only; "
+        "core.checks fails the runtime below it); none: no published limit",
+    )
+    min_compute_capability_source: str = Field(
+        default="", description="where the minimum comes from (the runtime's own docs or code), with its date"
+    )
+
+    @model_validator(mode="after")
+    def _min_compute_capability_is_sourced(self) -> Runtime:
+        if self.min_compute_capability is not None and not self.min_compute_capability_source.strip():
+            raise ValueError("min_compute_capability needs min_compute_capability_source")
+        return self
+
+    def supports(self, gpu: Gpu) -> bool:
+        """Whether its current release supports the part's NVIDIA compute capability (`min_compute_capability`).
+        Parts without one (AMD, Apple, Ascend, RKNN, ...) and runtimes without a published minimum: yes."""
+        if self.min_compute_capability is None or gpu.ecosystem != "cuda" or not gpu.compute_capability:
+            return True
+        return _capability(gpu.compute_capability) >= _capability(self.min_compute_capability)
 
     @model_validator(mode="after")
     def _has_default(self) -> Runtime:

@@ -10,6 +10,9 @@ line and the PDF render in the buyer's language. Rules and their sources:
 - power supply: the card maker's published minimum system power for one card (VENDOR_MIN_SYSTEM_W), else board
   power x count + the rest of the machine, with a 20% margin;
 - runtime and operating system: vLLM, SGLang, CANN and PyTorch's ROCm builds run on Linux (check_os);
+- runtime and NVIDIA compute capability: runtimes.toml `min_compute_capability` with its source (vLLM and SGLang
+  from 7.5, TensorRT-LLM from 8.0, llama.cpp, Ollama and PyTorch's CUDA 12.6 builds from 5.0): a runtime fails on a
+  CUDA part below it (check_compute_capability), and none is picked there by default (Catalog.preferred_runtime);
 - growth rule for servers: 8 GPU positions and a 10 kW supply, so a machine can take a full set of eight cards
   later (advice, not a requirement).
 """
@@ -247,6 +250,27 @@ def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
         "pass" if ok else "fail",
         Text("check.power.pass" if ok else "check.power.fail", params),
         Text("fix.power", {"need": round(need)}),
+    )
+
+
+def check_compute_capability(gpu: Gpu, runtime: Runtime) -> Check | None:
+    """A runtime on a part below the compute capability it supports fails (a V100, 7.0, on vLLM or SGLang, which
+    start at 7.5; TensorRT-LLM starts at 8.0: runtimes.toml `min_compute_capability`, Runtime.supports). The
+    recommendation does not pick such a runtime by default (Catalog.preferred_runtime), so this is said where one is
+    named for the part. Said only when it fails: a part the runtime supports needs no line."""
+    if runtime.supports(gpu):
+        return None
+    params = {
+        "gpu": gpu.name,
+        "runtime": runtime.name,
+        "have": gpu.compute_capability,
+        "need": runtime.min_compute_capability,
+    }
+    return Check(
+        "compute_capability",
+        "fail",
+        Text("check.compute_capability.fail", params),
+        Text("fix.compute_capability", params),
     )
 
 
@@ -565,6 +589,7 @@ def run_checks(
         check_cuda(gpu, existing),
         check_driver(gpu, existing),
         check_pytorch(gpu, runtime, existing),
+        check_compute_capability(gpu, runtime),
         check_fp8(gpu, quant),
         check_bf16(gpu),
         check_power(gpu, count, psu) if target != "cloud" else None,

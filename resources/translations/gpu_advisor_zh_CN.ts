@@ -3808,5 +3808,13 @@ Works offline; sends nothing anywhere.</source>
         <source>used</source>
         <translation>二手</translation>
     </message>
+    <message id="check.compute_capability.fail">
+        <source>{runtime} does not support the {gpu} (compute capability {have}; its current release needs {need} or higher).</source>
+        <translation>{runtime} 不支持 {gpu}（计算能力 {have}；其当前版本需要 {need} 或更高）。</translation>
+    </message>
+    <message id="fix.compute_capability">
+        <source>Run the model with llama.cpp or Hugging Face Transformers (PyTorch's CUDA 12.6 build), which still support compute capability {have}, or choose a card with compute capability {need} or higher.</source>
+        <translation>改用仍支持计算能力 {have} 的 llama.cpp 或 Hugging Face Transformers（PyTorch 的 CUDA 12.6 版本）运行模型，或选择计算能力 {need} 或更高的显卡。</translation>
+    </message>
 </context>
 </TS>

@@ -1,10 +1,15 @@
 """Every compatibility check, in its pass and its fail (or warn) state, on catalog hardware."""
 
-import pytest
+import datetime as dt
 
+import pytest
+from pydantic import ValidationError
+
+from gpu_advisor.core.catalog_schema import Runtime
 from gpu_advisor.core.checks import (
     at_least,
     check_bf16,
+    check_compute_capability,
     check_cuda,
     check_disk,
     check_driver,
@@ -23,9 +28,11 @@ from gpu_advisor.core.checks import (
     check_tensor_parallel,
     highest_cuda_for_driver,
     needed_power_w,
+    run_checks,
 )
 from gpu_advisor.core.market import sold_new_in
-from gpu_advisor.core.scenario import Existing
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Existing, Scenario, template
 
 
 @pytest.fixture
@@ -189,3 +196,103 @@ def test_memory_fits():
 def test_version_comparison():
     assert at_least("12.4", "11.8") and at_least("2.3.1+cu121", "2.3") and not at_least("2.2.2", "2.3")
     assert at_least("550.54.14", "550.54.14") and not at_least("470.82.01", "520.61.05")
+
+
+def test_a_runtime_fails_below_the_compute_capability_it_supports(catalog, g):
+    """runtimes.toml min_compute_capability: vLLM and SGLang from 7.5 (a T4 runs them, a V100 does not), TensorRT-LLM
+    from 8.0, llama.cpp, Ollama and Transformers from 5.0; said only when it fails."""
+    rt = catalog.runtimes.get
+    for runtime in ("vllm", "sglang", "tensorrt-llm"):
+        check = check_compute_capability(g("v100-sxm2-32gb"), rt(runtime))
+        assert check is not None and check.status == "fail" and check.id == "compute_capability"
+    for runtime in ("llama.cpp", "ollama", "transformers"):
+        assert check_compute_capability(g("v100-pcie-16gb"), rt(runtime)) is None
+    assert check_compute_capability(g("t4"), rt("vllm")) is None  # vLLM V1 runs below 8.0 since v0.10.2
+    assert check_compute_capability(g("t4"), rt("sglang")) is None
+    assert check_compute_capability(g("t4"), rt("tensorrt-llm")).status == "fail"  # Ampere and later
+    assert all(check_compute_capability(g("rtx-4090"), r) is None for r in catalog.runtimes)
+    # parts without an NVIDIA compute capability are not judged by it
+    assert check_compute_capability(g("rx-7900-xtx"), rt("vllm")) is None
+    assert check_compute_capability(g("ascend-910b"), rt("vllm-ascend")) is None
+    assert rt("mlx").supports(g("v100-sxm2-32gb"))  # no published minimum: not judged
+    assert not rt("vllm").supports(g("v100-pcie-16gb")) and rt("vllm").supports(g("rtx-5090"))  # 12.0 > 7.5
+
+
+def test_the_compute_capability_message_names_the_runtime_the_part_and_both_numbers(catalog, g):
+    check = check_compute_capability(g("v100-sxm2-32gb"), catalog.runtimes.get("vllm"))
+    for lang in ("en", "zh_CN"):
+        said = check.to_dict(lang)
+        for word in ("vLLM", "V100", "7.0", "7.5"):
+            assert word in said["message"], (lang, said)
+        assert "llama.cpp" in said["fix"] and "7.5" in said["fix"]
+    assert "计算能力" in check.to_dict("zh_CN")["message"]
+
+
+def test_every_runtime_minimum_has_its_source(catalog):
+    with_minimum = [r for r in catalog.runtimes if r.min_compute_capability]
+    assert {r.id for r in with_minimum} >= {"vllm", "sglang", "tensorrt-llm", "llama.cpp"}
+    assert all(r.min_compute_capability_source.strip() for r in with_minimum)
+    data = catalog.runtimes.get("vllm").model_dump()
+    data["min_compute_capability_source"] = ""
+    with pytest.raises(ValidationError, match="min_compute_capability_source"):
+        Runtime.model_validate(data)
+    data["min_compute_capability_source"] = "somewhere"
+    data["min_compute_capability"] = "seven"
+    with pytest.raises(ValidationError):
+        Runtime.model_validate(data)
+
+
+def test_run_checks_fails_vllm_on_a_v100(catalog, g):
+    model, quant = catalog.models.get("qwen2.5-14b"), catalog.quants.get("fp16")
+
+    def ids(gpu_id, runtime_id):
+        checks = run_checks(
+            catalog,
+            gpu=g(gpu_id),
+            count=1,
+            model=model,
+            quant=quant,
+            runtime=catalog.runtimes.get(runtime_id),
+            split="none",
+            task="inference",
+            target="cloud",
+            region="us",
+            existing=Existing(),
+            platform=None,
+            weights_gb=10.0,
+            per_gpu_gb=12.0,
+            usable_gb=28.0,
+        )
+        return {c.id: c.status for c in checks}
+
+    assert ids("v100-sxm2-32gb", "vllm")["compute_capability"] == "fail"
+    assert "compute_capability" not in ids("v100-sxm2-32gb", "llama.cpp")
+    assert "compute_capability" not in ids("t4", "vllm")
+
+
+def test_a_v100_is_offered_with_a_runtime_that_supports_it(catalog):
+    """The recommendation does not put vLLM, SGLang or TensorRT-LLM on a V100 (compute capability 7.0): it takes the
+    next ranked runtime that loads the format and supports the part (llama.cpp; Catalog.preferred_runtime, the
+    choice `estimate` makes too), so rented V100s stay in the comparison; the T4 (7.5) keeps vLLM."""
+    fp16 = catalog.quants.get("fp16")
+    assert catalog.preferred_runtime(catalog.gpus.get("v100-sxm2-32gb"), fp16, "serving").id == "llama.cpp"
+    assert catalog.preferred_runtime(catalog.gpus.get("t4"), fp16, "serving").id == "vllm"
+    assert catalog.preferred_runtime(catalog.gpus.get("v100-sxm2-32gb"), catalog.quants.get("fp8"), "serving") is None
+    changes = {
+        "model": "qwen2.5-14b",
+        "concurrent_users": 10,
+        "target": "cloud",
+        "region": "cn",
+        "existing": {},
+        "budget": {"one_off": 0, "monthly": 10000, "currency": "CNY"},
+    }
+    scenario = Scenario.model_validate({**template().model_dump(), **changes})
+    result = recommend(catalog, scenario, today=dt.date(2026, 11, 30))
+    v100 = [o for o in result.all_options if o.gpu.startswith("v100")]
+    assert v100, "rented V100s are still compared"
+    for option in v100:
+        assert option.runtime not in ("vllm", "sglang", "tensorrt-llm"), (option.gpu, option.runtime)
+        assert catalog.runtimes.get(option.runtime).supports(catalog.gpus.get(option.gpu))
+        assert all(c.id != "compute_capability" for c in option.checks)
+    t4 = [o for o in result.all_options if o.gpu == "t4"]
+    assert t4 and all(o.runtime == "vllm" for o in t4)
