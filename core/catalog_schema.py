@@ -133,7 +133,7 @@ class DenseThroughput(Strict):
 
 
 class Gpu(Entry):
-    vendor: Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "other"]
+    vendor: Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "cambricon", "hygon", "kunlunxin", "other"]
     segment: Segment
     architecture: str
     compute_capability: str | None = None
@@ -153,7 +153,8 @@ class Gpu(Entry):
     height: CardHeight | None = Field(default=None, description="PCIe card height class; none: unknown")
     fit_source: str = Field(default="", description="where cooling, length and height come from")
     max_count: int = Field(ge=1, le=16, description="the part's own limit per machine; the chassis limits further")
-    ecosystem: Literal["cuda", "rocm", "cann", "metal", "rknn", "other"]
+    # neuware: Cambricon (MLU); dtk: Hygon DCU Toolkit (HIP/ROCm-like, its own builds); kunlun: Kunlunxin XPU (XRE/XTDK)
+    ecosystem: Literal["cuda", "rocm", "cann", "metal", "rknn", "neuware", "dtk", "kunlun", "other"]
     min_cuda: str | None = None
     min_pytorch: str | None = None
     supports_bf16: bool

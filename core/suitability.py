@@ -36,8 +36,9 @@ from gpu_advisor.core.checks import Check, radeon
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommendation import Option
 
-DOMESTIC_VENDORS: Final = ("huawei", "rockchip")  # 信创 / 国产化: parts designed and sold by Chinese makers
-DOMESTIC_STACKS: Final = ("cann", "rknn")
+# 信创 / 国产化: parts designed and sold by Chinese makers, and their software stacks
+DOMESTIC_VENDORS: Final = ("huawei", "rockchip", "cambricon", "hygon", "kunlunxin")
+DOMESTIC_STACKS: Final = ("cann", "rknn", "neuware", "dtk", "kunlun")
 EASY_STACKS: Final = ("cuda", "metal")  # what a team that does not run servers can install and keep running
 END_OF_LIFE: Final = ("end_of_life_stock_only", "withdrawn")
 STACK_NAMES: Final = {
@@ -46,6 +47,9 @@ STACK_NAMES: Final = {
     "cann": "CANN",
     "metal": "Metal",
     "rknn": "RKNN",
+    "neuware": "Cambricon Neuware",
+    "dtk": "Hygon DTK",
+    "kunlun": "Kunlunxin XPU (XRE)",
     "other": "?",
 }
 

@@ -330,3 +330,51 @@ def test_a_broken_catalog_fact_names_file_and_entry(tmp_path, file_name, old, ne
     directory = _broken_copy(tmp_path, file_name, old, new)
     with pytest.raises(CatalogError, match=message):
         load_catalog(directory)
+
+
+# ---------------------------------------------------------------- domestic accelerators (issue 13 item 3, 2026-12)
+
+# id: (vendor, software stack, memory GB, bandwidth GB/s, dense FP16 TFLOPS, INT8 TOPS, board power W)
+DOMESTIC_PARTS = {
+    "cambricon-mlu370-x8": ("cambricon", "neuware", 48, 614.4, 96, 256, 250),
+    "kunlunxin-r200": ("kunlunxin", "kunlun", 16, 512, 128, 256, 150),
+    "kunlunxin-r200-8f": ("kunlunxin", "kunlun", 32, 512, 128, 256, 160),
+}
+RESEARCH_NOTES = Path(__file__).resolve().parents[2] / "docs" / "research" / "market-2026-11.md"
+
+
+@pytest.mark.parametrize("gpu_id", sorted(DOMESTIC_PARTS))
+def test_domestic_accelerators_are_sourced_and_sold_as_the_market_sells_them(catalog, gpu_id):
+    """Each loads with the vendor page's figures (dense, as given), its source and date, and the research notes'
+    row; each is a PCIe card sold on its own; none has a price, because no dated price was found."""
+    vendor, stack, memory, bandwidth, fp16, int8, watts = DOMESTIC_PARTS[gpu_id]
+    gpu = catalog.gpus.get(gpu_id)
+    assert (gpu.vendor, gpu.ecosystem, gpu.segment) == (vendor, stack, "datacenter")
+    assert (gpu.memory_gb, gpu.bandwidth_gbps, gpu.tflops.fp16, gpu.tflops.int8, gpu.tdp_w) == (
+        memory,
+        bandwidth,
+        fp16,
+        int8,
+        watts,
+    )
+    assert gpu.form_factor == "pcie" and gpu.sold_as == "card" and gpu.slot_width == 2
+    assert gpu.fit_source and gpu.height == "full_height"
+    assert gpu.source and gpu.as_of.year == 2026 and "market-2026-11.md" in gpu.source
+    assert gpu.confidence in ("low", "medium")
+    assert not gpu.prices and "No price was found" in gpu.notes
+    assert gpu.status == "in_production" and not gpu.markets  # sold in China; nothing sourced elsewhere
+    assert gpu_id in RESEARCH_NOTES.read_text(encoding="utf-8").split("## 2026-12 domestic accelerators")[1]
+
+
+def test_domestic_parts_left_out_are_named_with_why(catalog):
+    """The Hygon K100-AI, Kunlunxin P800, Cambricon MLU590 and AMD MI308X have no sourced board power (or
+    bandwidth), which an entry needs: they are not invented, and the research notes' row for each says so."""
+    section = RESEARCH_NOTES.read_text(encoding="utf-8").split("## 2026-12 domestic accelerators")[1]
+    rows = [line for line in section.splitlines() if line.startswith("| ")]
+    for name in ("K100-AI", "P800 (Kunlun 3)", "MLU590", "MI308X"):
+        row = next((r for r in rows if name in r.split("|")[1]), None)
+        assert row is not None and "not added" in row, name
+    ids = catalog.gpus.entries
+    assert not [i for i in ids if any(part in i for part in ("k100", "p800", "mlu590", "mi308"))]
+    assert catalog.gpus.get("MLU370-X8").id == "cambricon-mlu370-x8"
+    assert catalog.gpus.get("昆仑芯R200").id == "kunlunxin-r200"

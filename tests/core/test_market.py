@@ -414,3 +414,41 @@ def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
     assert l20.status == "in_production" and sold_new_in(l20, "cn")
     assert all("LOW CONFIDENCE" in p.source for p in l20.prices)
     assert all((TODAY - p.as_of).days > 183 for p in l20.prices)  # stale: the buyer is told to get a quote
+
+
+# the domestic cards issue 13 item 3 added (2026-12): sold as cards in China, no sourced price, and no serving runtime
+NEW_DOMESTIC_CARDS = ("cambricon-mlu370-x8", "kunlunxin-r200", "kunlunxin-r200-8f")
+
+
+def test_a_domestic_required_buyer_is_told_why_the_new_domestic_cards_are_not_offered(catalog):
+    """A buyer who must buy domestic (32B, 20 users, mainland server room, CNY 1.5M) is offered a domestic part
+    first. The Cambricon and Kunlunxin cards count as domestic, with their stacks allowed for such a buyer, but
+    none is offered: none has a sourced price, and no serving runtime runs on its stack (Cambricon's vllm-mlu
+    starts above the MLU370, vLLM-Kunlun supports only the P800; docs/research/market-2026-11.md)."""
+    from gpu_advisor.core.suitability import DOMESTIC_STACKS, DOMESTIC_VENDORS, STACK_NAMES, is_domestic
+
+    base = template().model_dump()
+    scenario = Scenario.model_validate(
+        {
+            **base,
+            "model": "qwen2.5-32b",
+            "concurrent_users": 20,
+            "target": "server_room",
+            "region": "cn",
+            "domestic_required": True,
+            "budget": {**base["budget"], "one_off": 1_500_000},
+        }
+    )
+    result = recommend(catalog, scenario, today=TODAY)
+    assert result.recommended is not None and is_domestic(catalog.gpus.get(result.recommended.gpu))
+    assert {"cambricon", "hygon", "kunlunxin"} <= set(DOMESTIC_VENDORS)
+    for gpu_id in NEW_DOMESTIC_CARDS:
+        gpu = catalog.gpus.get(gpu_id)
+        assert is_domestic(gpu) and gpu.ecosystem in DOMESTIC_STACKS and STACK_NAMES[gpu.ecosystem] != "?"
+        assert sold_new_in(gpu, "cn") and gpu.sold_as == "card"
+        assert not [o for o in result.all_options if o.gpu == gpu_id], gpu_id
+        # why not: no price to compare, and nothing to serve it with
+        assert not gpu.prices
+        for quant in catalog.quants:
+            assert catalog.preferred_runtime(gpu, quant, "serving") is None, (gpu_id, quant.id)
+            assert catalog.preferred_runtime(gpu, quant, "desktop") is None, (gpu_id, quant.id)
