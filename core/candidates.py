@@ -112,10 +112,53 @@ def _task(scenario: Scenario) -> Task:
     return "inference"
 
 
+# RAG beside the LLM (use_case "document_qa"): an embedding model for the question and a reranker that reads the
+# retrieved candidates, as the Chinese enterprise RAG platforms run them by default. BAAI bge-m3 and
+# bge-reranker-v2-m3 (RAGFlow's default reranker): 568M parameters each (XLM-RoBERTa large: 24 layers, 1,024 wide,
+# 250,002-token vocabulary), 1.14 GB each in FP16; RAGFlow sends 66 candidates of 512 tokens to the reranker, about
+# 34,000 tokens a question (Dify's hybrid search and FastGPT about 100 candidates) (docs/research/load-2026-12.md).
+RAG_MODEL_PARAMS = 0.568e9
+RAG_MODELS_GB = 2 * RAG_MODEL_PARAMS * 2 / 1e9 + 1.0  # two FP16 models and ~1 GB working memory (assumed)
+RERANK_TOKENS_PER_QUESTION = 66 * 512
+
+
+def generated_tokens(ctx: Context) -> int:
+    """Tokens written per question: the answer, and a reasoning model's thinking before it."""
+    s = ctx.scenario
+    return s.answer_tokens + (s.thinking_tokens if ctx.model.thinks else 0)
+
+
+def prompt_work(ctx: Context) -> float:
+    """Prompt tokens read per question, counting the reranker's reading of the retrieved candidates in tokens of
+    this model's work (2 x parameters per token for both): 34,000 tokens through a 0.57B reranker weigh as much as
+    about 590 prompt tokens of a 32B model, 2,500 of a 7B one."""
+    s = ctx.scenario
+    if s.use_case != "document_qa":
+        return float(s.prompt_tokens)
+    return s.prompt_tokens + RERANK_TOKENS_PER_QUESTION * RAG_MODEL_PARAMS / (ctx.model.active_params_b * 1e9)
+
+
+def with_rag_models(ctx: Context, est: Estimate) -> Estimate:
+    """Document Q&A: the embedding model and the reranker are kept on the first GPU beside the LLM."""
+    if ctx.scenario.use_case != "document_qa" or ctx.task != "inference" or est.host is not None:
+        return est
+    mem = est.memory
+    per_gpu = mem.per_gpu_gb + RAG_MODELS_GB
+    est.memory = type(mem)(
+        breakdown={**mem.breakdown, "rag_models": RAG_MODELS_GB},
+        total_gb=mem.total_gb + RAG_MODELS_GB,
+        per_gpu_gb=per_gpu,
+        usable_per_gpu_gb=mem.usable_per_gpu_gb,
+        capacity_per_gpu_gb=mem.capacity_per_gpu_gb,
+        fits=per_gpu <= mem.usable_per_gpu_gb,
+    )
+    return est
+
+
 def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, machines: int = 1) -> Estimate:
     s = ctx.scenario
     if ctx.task == "inference":
-        return estimate(
+        est = estimate(
             ctx.catalog,
             ctx.model,
             gpu,
@@ -124,11 +167,12 @@ def _size(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, ma
             runtime=runtime,
             context=s.context_tokens,
             prompt_tokens=s.prompt_tokens,
-            output_tokens=s.answer_tokens,
+            output_tokens=generated_tokens(ctx),  # a reasoning model's thinking is in the KV cache too
             batch=max(ctx.users, 1),
             machines=machines,
             fabric=ctx.catalog.fabric_for(ctx.catalog.machine_for(gpu)) if machines > 1 else None,
         )
+        return with_rag_models(ctx, est)
     seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens
     recipe = FINE_TUNE_LOW_MEMORY if s.fine_tune is not None and s.fine_tune.save_memory else Recipe()
     return estimate(
@@ -162,17 +206,16 @@ def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | 
     prefill_low, prefill_high = speed.prefill_tokens_per_s_range or (prefill, prefill)
     low, high = speed.aggregate_tokens_per_s_range
     decode_low, decode_high = speed.decode_tokens_per_s_range
-    per_user = streaming_speed(
-        users, s.prompt_tokens, s.answer_tokens, speed.aggregate_tokens_per_s, prefill, speed.decode_tokens_per_s
-    )
+    prompt, written = prompt_work(ctx), generated_tokens(ctx)
+    per_user = streaming_speed(users, prompt, written, speed.aggregate_tokens_per_s, prefill, speed.decode_tokens_per_s)
     return per_user, [
-        streaming_speed(users, s.prompt_tokens, s.answer_tokens, low, prefill_low, decode_low),
-        streaming_speed(users, s.prompt_tokens, s.answer_tokens, high, prefill_high, decode_high),
+        streaming_speed(users, prompt, written, low, prefill_low, decode_low),
+        streaming_speed(users, prompt, written, high, prefill_high, decode_high),
     ]
 
 
 def streaming_speed(
-    users: int, prompt: int, answer: int, aggregate: float, prefill: float | None, decode: float
+    users: int, prompt: float, answer: int, aggregate: float, prefill: float | None, decode: float
 ) -> float:
     """Tokens a second one user reads while the others keep asking (continuous batching, as vLLM and SGLang serve).
 
@@ -188,7 +231,7 @@ def streaming_speed(
     return min(answer / answer_time, decode)
 
 
-def documents_per_hour(prompt: int, answer: int, speed: Speed) -> float | None:
+def documents_per_hour(prompt: float, answer: int, speed: Speed) -> float | None:
     """Documents a batch job gets through in an hour with its streams in parallel: each document is read (its
     prompt at the prefill rate) and answered (at the aggregate rate of all streams, each writing its own)."""
     if not speed.aggregate_tokens_per_s or (prompt > 0 and not speed.prefill_tokens_per_s):
@@ -197,7 +240,7 @@ def documents_per_hour(prompt: int, answer: int, speed: Speed) -> float | None:
     return 3600 / (read + answer / speed.aggregate_tokens_per_s)
 
 
-def first_word_wait(users: int, prompt: int, speed: Speed) -> float | None:
+def first_word_wait(users: int, prompt: float, speed: Speed) -> float | None:
     """Seconds until the first word with `users` asking at once: one's own prompt, on average behind half of the
     others' (their prompts are read in turn), and one decode step."""
     if speed.ttft_s is None:
@@ -357,12 +400,12 @@ def _judge(ctx: Context, option: Option) -> None:
     s = ctx.scenario
     if ctx.task == "inference" and s.use_case == "batch" and s.documents_per_hour is not None:
         # a batch job is judged by the documents it gets through, not by how fast one answer streams
-        capacity = documents_per_hour(s.prompt_tokens, s.answer_tokens, option.estimate.speed)
+        capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
         option.meets_speed = capacity is not None and capacity >= s.documents_per_hour
     elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
         option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:
-            wait = first_word_wait(ctx.users, s.prompt_tokens, option.estimate.speed)
+            wait = first_word_wait(ctx.users, prompt_work(ctx), option.estimate.speed)
             option.meets_speed = option.meets_speed and wait is not None and wait <= s.max_wait_s
     elif ctx.task == "inference":
         option.meets_speed = False

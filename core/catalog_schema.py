@@ -288,6 +288,9 @@ class Model(Entry):
     license: str
     use: str = Field(default="", description="one line on what this size is good for, in English")
     use_zh: str = Field(default="", description="the same line in Chinese")
+    thinks: bool = Field(
+        default=False, description="a reasoning model: by default it writes its thinking before the answer"
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Model:

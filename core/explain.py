@@ -8,7 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 from gpu_advisor.core.api_compare import ApiComparison
-from gpu_advisor.core.candidates import Context, documents_per_hour, first_word_wait
+from gpu_advisor.core.candidates import (
+    Context,
+    documents_per_hour,
+    first_word_wait,
+    generated_tokens,
+    prompt_work,
+)
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.i18n import Text
@@ -61,7 +67,7 @@ def describe(ctx: Context, option: Option) -> None:
             )
         )
     if ctx.task == "inference" and batch and s.documents_per_hour is not None:
-        capacity = documents_per_hour(s.prompt_tokens, s.answer_tokens, option.estimate.speed)
+        capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
         if capacity is not None:
             reasons.append(
                 Text(
@@ -76,7 +82,21 @@ def describe(ctx: Context, option: Option) -> None:
                 )
             )
     elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
-        wait = first_word_wait(max(ctx.users, 1), s.prompt_tokens, option.estimate.speed)
+        wait = first_word_wait(max(ctx.users, 1), prompt_work(ctx), option.estimate.speed)
+        if wait is not None and ctx.model.thinks and s.thinking_tokens > 0 and option.per_user_tokens_per_s:
+            # a reasoning model writes its thinking first: the answer starts and ends that much later
+            thinking_s = s.thinking_tokens / option.per_user_tokens_per_s
+            reasons.append(
+                Text(
+                    "reason.thinking",
+                    {
+                        "model": ctx.model.name,
+                        "thinking": s.thinking_tokens,
+                        "starts": round(wait + thinking_s),
+                        "done": round(wait + thinking_s + s.answer_tokens / option.per_user_tokens_per_s),
+                    },
+                )
+            )
         if wait is not None and s.prompt_tokens > 0:
             limit = s.max_wait_s
             key = "reason.wait" if limit is None else "reason.wait_ok" if wait <= limit else "reason.wait_long"

@@ -23,6 +23,9 @@ Label = Literal["recommended", "budget_alternative", "avoid", "hybrid", "option"
 DEPRECIATION_YEARS = 5
 # Parts of the memory held once on every GPU rather than shared out between the GPUs (core.sizing).
 PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
+# Parts held whole on one GPU, the busiest one the per-GPU figure is taken from: the RAG embedding model and
+# reranker beside the LLM (core.candidates.with_rag_models).
+FIRST_GPU_PARTS = ("rag_models",)
 
 
 @dataclass(frozen=True)
@@ -154,12 +157,13 @@ class Option:
         the busiest GPU holds a whole number of layers: the shared parts are then scaled to that GPU."""
         mem = self.estimate.memory
         count = max(self.count, 1)
-        parts = {name: gb / count for name, gb in mem.breakdown.items() if gb > 0}
-        shared = sum(gb for name, gb in parts.items() if name not in PER_GPU_PARTS)
+        parts = {name: gb if name in FIRST_GPU_PARTS else gb / count for name, gb in mem.breakdown.items() if gb > 0}
+        shared = sum(gb for name, gb in parts.items() if name not in PER_GPU_PARTS + FIRST_GPU_PARTS)
         gap = mem.per_gpu_gb - sum(parts.values())
         if shared > 0 and abs(gap) > 1e-9:
             factor = (shared + gap) / shared
-            parts = {name: gb if name in PER_GPU_PARTS else gb * factor for name, gb in parts.items()}
+            kept = PER_GPU_PARTS + FIRST_GPU_PARTS
+            parts = {name: gb if name in kept else gb * factor for name, gb in parts.items()}
         return list(parts.items())
 
     @property

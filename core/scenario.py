@@ -120,6 +120,13 @@ class Scenario(Strict):
         default=10, ge=0, le=4096, description="people at the same moment (the engine sizes up to 4,096)"
     )
     tokens_per_s_per_user: float = Field(default=10.0, ge=0, le=10_000, description="wanted answer speed")
+    thinking_tokens: int = Field(
+        default=1500,
+        ge=0,
+        le=200_000,
+        description="a reasoning model's thinking per question, written before the answer (everyday business "
+        "questions about 1,500, range 500-4,000; hard maths and code 10,000-25,000: docs/research/load-2026-12.md)",
+    )
     documents_per_hour: float | None = Field(
         default=None,
         gt=0,

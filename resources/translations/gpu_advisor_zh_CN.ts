@@ -3052,6 +3052,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Gets through only about {documents} documents an hour ({prompt} tokens in, {answer} out, {streams} at a time), fewer than the {wanted} wanted.</source>
         <translation>每小时仅约可处理 {documents} 份文档（每份输入 {prompt} 个 token、输出 {answer} 个，同时处理 {streams} 份），少于所需的 {wanted} 份。</translation>
     </message>
+    <message id="reason.thinking">
+        <source>{model} thinks before it answers: about {thinking} tokens of thinking per question (everyday questions; hard maths or code take 10,000 or more), so the answer starts after about {starts} s and is complete after about {done} s. A model without long thinking answers sooner.</source>
+        <translation>{model} 是推理模型，会先思考再回答：每个问题约写 {thinking} 个 token 的思考过程（日常问题；难的数学或编程题常超过 10,000），因此回答约在 {starts} 秒后开始、约 {done} 秒后完成。不做长思考的模型回答更快。</translation>
+    </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>
         <translation>大型 MoE 模型以及跨多张 GPU 运行的 MoE 模型，实际生成速度常低于此估算：速度区间向低端放宽</translation>

@@ -194,6 +194,7 @@ def test_each_pick_has_one_name_in_json_english_and_chinese(catalog):
         concurrent_users=5,
         target="office",
         prompt_tokens=1000,
+        use_case="chat",
         team="can_run_servers",
         existing=Existing(),
     )

@@ -96,3 +96,40 @@ def test_a_batch_job_is_judged_in_documents_an_hour(catalog):
     assert "每小时" in zh
     hard = recommend(catalog, scenario.model_copy(update={"documents_per_hour": 10_000_000}), today=TODAY)
     assert hard.recommended is None
+
+
+def test_a_reasoning_model_says_when_its_answer_starts_and_ends(catalog):
+    # 1,500 thinking tokens at the option's own per-user speed come before the 600-token answer
+    result = recommend(catalog, template(), today=TODAY)  # the DeepSeek-R1 32B distill: a reasoning model
+    first = result.recommended
+    assert catalog.models.get("deepseek-r1-distill-qwen-32b").thinks and first is not None
+    reason = next(r for r in first.reasons if r.key == "reason.thinking")
+    from gpu_advisor.core.candidates import prompt_work
+    from gpu_advisor.core.recommend import Context
+
+    ctx = Context(catalog, template(), catalog.models.get("deepseek-r1-distill-qwen-32b"), "inference", 10, TODAY)
+    wait = first_word_wait(10, prompt_work(ctx), first.estimate.speed)
+    speed = first.per_user_tokens_per_s
+    assert reason.params["starts"] == round(wait + 1500 / speed)
+    assert reason.params["done"] == round(wait + 1500 / speed + 600 / speed)
+    assert "思考" in reason.render("zh_CN")
+    plain = recommend(catalog, template().model_copy(update={"model": "qwen2.5-32b"}), today=TODAY)
+    assert all(r.key != "reason.thinking" for o in plain.options for r in o.reasons)
+
+
+def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
+    from gpu_advisor.core.candidates import RAG_MODELS_GB
+
+    # bge-m3 and bge-reranker-v2-m3: 2 x 568M parameters x 2 bytes = 2.27 GB, and about 1 GB to work in
+    assert RAG_MODELS_GB == pytest.approx(2 * 0.568e9 * 2 / 1e9 + 1.0)
+    qa = rag(catalog, concurrent_users=5, use_case="document_qa")
+    chat = rag(catalog, concurrent_users=5, use_case="chat")
+    key = lambda o: (o.kind, o.gpu, o.count, o.quant, o.cloud_instance)  # noqa: E731
+    chats = {key(o): o for o in chat.all_options}
+    pairs = [(chats[key(o)], o) for o in qa.all_options if key(o) in chats and o.kind != "owned"]
+    assert pairs
+    for plain, with_rag in pairs:
+        assert with_rag.estimate.memory.per_gpu_gb == pytest.approx(plain.estimate.memory.per_gpu_gb + RAG_MODELS_GB)
+        parts = dict(with_rag.memory_per_gpu)
+        assert parts["rag_models"] == pytest.approx(RAG_MODELS_GB)  # whole, on the busiest GPU
+        assert sum(parts.values()) == pytest.approx(with_rag.estimate.memory.per_gpu_gb)

@@ -70,7 +70,8 @@ def test_a_consumer_card_stays_out_of_a_server_room_unless_accepted(catalog):
 
 def test_a_team_that_runs_no_servers_gets_cuda(catalog):
     # the 32B distill for 5 people in an office in China: an AMD consumer card on ROCm was first (#15 Why)
-    scenario = dict(concurrent_users=5, target="office")
+    # (chat with 1,000-token prompts: the rule, not the load of long documents, is under test)
+    scenario = dict(concurrent_users=5, target="office", use_case="chat", prompt_tokens=1000)
     result = run(catalog, **scenario)
     assert gpu(catalog, result.recommended).ecosystem in ("cuda", "metal")
     assert "ROCm" in ruled_out(result, "rx-7900-xtx")[0].ruled_out.render()
@@ -79,11 +80,12 @@ def test_a_team_that_runs_no_servers_gets_cuda(catalog):
 
 
 def test_a_part_no_longer_made_only_when_used_is_accepted(catalog):
-    result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
+    chat = dict(use_case="chat", prompt_tokens=1000)  # the rule under test, not the load of long documents
+    result = run(catalog, model="qwen2.5-14b", concurrent_users=30, **chat)
     t4 = ruled_out(result, "t4")
     assert t4 and "no longer made" in t4[0].ruled_out.render()
     assert gpu(catalog, result.recommended).status == "in_production"
-    assert not ruled_out(run(catalog, model="qwen2.5-14b", concurrent_users=30, used_ok=True), "t4")
+    assert not ruled_out(run(catalog, model="qwen2.5-14b", concurrent_users=30, used_ok=True, **chat), "t4")
 
 
 def test_domestic_required_prefers_a_domestic_part_and_says_what_it_costs(catalog):
@@ -100,7 +102,9 @@ def test_domestic_required_prefers_a_domestic_part_and_says_what_it_costs(catalo
 
 
 def test_domestic_required_says_so_when_no_domestic_part_does_the_job(catalog):
-    result = run(catalog, concurrent_users=5, target="office", domestic_required=True)
+    result = run(
+        catalog, concurrent_users=5, target="office", domestic_required=True, use_case="chat", prompt_tokens=1000
+    )
     assert any("no domestic part" in r.render() for r in result.recommended.reasons)
 
 
@@ -114,6 +118,7 @@ def test_the_budget_alternative_is_cheaper_and_names_its_compromise(catalog):
         concurrent_users=5,
         target="office",
         prompt_tokens=1000,
+        use_case="chat",
         team="can_run_servers",
         existing=Existing(),
     )
