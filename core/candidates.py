@@ -201,7 +201,6 @@ def _per_user(ctx: Context, est: Estimate) -> tuple[float | None, list[float] | 
     ):
         return None, None
     users = max(ctx.users, 1)
-    s = ctx.scenario
     prefill = speed.prefill_tokens_per_s
     prefill_low, prefill_high = speed.prefill_tokens_per_s_range or (prefill, prefill)
     low, high = speed.aggregate_tokens_per_s_range
