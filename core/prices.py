@@ -7,6 +7,7 @@ typed in a supplier's quote must not be shown the catalog's figure instead witho
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from pathlib import Path
 from typing import Final, Literal
@@ -129,12 +130,7 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
         listed = cloud[instance.id]
         others = [p for p in listed.prices if p.market != quote.market]
         cloud[instance.id] = listed.model_copy(update={"prices": others + [hourly]})
-    return Catalog(
-        gpus=Section(catalog.gpus.kind, gpus),
-        models=catalog.models,
-        quants=catalog.quants,
-        runtimes=catalog.runtimes,
-        cloud=Section(catalog.cloud.kind, cloud),
-        platforms=catalog.platforms,
-        apis=catalog.apis,
-    )
+    # a copy with the buyer's prices: every other section (hosts, networks, APIs, ...) as it was, including any a
+    # later catalog adds (listing them here dropped the hosts and the networks, and with them the CPU+GPU machines
+    # and every cluster, whenever a price file was used)
+    return dataclasses.replace(catalog, gpus=Section(catalog.gpus.kind, gpus), cloud=Section(catalog.cloud.kind, cloud))

@@ -133,6 +133,15 @@ def test_user_prices_win_over_the_catalog(catalog, tmp_path):
     assert [(p.amount, p.source) for p in prices if p.condition == "new"] == [(14000, "user: JD quote")]
     assert catalog.gpus.get("rtx-4090d").prices != prices  # the bundled catalog is untouched
     assert overrides.usd_to_cny == 7.3
+    # every other section comes along: the CPU+GPU hosts, the networks between machines, the hosted APIs (a price
+    # file once dropped the hosts and networks, and with them the appliances and every cluster)
+    for section in ("hosts", "fabrics", "apis", "platforms", "models", "quants", "runtimes"):
+        assert len(getattr(changed, section)) == len(getattr(catalog, section)) > 0, section
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Budget, template
+
+    r1 = template().model_copy(update={"model": "deepseek-r1", "budget": Budget(one_off=3_000_000)})
+    assert recommend(changed, r1).recommended is not None  # 2 x Atlas 800 A2: two machines and their network
 
 
 @pytest.mark.parametrize(
