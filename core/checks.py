@@ -77,6 +77,9 @@ VENDOR_MIN_SYSTEM_W = {
 # Runtimes that run on Linux only (vLLM and SGLang installation guides: Linux; Windows through WSL2 with an
 # NVIDIA GPU); CANN and PyTorch's ROCm builds are Linux software too.
 LINUX_ONLY_RUNTIMES = {"vllm", "vllm-ascend", "sglang"}
+# The domestic accelerators' driver stacks ship for Linux only (Huawei CANN, Cambricon Neuware, Hygon DTK,
+# Kunlunxin XPU runtime: their installation guides cover Linux distributions only).
+LINUX_ONLY_STACKS = {"cann": "CANN", "neuware": "Neuware", "dtk": "DTK", "kunlun": "Kunlunxin XPU"}
 
 
 @dataclass
@@ -283,8 +286,8 @@ def check_os(gpu: Gpu, runtime: Runtime, os: str | None, in_existing_machine: bo
     linux_only = (
         runtime.name
         if runtime.id in LINUX_ONLY_RUNTIMES
-        else "CANN"
-        if gpu.ecosystem == "cann"
+        else LINUX_ONLY_STACKS[gpu.ecosystem]
+        if gpu.ecosystem in LINUX_ONLY_STACKS
         else f"{runtime.name} (ROCm)"
         if gpu.ecosystem == "rocm" and runtime.pytorch
         else None

@@ -296,3 +296,15 @@ def test_a_v100_is_offered_with_a_runtime_that_supports_it(catalog):
         assert all(c.id != "compute_capability" for c in option.checks)
     t4 = [o for o in result.all_options if o.gpu == "t4"]
     assert t4 and all(o.runtime == "vllm" for o in t4)
+
+
+def test_the_domestic_stacks_are_linux_only(catalog):
+    # Cambricon Neuware and Kunlunxin's runtime install on Linux only, as CANN does: a card for a Windows machine the
+    # buyer owns fails, with the stack named
+    from gpu_advisor.core.checks import check_os
+
+    runtime = catalog.runtimes.get("transformers")
+    for gpu_id, stack in (("cambricon-mlu370-x8", "Neuware"), ("kunlunxin-r200-8f", "Kunlunxin XPU")):
+        check = check_os(catalog.gpus.get(gpu_id), runtime, "windows", True)
+        assert check is not None and check.status == "fail" and stack in check.message.render("en"), gpu_id
+        assert check_os(catalog.gpus.get(gpu_id), runtime, "linux", True) is None
