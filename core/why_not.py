@@ -41,6 +41,9 @@ def _answer(result: Recommendation, gpu_id: str) -> Text | None:
         # one reason, not a choice of two: the market, the catalog's prices, or the machines for this place
         if not sold_new_in(gpu, result.scenario.region) and not any(p.condition == "used" for p in gpu.prices):
             return Text("whynot.not_sold_new", {"gpu": gpu.name})
+        if not any(gpu.ecosystem in r.ecosystems for r in result.catalog.runtimes):
+            # no serving software the catalog knows runs on its stack: a quote would not help (a new domestic card)
+            return Text("whynot.no_runtime", {"gpu": gpu.name, "stack": gpu.ecosystem})
         if not gpu.prices:
             return Text("whynot.no_price", {"gpu": gpu.name})
         return Text("whynot.no_machine", {"gpu": gpu.name})

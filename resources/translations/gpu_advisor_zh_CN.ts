@@ -3056,6 +3056,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{model} thinks before it answers: about {thinking} tokens of thinking per question (everyday questions; hard maths or code take 10,000 or more), so the answer starts after about {starts} s and is complete after about {done} s. A model without long thinking answers sooner.</source>
         <translation>{model} 是推理模型，会先思考再回答：每个问题约写 {thinking} 个 token 的思考过程（日常问题；难的数学或编程题常超过 10,000），因此回答约在 {starts} 秒后开始、约 {done} 秒后完成。不做长思考的模型回答更快。</translation>
     </message>
+    <message id="whynot.no_runtime">
+        <source>{gpu}: no serving software the app knows runs on its stack ({stack}) yet, so it cannot be sized or compared; ask the vendor which models and serving software it supports today</source>
+        <translation>{gpu}：目前没有本软件已知的推理服务软件支持其软件栈（{stack}），因此无法测算和比较；请向厂商确认其当前支持的模型和推理服务软件</translation>
+    </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>
         <translation>大型 MoE 模型以及跨多张 GPU 运行的 MoE 模型，实际生成速度常低于此估算：速度区间向低端放宽</translation>

@@ -1,6 +1,8 @@
 """ "Why not X?" gives the one reason that applies, not a choice of two (core/why_not.py): before, every card
 without a candidate read "not sold new in your market, or does not come in a machine for this place"."""
 
+import datetime as dt
+
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import template
 from gpu_advisor.core.why_not import why_not
@@ -35,3 +37,13 @@ def test_each_answer_reads_in_chinese(catalog):
     for answer in answers(catalog, region="cn").values():
         text = answer.render("zh_CN")
         assert text and "{" not in text
+
+
+def test_a_card_no_runtime_serves_says_so(catalog):
+    # the Cambricon MLU370-X8 (Neuware): Cambricon's vllm-mlu does not support it (its issue #2, 2025-10-10), so the
+    # catalog has no runtime for it; a supplier's quote would not change that
+    from gpu_advisor.core.why_not import _answer
+
+    result = recommend(catalog, template().model_copy(update={"domestic_required": True}), today=dt.date(2026, 11, 30))
+    answer = _answer(result, "cambricon-mlu370-x8")
+    assert answer is not None and answer.key == "whynot.no_runtime" and "软件" in answer.render("zh_CN")
