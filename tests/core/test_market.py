@@ -468,3 +468,21 @@ def test_a_domestic_required_buyer_is_told_why_the_new_domestic_cards_are_not_of
         for quant in catalog.quants:
             assert catalog.preferred_runtime(gpu, quant, "serving") is None, (gpu_id, quant.id)
             assert catalog.preferred_runtime(gpu, quant, "desktop") is None, (gpu_id, quant.id)
+
+
+def test_the_48gb_4090d_conversion_is_offered_only_with_its_caveats(catalog):
+    """Issue 13 item 3: the RTX 4090 48GB conversions a Chinese buyer asks about. The China-legal 4090D 48G appears,
+    low confidence, not an NVIDIA product, its one price a dated listing (stale), new units only from the 4090D's
+    stock: offered only to a buyer who accepts old stock, never outside China."""
+    mod = catalog.gpus.get("rtx-4090d-48gb-mod")
+    assert mod.confidence == "low" and "NOT AN NVIDIA PRODUCT" in mod.notes and "warranty" in mod.notes
+    assert mod.status == "end_of_life_stock_only" and all(p.as_of > mod.production_ended for p in mod.prices)
+    assert sold_new_in(mod, "cn") and not sold_new_in(mod, "us")
+    assert catalog.gpus.find("4090D 48G") is mod
+    base = template().model_dump()
+    office = {**base, "concurrent_users": 5, "target": "office", "use_case": "chat", "existing": {}}
+    strict = recommend(catalog, Scenario.model_validate(office), today=TODAY)
+    assert all(o.ruled_out is not None for o in strict.all_options if o.gpu == mod.id)
+    accepting = recommend(catalog, Scenario.model_validate({**office, "used_ok": True}), today=TODAY)
+    offered = [o for o in accepting.all_options if o.gpu == mod.id and o.ruled_out is None]
+    assert offered and all(o.cost is not None and o.cost.stale_prices for o in offered)
