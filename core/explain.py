@@ -38,10 +38,10 @@ def describe(ctx: Context, option: Option) -> None:
         )
     else:
         # a full fine-tune trains 16-bit weights: a 4-bit format is no fix there
-        full = ".full" if ctx.task == "full" else unified
+        full = ".full" if ctx.task == "full" else ""
         reasons.append(
             Text(
-                f"reason.too_small{full}",
+                f"reason.too_small{full}{unified}",
                 {
                     "memory": round(gpu.memory_gb * option.count),
                     "model": ctx.model.name,

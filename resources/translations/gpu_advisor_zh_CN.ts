@@ -1964,6 +1964,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{memory} GB of memory is too small for {model} at {quant}: it needs {need} GB. Use a 4-bit format or a machine with more memory.</source>
         <translation>{memory} GB 内存装不下 {quant} 的 {model}（需要 {need} GB），需改用 4 比特量化或内存更大的机器。</translation>
     </message>
+    <message id="reason.too_small.full.unified">
+        <source>{memory} GB of memory is too small to fully fine-tune {model} at {quant}: it needs {need} GB. A full fine-tune trains 16-bit weights, so use LoRA or QLoRA, or a machine with more memory.</source>
+        <translation>{memory} GB 内存不足以对 {quant} 的 {model} 做全参数微调（需要 {need} GB）。全参数微调训练 16 位权重，请改用 LoRA 或 QLoRA，或内存更大的机器。</translation>
+    </message>
     <message id="reason.too_small.full">
         <source>{memory} GB is too small to fully fine-tune {model} at {quant}: it needs {need} GB per card. A full fine-tune trains 16-bit weights, so use LoRA or QLoRA, or more memory.</source>
         <translation>{memory} GB 显存不足以对 {quant} 的 {model} 做全参数微调（每卡需要 {need} GB）。全参数微调训练 16 位权重，请改用 LoRA 或 QLoRA，或增加显存。</translation>

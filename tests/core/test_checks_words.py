@@ -212,3 +212,31 @@ def test_estimate_says_unified_memory_for_a_mac(catalog):
     with contextlib.redirect_stdout(out):
         main(["estimate", "--model", "qwen2.5-7b", "--gpu", "m4-max-128gb"])
     assert "usable of unified memory" in out.getvalue() and "per GPU" not in out.getvalue()
+
+
+def test_a_full_fine_tune_too_big_for_a_mac_speaks_of_its_memory_not_per_card(catalog):
+    # #15 item 5: "full fine-tune on Mac still says per card"
+    from gpu_advisor.core.candidates import Context
+    from gpu_advisor.core.explain import describe
+    from gpu_advisor.core.scenario import FineTune
+
+    scenario = template().model_copy(
+        update={
+            "use_case": "fine_tune",
+            "model": "qwen2.5-7b",
+            "target": "office",
+            "fine_tune": FineTune(method="full"),
+        }
+    )
+    result = run(catalog, **scenario.model_dump(exclude={"schema_version"}))
+    mac = next(o for o in result.all_options if o.gpu.startswith("m1-ultra") and not o.fits)
+    ctx = Context(catalog, scenario, result.model, "full", 10, result_today())
+    describe(ctx, mac)
+    text = mac.reasons[0].render("en")
+    assert mac.reasons[0].key == "reason.too_small.full.unified" and "per card" not in text and "LoRA" in text
+
+
+def result_today():
+    import datetime as dt
+
+    return dt.date(2026, 11, 30)
