@@ -489,18 +489,20 @@ def check_export(catalog: Catalog, gpu: Gpu, region: str, condition: str = "new"
             Text("check.market.china_guidance", params),
             Text("fix.market", {"alternatives": _alternatives(catalog, gpu, region)}),
         )
+    # where no maker's notice dates the end (a status inferred from succession) the sentence has no date, not "?"
+    undated = "" if gpu.production_ended else ".undated"
     if not made_new(gpu):
         return Check(
             "export_control",
             "fail",
-            Text("check.market.withdrawn", {**params, "date": _date(gpu)}),
+            Text(f"check.market.withdrawn{undated}", {**params, "date": _date(gpu)}),
             Text("fix.market.used"),
         )
     if gpu.status == "end_of_life_stock_only":
         return Check(
             "export_control",
             "warn",
-            Text("check.market.stock_only", {**params, "date": _date(gpu)}),
+            Text(f"check.market.stock_only{undated}", {**params, "date": _date(gpu)}),
             Text("fix.market.stock"),
         )
     return Check("export_control", "pass", Text("check.export.pass", params))

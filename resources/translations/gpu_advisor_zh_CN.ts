@@ -1848,6 +1848,14 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} is not offered new here ({status}): this option is priced as a used unit; check its condition, warranty and origin.</source>
         <translation>{gpu} 在此不提供新品（{status}）：此方案按二手价格计算；请检查成色、保修和来源。</translation>
     </message>
+    <message id="check.market.withdrawn.undated">
+        <source>{gpu} is no longer sold new: new units cannot be bought.</source>
+        <translation>{gpu} 已停售，无法购买新品。</translation>
+    </message>
+    <message id="check.market.stock_only.undated">
+        <source>{gpu} is no longer made (later generations replaced it): new units are old stock, priced at what stock sells for; check warranty and availability with the supplier.</source>
+        <translation>{gpu} 已停产（已被后续产品取代）：新品为库存货，按库存售价计算；请向供应商确认保修和货源。</translation>
+    </message>
     <message id="check.market.withdrawn">
         <source>{gpu} was withdrawn from sale ({date}): new units cannot be bought.</source>
         <translation>{gpu} 已停售（{date}），无法购买新品。</translation>

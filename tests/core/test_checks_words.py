@@ -240,3 +240,13 @@ def result_today():
     import datetime as dt
 
     return dt.date(2026, 11, 30)
+
+
+def test_an_end_of_life_without_a_date_is_not_printed_as_a_question_mark(catalog):
+    from gpu_advisor.core.checks import check_export
+
+    t4 = catalog.gpus.get("t4")
+    assert t4.status == "end_of_life_stock_only" and t4.production_ended is None
+    check = check_export(catalog, t4, "us")
+    for lang in ("en", "zh_CN"):
+        assert "?" not in check.message.render(lang) and check.status == "warn"
