@@ -224,3 +224,26 @@ def test_article_edge_row_jetson_first_rk3588_and_mx350_as_the_catalog_has_them(
     assert result.avoid is None
     said = _why_not(result, rk3588.id)
     assert said is None or "price" in said or "RKNN" in said, said
+
+
+def test_article_training_row_h100_cluster_first_910b_cluster_domestic_rtx_4090_to_avoid(catalog):
+    """千亿参数训练: 首选 H100 SXM5 / 平替 昇腾910B集群 / 踩雷 RTX 4090. The first choice (an H100-class cluster, bought
+    or rented, several machines) is held by the panel test. In China, for a buyer who must buy domestic, the 910B
+    cluster (Atlas 800T A2 machines on their RoCE network) is the answer; the RTX 4090 is only ever the one to avoid,
+    with its reason, in both markets."""
+    entry = BY_ID["article-100b-pretraining"]
+    article = entry["article"]
+    result = run(catalog, entry)
+    first = result.recommended
+    assert first is not None and first.machines >= 2 and first.estimate.cluster is not None
+    assert result.avoid is not None and result.avoid.gpu == article["avoid"] and result.avoid.avoid_problem is not None
+    domestic = recommend(
+        catalog,
+        scenario_of(entry).model_copy(update={"region": "cn", "domestic_required": True}),
+        today=TODAY,
+    )
+    best = domestic.recommended
+    assert best is not None and best.gpu == article["alternative"] and best.machines >= 2, describe(best)
+    assert best.platform == "atlas-800t-a2" and best.estimate.cluster.network == "roce-200x8-atlas"
+    for picks in (result, domestic):
+        assert all(o.gpu != "rtx-4090" for o in picks.options if o.label in ("recommended", "budget_alternative"))
