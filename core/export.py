@@ -13,6 +13,7 @@ from xml.sax.saxutils import escape
 from gpu_advisor.core.files import UTF8_BOM, OutputFileError, atomic_write_bytes
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommendation import Recommendation
+from gpu_advisor.core.report import name_of
 
 Cell = str | int | float | None
 EXPORT_SUFFIXES = (".csv", ".xlsx")
@@ -52,7 +53,7 @@ def options_table(result: Recommendation, lang: str = "en") -> tuple[list[str], 
         rows.append(
             [
                 t(f"label.{option.label}"),
-                result.option_name(option),
+                name_of(result, option),
                 catalog.gpus.get(option.gpu).name,
                 option.count,
                 catalog.quants.get(option.quant).name,

@@ -11,7 +11,7 @@ from typing import Any
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.i18n import MESSAGES, Text
-from gpu_advisor.core.recommendation import Recommendation
+from gpu_advisor.core.recommendation import Option, Recommendation
 from gpu_advisor.core.why_not import alternatives, why_not
 
 REPORT_LANGUAGES = ("en", "zh_CN")
@@ -34,6 +34,7 @@ class Section:
     tables: list[Table] = field(default_factory=list)
     charts: list[str] = field(default_factory=list)  # chart ids the renderer draws: cost_speed, cumulative, memory
     new_page: bool = False
+    tables_first: bool = False  # the tables before the paragraphs (the summary opens with the picks)
 
 
 @dataclass
@@ -69,8 +70,9 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
     sections = [
         _cover(result, lang, title, today),
         _summary(result, lang),
-        _options(result, lang, currency),
         _alternatives(result, lang),
+        _details(result, lang),
+        _options(result, lang, currency),
         _why_not(result, lang),
         Section(
             "charts",
@@ -83,8 +85,8 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
         _assumptions(result, lang),
         _glossary(lang),
     ]
-    # the alternatives and "why not" only where there is something to say
-    sections = [x for x in sections if x.key not in ("alternatives", "why_not") or x.paragraphs or x.bullets]
+    # the alternatives, the details and "why not" only where there is something to say
+    sections = [x for x in sections if x.key not in ("alternatives", "details", "why_not") or x.paragraphs or x.bullets]
     return ReportContent(
         lang=lang,
         title=title,
@@ -108,18 +110,173 @@ def _cover(result: Recommendation, lang: str, title: str, today: dt.date) -> Sec
     )
 
 
-def _summary(result: Recommendation, lang: str) -> Section:
-    s = result.scenario
-    catalog = result.catalog
-    currency = s.budget.currency
+@dataclass(frozen=True)
+class Pick:
+    """One row of the picks block (首选 / 平替 / 踩雷, and the hybrid where there is one), as the results page and the
+    PDF's first page show it: the label, the option's name, its speed or run time, its cost and the one reason."""
+
+    label: str  # recommended / budget_alternative / hybrid / avoid
+    title: str  # the label in the buyer's language
+    name: str  # the option's name, or "—" where there is no such pick
+    speed: str
+    upfront: str
+    total: str
+    why: str
+    option: Option | None = None
+
+
+PICK_LABELS = ("recommended", "budget_alternative", "hybrid", "avoid")
+
+
+def name_of(result: Recommendation, option: Option) -> str:
+    """The option's name as the tables show it: a run on several rented machines says how many ("32 × AWS
+    p4d.24xlarge (...)"), as several bought machines do ("2 × (8 × Huawei Ascend 910B)")."""
+    name = result.option_name(option)
+    if option.kind == "cloud" and option.machines > 1:
+        return f"{option.machines} × {name}"
+    return name
+
+
+def speed_cell(option: Option, lang: str) -> str:
+    """Speed per user for a model that serves people; days and GPU-hours for a pretraining run on several machines;
+    hours per run for a fine-tuning job. Two lines at most, each kept whole."""
+    cluster = option.estimate.cluster
+    if cluster is not None and cluster.days:
+        days, fastest, slowest = cluster.days
+        lines = [t("report.cluster_days", lang, days=round(days), low=round(fastest), high=round(slowest))]
+        if cluster.gpu_hours:
+            lines.append(t("report.gpu_hours", lang, hours=round(cluster.gpu_hours)))
+        return "\n".join(lines)
+    if option.per_user_tokens_per_s is not None and option.per_user_range:
+        low, high = option.per_user_range
+        return f"{option.per_user_tokens_per_s:.1f} ({low:.1f}–{high:.1f})"
+    if option.job_hours:
+        return t("report.job_hours", lang, hours=round(option.job_hours[0], 1))
+    return "—"
+
+
+def memory_cell(result: Recommendation, option: Option, lang: str) -> str:
+    """Memory needed / usable: per card, or of the one pool of unified memory of a Mac or a Jetson; the figures on
+    the first line, what they are of on the second."""
+    mem = option.estimate.memory
+    unified = option.kind != "cloud" and result.catalog.gpus.get(option.gpu).unified_memory
+    key = "report.memory.unified" if unified else "report.memory.per_card"
+    return f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f}\n{t(key, lang)}"
+
+
+def _why(result: Recommendation, option: Option) -> Text | None:
+    if option.label == "recommended":
+        return result.headline
+    if option.label == "avoid":
+        return option.avoid_problem or option.ruled_out or (option.reasons[0] if option.reasons else None)
+    return option.reasons[0] if option.reasons else None  # the 平替's compromise, the hybrid's plan
+
+
+def picks(result: Recommendation, lang: str) -> list[Pick]:
+    """The picks block: 首选, 平替 and 踩雷 always (a line says when there is no such pick), the hybrid when there is one.
+    Without a recommendation the first row says so and gives the first suggestion."""
+    rows: list[Pick] = []
     best = result.recommended
-    # on the first page, under the title: the page a boss reads when he reads one
-    section = Section("summary", t("report.summary", lang))
+    for label in PICK_LABELS:
+        option = next((o for o in result.options if o.label == label), None)
+        title = t(f"label.{label}", lang)
+        if option is None:
+            if label == "hybrid":
+                continue
+            if label == "recommended":
+                first = result.suggestions[0].render(lang) if result.suggestions else ""
+                why = t("report.pick.none", lang) + (" " + t("report.pick.first_suggestion", lang, suggestion=first))
+            elif label == "budget_alternative":
+                why = t("reason.no_cheaper_alternative" if best is not None else "report.pick.no_alternative", lang)
+            else:
+                why = t("report.pick.no_avoid", lang)
+            rows.append(Pick(label, title, "—", "", "", "", why))
+            continue
+        c = option.cost
+        reason = _why(result, option)
+        rows.append(
+            Pick(
+                label,
+                title,
+                name_of(result, option),
+                speed_cell(option, lang),
+                "—" if c is None else f"{c.upfront:,.0f}",
+                "—" if c is None else f"{c.horizon_total:,.0f}",
+                reason.render(lang) if reason is not None else "",
+                option,
+            )
+        )
+    return rows
+
+
+def picks_table(result: Recommendation, lang: str) -> Table:
+    currency, years = result.scenario.budget.currency, result.scenario.horizon_years
+    speed = "report.col.time" if result.scenario.use_case in ("fine_tune", "pretrain") else "report.col.speed"
+    return Table(
+        [
+            t("report.col.pick", lang),
+            t("report.col.hardware", lang),
+            t(speed, lang),
+            t("report.col.upfront", lang, currency=currency),
+            t("report.col.total", lang, years=years, currency=currency),
+            t("report.col.why", lang),
+        ],
+        [[p.title, p.name, p.speed, p.upfront, p.total, p.why] for p in picks(result, lang)],
+        [9, 18, 12, 10, 10, 41],
+        nowrap=[0, 2, 3, 4],
+    )
+
+
+def verdict_line(result: Recommendation, lang: str) -> str | None:
+    """Whether owning pays off against renting tokens at this load, and from what usage it would (core.api_compare):
+    against the recommendation the buyer reads above, where it is of the kind compared (owned, or rented by a cloud
+    buyer); else against the cheapest option that does the job. None where no API serves the model."""
+    apis, best = result.api_comparison, result.recommended
+    if apis is None:
+        return None
+    if best is not None and best.cost is not None and (best.kind == "cloud") == apis.compared_rented:
+        verdict = apis.verdict(name_of(result, best), best.cost.horizon_total, best.kind == "cloud")
+    else:
+        verdict = apis.verdict()
+    return verdict.render(lang) if verdict is not None else None
+
+
+def comparison(result: Recommendation, lang: str) -> list[str]:
+    """Owning against renting tokens or a cloud machine: the plain statement first, then the alternatives with their
+    costs and the privacy caveat."""
+    verdict = verdict_line(result, lang)
+    others = alternatives(result)
+    best = result.recommended
+    if best is not None and best.kind == "cloud":
+        # the recommendation is itself a rented machine: renting one "instead" says nothing new
+        others = [x for x in others if x.key != "alt.cloud"]
+        if [x.key for x in others] == ["alt.privacy"]:
+            others = []
+    return ([verdict] if verdict else []) + [x.render(lang) for x in others]
+
+
+def _summary(result: Recommendation, lang: str) -> Section:
+    """On the first page, under the title (the page a boss reads when he reads one): the picks, each with its cost
+    and its one reason; without a recommendation, what would work. The comparison with renting follows, then the
+    details."""
+    best = result.recommended
+    section = Section("summary", t("report.summary", lang), tables=[picks_table(result, lang)], tables_first=True)
     if best is None:
         section.paragraphs.append(t("report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
+    return section
+
+
+def _details(result: Recommendation, lang: str) -> Section:
+    """The recommendation in detail, after the picks and the comparison: its format and runtime, when it pays off
+    against renting, its speed or run time, and the risks."""
+    s = result.scenario
+    catalog = result.catalog
+    best = result.recommended
+    section = Section("details", t("report.details", lang))
+    if best is None:
         return section
-    what = result.option_name(best)
+    what = name_of(result, best)
     verb = t("report.rent" if best.kind == "cloud" else "report.buy", lang)
     section.paragraphs.append(
         t(
@@ -132,16 +289,6 @@ def _summary(result: Recommendation, lang: str) -> Section:
         )
     )
     c = best.priced
-    section.paragraphs.append(
-        t(
-            "report.cost_line",
-            lang,
-            upfront=_money(c.upfront, currency),
-            monthly=_money(c.monthly, currency),
-            years=s.horizon_years,
-            total=_money(c.horizon_total, currency),
-        )
-    )
     if c.break_even_against:
         if c.break_even_month is not None:
             section.paragraphs.append(
@@ -162,7 +309,21 @@ def _summary(result: Recommendation, lang: str) -> Section:
                 ttft=round(best.estimate.speed.ttft_s or 0, 1),
             )
         )
-    if best.job_hours:
+    cluster = best.estimate.cluster
+    if cluster is not None and cluster.days:
+        section.paragraphs.append(
+            t(
+                "report.cluster_line",
+                lang,
+                machines=cluster.machines,
+                gpus=cluster.gpus_per_machine,
+                days=round(cluster.days[0]),
+                low=round(cluster.days[1]),
+                high=round(cluster.days[2]),
+                hours=round(cluster.gpu_hours or 0),
+            )
+        )
+    elif best.job_hours:
         section.paragraphs.append(
             t(
                 "reason.fine_tune_job.rent" if best.kind in ("cloud", "hybrid") else "reason.fine_tune_job.power",
@@ -171,31 +332,13 @@ def _summary(result: Recommendation, lang: str) -> Section:
                 low=round(best.job_hours[1], 1),
                 high=round(best.job_hours[2], 1),
                 cost=round(best.job_cost or 0),
-                currency=currency,
-            )
-        )
-    alternative = result.alternative
-    if alternative is not None and alternative.cost:
-        # a 平替 is cheaper than the recommendation; a dearer one is named as a plain alternative (recommend.py)
-        section.paragraphs.append(
-            t(
-                "report.alternative_line",
-                lang,
-                label=t(f"label.{alternative.label}", lang),
-                what=result.option_name(alternative),
-                total=_money(alternative.cost.horizon_total, currency),
+                currency=s.budget.currency,
             )
         )
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
     risks += [t("reason.stale_price", lang, gpu=stale.name, date=stale.as_of.isoformat()) for stale in c.stale_prices]
     if best.per_user_range and best.per_user_range[0] < s.tokens_per_s_per_user:
         risks.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
-    avoid = result.avoid
-    if avoid is not None:
-        why = avoid.avoid_problem
-        risks.append(
-            t("report.risk_avoid", lang, what=result.option_name(avoid)) + (" " + why.render(lang) if why else "")
-        )
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section
@@ -209,7 +352,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         t("report.col.hardware", lang),
         t("report.col.format", lang),
         t("report.col.memory", lang),
-        t("report.col.speed", lang),
+        t("report.col.time" if result.scenario.use_case in ("fine_tune", "pretrain") else "report.col.speed", lang),
         t("report.col.upfront", lang, currency=currency),
         t("report.col.monthly", lang, currency=currency),
         t("report.col.total", lang, years=years, currency=currency),
@@ -217,21 +360,14 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
     ]
     rows = []
     for option in result.options:
-        mem = option.estimate.memory
-        speed = "—"
-        if option.per_user_tokens_per_s is not None and option.per_user_range:
-            low, high = option.per_user_range
-            speed = f"{option.per_user_tokens_per_s:.1f} ({low:.1f}–{high:.1f})"
-        elif option.job_hours:
-            speed = t("report.job_hours", lang, hours=round(option.job_hours[0], 1))
         c = option.cost
         rows.append(
             [
                 t(f"label.{option.label}", lang),
-                result.option_name(option),
+                name_of(result, option),
                 catalog.quants.get(option.quant).name,
-                f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f} GB",
-                speed,
+                memory_cell(result, option, lang),
+                speed_cell(option, lang),
                 "—" if c is None else f"{c.upfront:,.0f}",
                 "—" if c is None else f"{c.monthly:,.0f}",
                 "—" if c is None else f"{c.horizon_total:,.0f}",
@@ -243,7 +379,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         t("report.options", lang),
         paragraphs=[t("report.options_intro", lang)],
         # every figure on one line: the money columns are wide enough for "3,149,045" in both languages
-        tables=[Table(header, rows, [8, 17, 8, 11, 12, 11, 10, 12, 8], nowrap=[0, 2, 3, 4, 5, 6, 7, 8])],
+        tables=[Table(header, rows, [8, 17, 7, 10, 13, 11, 9, 11, 9], nowrap=[0, 2, 3, 4, 5, 6, 7, 8])],
         new_page=True,
     )
     for option in result.options:
@@ -251,17 +387,24 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         reasons = ([option.avoid_problem] if option.avoid_problem else []) + option.reasons_besides_avoid
         reasons += [Text("reason.note", {"note": note}) for note in option.notes]  # the engine's caveats
         section.bullets.append(
-            f"{t(f'label.{option.label}', lang)} — {result.option_name(option)}{colon(lang)}"
-            + " ".join(r.render(lang) for r in reasons)
+            f"{t(f'label.{option.label}', lang)} — {name_of(result, option)}{colon(lang)}"
+            + " ".join(_sentence(r.render(lang), lang) for r in reasons)
         )
     return section
 
 
+def _sentence(text: str, lang: str) -> str:
+    """A reason run on after another in one paragraph ends as a sentence (a few, written as list items, do not)."""
+    text = text.rstrip()
+    if not text or text.endswith((".", "。", "!", "?", "！", "？")):
+        return text
+    return text + ("。" if lang == "zh_CN" else ".")
+
+
 def _alternatives(result: Recommendation, lang: str) -> Section:
-    """Renting tokens from a hosted API and renting a cloud machine, against owning, with the privacy caveat."""
-    return Section(
-        "alternatives", t("report.alternatives", lang), paragraphs=[x.render(lang) for x in alternatives(result)]
-    )
+    """Renting tokens from a hosted API and renting a cloud machine, against owning, with the privacy caveat: on the
+    first page, after the picks."""
+    return Section("alternatives", t("report.alternatives", lang), paragraphs=comparison(result, lang))
 
 
 def _why_not(result: Recommendation, lang: str) -> Section:
@@ -272,6 +415,7 @@ def _why_not(result: Recommendation, lang: str) -> Section:
         t("report.why_not", lang),
         paragraphs=[t("report.why_not_intro", lang)] if answers else [],
         bullets=[answer.answer.render(lang) for answer in answers],  # each names its card
+        new_page=True,  # its own page: never two of its lines alone on a page after a long options table
     )
 
 
@@ -288,7 +432,7 @@ def _checklist(result: Recommendation, lang: str) -> Section:
             [marks[c.status], c.message.render(lang), c.fix.render(lang) if c.fix and c.status != "pass" else ""]
             for c in option.checks
         ]
-        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{result.option_name(option)}")
+        section.paragraphs.append(f"{t(f'label.{option.label}', lang)}{colon(lang)}{name_of(result, option)}")
         section.tables.append(
             Table(
                 [t("report.col.status", lang), t("report.col.check", lang), t("report.col.fix", lang)],

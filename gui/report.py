@@ -95,7 +95,9 @@ def _table_html(table: Table) -> str:
 
     def cell(column: int, text: str) -> str:
         style = ' style="white-space: nowrap"' if column in table.nowrap else ""
-        return f"<td{style}>{html.escape(text)}</td>"
+        # a cell of two figures (days, then GPU-hours) keeps each whole, one under the other
+        lines = "<br/>".join(html.escape(line) for line in text.split("\n"))
+        return f"<td{style}>{lines or '&nbsp;'}</td>"  # an empty cell would be drawn without its borders
 
     body = "".join("<tr>" + "".join(cell(i, text) for i, text in enumerate(row)) + "</tr>" for row in table.rows)
     return f'<table class="grid" width="100%" cellspacing="0" cellpadding="4"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
@@ -119,10 +121,13 @@ def _section_html(section: Section, index: int) -> str:
             parts.append(f"<p>{html.escape(paragraph)}</p>")
             parts.append(_table_html(table))
         return "".join(parts)
+    tables = [_table_html(table) for table in section.tables]
+    if section.tables_first:
+        parts.extend(tables)
     for paragraph in paragraphs:
         parts.append(f"<p>{html.escape(paragraph)}</p>")
-    for table in section.tables:
-        parts.append(_table_html(table))
+    if not section.tables_first:
+        parts.extend(tables)
     if section.bullets:
         parts.append("<ul>" + "".join(f"<li>{html.escape(b)}</li>" for b in section.bullets) + "</ul>")
     for chart in section.charts:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.report import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
 from gpu_advisor.gui.workers import LatestOnly
@@ -78,15 +79,30 @@ class ResultsPage(Page):
         self.busy.hide()
         bar.addWidget(self.busy)
         self.layout_.addLayout(bar)
-        self.headline = QLabel()
-        self.headline.setWordWrap(True)
-        self.headline.setTextFormat(Qt.TextFormat.RichText)
-        self.layout_.addWidget(self.headline)
-        # renting tokens or a cloud machine instead of owning, with the privacy caveat (core.why_not)
+        # the picks block: 首选 / 平替 / 踩雷, each with its name, speed, cost and one reason (core.report.picks), or,
+        # when nothing qualifies, a line that says so with the first suggestion
+        self.picks_block = QLabel()
+        self.picks_block.setWordWrap(True)
+        self.picks_block.setTextFormat(Qt.TextFormat.RichText)
+        self.picks_block.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.headline = self.picks_block  # the name the first version of this page gave it
+        # then owning against renting tokens or a cloud machine: whether owning pays off and from what usage, the
+        # alternatives' costs and the privacy caveat (core.report.comparison)
         self.alternatives = QLabel()
         self.alternatives.setWordWrap(True)
         self.alternatives.setTextFormat(Qt.TextFormat.RichText)
-        self.layout_.addWidget(self.alternatives)
+        self.alternatives.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top = self.top_widget = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.picks_block)
+        top_layout.addWidget(self.alternatives)
+        top_layout.addStretch(1)
+        # the block and the comparison scroll on a small screen rather than squeeze the options table away
+        self.top_scroll = QScrollArea()
+        self.top_scroll.setWidgetResizable(True)
+        self.top_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.top_scroll.setWidget(top)
         self.open_files = lambda: {}  # the files the window has open, never written over (main_window sets it)
         self.pinned: set[int] = set()  # ids of the options the buyer pinned to compare
 
@@ -140,7 +156,13 @@ class ResultsPage(Page):
         self.tabs.addTab(self.compare, "")
         self.why_not_choice.currentIndexChanged.connect(self._show_why_not)
         self.table.itemChanged.connect(self._pin_changed)
-        self.layout_.addWidget(self.tabs, 1)
+        self.page_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.page_splitter.setChildrenCollapsible(False)
+        self.page_splitter.addWidget(self.top_scroll)
+        self.page_splitter.addWidget(self.tabs)
+        self.page_splitter.setStretchFactor(0, 0)
+        self.page_splitter.setStretchFactor(1, 1)
+        self.layout_.addWidget(self.page_splitter, 1)
 
         self.worker = LatestOnly(self)
         self.worker.done.connect(self._show)
@@ -150,6 +172,11 @@ class ResultsPage(Page):
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(30)  # coalesce a burst of keystrokes into one computation
         self.debounce.timeout.connect(self.compute)
+        # a timer of the page's own: stopped with it, never firing into a window already closed
+        self.fit_timer = QTimer(self)
+        self.fit_timer.setSingleShot(True)
+        self.fit_timer.setInterval(0)
+        self.fit_timer.timeout.connect(self._fit_top)
         self.state.changed.connect(self._scenario_changed)
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.tabs.currentChanged.connect(self._tab_changed)
@@ -208,6 +235,11 @@ class ResultsPage(Page):
         self.budget.setValue(s.budget.one_off or 0)
         self.precision.setCurrentIndex(PRECISIONS.index(s.lowest_precision))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if self.result is not None:
+            self._fit_top()
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)
         self.refresh()
@@ -218,6 +250,7 @@ class ResultsPage(Page):
         """No computation may still run when the application ends: Qt would wait for the thread while
         Python finalizes, and the process would hang on exit."""
         self.debounce.stop()
+        self.fit_timer.stop()
         self.worker.wait()
 
     def _scenario_changed(self) -> None:
@@ -250,12 +283,7 @@ class ResultsPage(Page):
         self.table.setRowCount(len(result.options))
         for row, option in enumerate(result.options):
             name = self._name(option)
-            speed = "—"
-            if option.per_user_tokens_per_s is not None:
-                low, high = option.per_user_range
-                speed = f"{option.per_user_tokens_per_s:.1f} ({low:.1f}–{high:.1f})"
-            elif option.job_hours:
-                speed = self.tr("%1 h per run").replace("%1", f"{option.job_hours[0]:.1f}")
+            speed = speed_cell(option, lang).replace("\n", " · ")  # a pretraining run: days · GPU-hours
             cost = option.cost
             break_even = "—"
             if cost and cost.break_even_against:
@@ -277,7 +305,7 @@ class ResultsPage(Page):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
-                    item.setToolTip(text)
+                    item.setToolTip(self._name_tip(option))
                 if column == 0 and option.label in LABEL_COLOURS:
                     item.setForeground(QColor(LABEL_COLOURS[option.label]))
                     font = item.font()
@@ -296,19 +324,10 @@ class ResultsPage(Page):
         header = self.table.horizontalHeaderItem(6)
         if header:
             header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
-        best, headline = result.recommended, result.headline
-        if best is not None and headline is not None:
-            self.headline.setText(
-                f"<b>{escape(Text('label.recommended').render(lang))}:</b> "
-                + escape(self._name(best))
-                + " — "
-                + escape(headline.render(lang))
-            )
-        else:
-            suggestions = "".join(f"<li>{escape(s.render(lang))}</li>" for s in result.suggestions)
-            self.headline.setText(
-                "<b>" + escape(self.tr("Nothing fits as asked. What would work:")) + f"</b><ul>{suggestions}</ul>"
-            )
+        header = self.table.horizontalHeaderItem(3)
+        if header:  # the picks block's and the PDF's word: speed per user, or the time of a training run
+            header.setText(self._speed_title())
+        self._show_picks()
         if result.options:
             # row 0 may have been selected already, and then there is no selection signal: show it here, once
             blocked = self.table.blockSignals(True)
@@ -324,12 +343,65 @@ class ResultsPage(Page):
         self._update_charts()
         self.result_ready.emit(result)
 
-    def _show_alternatives(self) -> None:
-        from gpu_advisor.core.why_not import alternatives
+    def _show_picks(self) -> None:
+        """The picks block as a small table: label, name, speed or run time, cost up front and over the years, and
+        the one reason. Every dynamic string is escaped; each figure stays on one line."""
+        from gpu_advisor.core.report import picks, picks_table
 
         lang = self.session.lang
-        lines = alternatives(self.result)
-        self.alternatives.setText("<br/>".join(f"<small>{escape(line.render(lang))}</small>" for line in lines))
+        result = self.result
+        header = picks_table(result, lang).header
+        head = "".join(
+            f"<th align='{'left' if i in (0, 1, 5) else 'right'}' style='color:#555;font-weight:normal'>"
+            f"{escape(text) if i else ''}</th>"
+            for i, text in enumerate(header)
+        )
+        rows = []
+        for pick in picks(result, lang):
+            colour = LABEL_COLOURS.get(pick.label, "#000")
+            speed = "<br/>".join(escape(line) for line in pick.speed.split("\n"))
+            rows.append(
+                "<tr>"
+                f"<td nowrap style='color:{colour};font-weight:bold'>{escape(pick.title)}</td>"
+                f"<td><b>{escape(pick.name)}</b></td>"
+                f"<td nowrap align='right'>{speed}</td>"
+                f"<td nowrap align='right'>{escape(pick.upfront)}</td>"
+                f"<td nowrap align='right'>{escape(pick.total)}</td>"
+                f"<td>{escape(pick.why)}</td>"
+                "</tr>"
+            )
+        html = f"<table cellspacing='0' cellpadding='3' width='100%'><tr>{head}</tr>{''.join(rows)}</table>"
+        if result.recommended is None and len(result.suggestions) > 1:
+            more = "".join(f"<li>{escape(s.render(lang))}</li>" for s in result.suggestions[1:])
+            title = self.tr("More that would work:")
+            html += f"<b>{escape(title)}</b><ul style='margin-top:0'>{more}</ul>"
+        self.picks_block.setText(html)
+        self._show_alternatives()
+        self.fit_timer.start()  # once the new text is laid out
+
+    def _fit_top(self) -> None:
+        """The picks block and the comparison as tall as they need, up to half the page; the tabs take the rest."""
+        total = sum(self.page_splitter.sizes())
+        if total <= 0:
+            return
+        self.top_widget.adjustSize()
+        width = self.top_scroll.viewport().width() or self.width()
+        layout = self.top_widget.layout()
+        need = layout.heightForWidth(width) if layout.hasHeightForWidth() else self.top_widget.sizeHint().height()
+        top = min(need + 4, total // 2)
+        self.page_splitter.setSizes([top, total - top])
+
+    def _show_alternatives(self) -> None:
+        from gpu_advisor.core.report import comparison, verdict_line
+
+        lang = self.session.lang
+        lines = comparison(self.result, lang)
+        verdict = verdict_line(self.result, lang)
+        shown = [
+            f"<b>{escape(line)}</b>" if index == 0 and verdict else f"<small>{escape(line)}</small>"
+            for index, line in enumerate(lines)
+        ]
+        self.alternatives.setText("<br/>".join(shown))
         self.alternatives.setVisible(bool(lines))
 
     def _fill_why_not(self) -> None:
@@ -385,14 +457,8 @@ class ResultsPage(Page):
             (self.tr("Pick"), lambda o: Text(f"label.{o.label}").render(lang)),
             (self.tr("Format"), lambda o: catalog.quants.get(o.quant).name),
             (self.tr("Runtime"), lambda o: catalog.runtimes.get(o.runtime).name),
-            (
-                self.tr("Memory per GPU (GB)"),
-                lambda o: f"{o.estimate.memory.per_gpu_gb:.1f} / {o.estimate.memory.usable_per_gpu_gb:.1f}",
-            ),
-            (
-                self.tr("Speed per person"),
-                lambda o: "—" if o.per_user_tokens_per_s is None else f"{o.per_user_tokens_per_s:.1f}",
-            ),
+            (self.tr("Memory needed / usable (GB)"), lambda o: memory_cell(self.result, o, lang).replace("\n", " ")),
+            (self._speed_title(), lambda o: speed_cell(o, lang).replace("\n", " · ")),
             (
                 self.tr("Up front (%1)").replace("%1", currency),
                 lambda o: self._money(o.cost.upfront if o.cost else None),
@@ -451,7 +517,27 @@ class ResultsPage(Page):
         return True
 
     def _name(self, option) -> str:
-        return self.result.option_name(option)
+        return name_of(self.result, option)
+
+    def _speed_title(self) -> str:
+        training = self.result.scenario.use_case in ("fine_tune", "pretrain")
+        return Text("report.col.time" if training else "report.col.speed").render(self.session.lang)
+
+    def _name_tip(self, option) -> str:
+        """The whole name, and for several machines how they are joined (the cluster's network)."""
+        name = self._name(option)
+        cluster = option.estimate.cluster
+        if cluster is None or option.machines <= 1:
+            return name
+        network = self.result.catalog.fabrics.get(cluster.network).name if cluster.network else ""
+        return (
+            name
+            + "\n"
+            + self.tr("%1 machines of %2 GPUs, joined by %3")
+            .replace("%1", str(cluster.machines))
+            .replace("%2", str(cluster.gpus_per_machine))
+            .replace("%3", network)
+        )
 
     def selected_option(self):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

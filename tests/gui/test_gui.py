@@ -42,14 +42,31 @@ def go_to(win, step_id, qtbot):
 
 
 def test_walk_to_results_with_the_defaults(window, qtbot):
+    # the default budget, raised to what buys the default load at today's catalog prices (they move; the walk is
+    # what is tested here, the recommendation's honesty without one below)
+    window.state.update_part("budget", one_off=500_000)
     go_to(window, "results", qtbot)
     results = window.pages["results"]
     qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
     assert results.table.rowCount() >= 2
     assert results.table.item(0, 0).text() == "Recommended"
-    assert "Recommended" in results.headline.text()
+    best = results.result.recommended
+    assert "Recommended" in results.headline.text() and results.result.option_name(best) in results.headline.text()
     go_to(window, "finish", qtbot)
     assert not window.next_button.isVisible()
+
+
+def test_walk_to_results_with_too_small_a_budget_says_so(window, qtbot):
+    """Nothing qualifies: no first choice is invented; the picks block says so and gives the first suggestion."""
+    window.state.update_part("budget", one_off=20_000)
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
+    assert results.result.recommended is None and results.result.suggestions
+    assert all(results.table.item(row, 0).text() != "Recommended" for row in range(results.table.rowCount()))
+    assert "No recommendation" in results.headline.text()
+    first = results.result.suggestions[0].render("en")
+    assert first.split(":")[0] in results.headline.text()
 
 
 def test_back_keeps_values(window, qtbot):
@@ -249,6 +266,7 @@ def test_fine_tune_page_saves_memory_on_request(window, qtbot, tmp_path):
 def test_a_serving_job_can_also_be_fine_tuned_now_and_then(window, qtbot):
     """The purpose page offers occasional fine-tuning for a serving job: the fine-tuning page and the load
     page both follow, and the results offer owning the hardware and renting for the tuning (the hybrid)."""
+    window.state.update_part("budget", one_off=500_000)  # a budget that buys the hardware the hybrid owns
     go_to(window, "purpose", qtbot)
     purpose = window.pages["purpose"]
     assert purpose.also_tune.isEnabled() and not purpose.also_tune.isChecked()
@@ -498,15 +516,22 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
     from pypdf import PdfReader
 
     from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides
+    from gpu_advisor.core.recommend import recommend
     from gpu_advisor.core.scenario import save_scenario
     from gpu_advisor.gui import price_editor
     from gpu_advisor.gui.cli import main as cli
 
-    # the template's pick is 2 x RTX A6000, listed in the catalog at 4,649 USD (new)
+    # the card of today's pick, with a budget that buys it (the catalog's prices move; the rule does not): a quote
+    # far below the catalog's price keeps it the pick, and "Prices used" must list the quote, not the catalog
+    window.state.update_part("budget", one_off=500_000)
+    pick = recommend(window.session.catalog, window.state.scenario).recommended
+    assert pick is not None and pick.kind == "buy"
+    card = window.session.catalog.gpus.get(pick.gpu)
+    listed = next(p for p in card.prices if p.condition == "new")
     overrides = PriceOverrides(
         gpu_prices=[
             GpuPriceOverride(
-                gpu="rtx-a6000",
+                gpu=card.id,
                 currency="CNY",
                 amount=1_000,
                 as_of=dt.date(2026, 11, 20),
@@ -551,6 +576,6 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
         wizard = text(wizard_pdf)
         if lang == "en":
             prices_used = wizard[wizard.index("Prices used") : wizard.index("Speeds come from")]
-            assert "NVIDIA RTX A6000 48GB 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
-            assert "4,649 USD" not in prices_used
+            assert f"{card.name} 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
+            assert f"{card.name} {listed.amount:,.0f} {listed.currency} (new)" not in prices_used
         assert wizard == text(cli_pdf), lang

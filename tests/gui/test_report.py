@@ -144,8 +144,9 @@ def test_every_section_title_is_in_the_text(reports, lang):
     assert [s.key for s in report.content.sections] == [
         "cover",
         "summary",
-        "options",
         "alternatives",
+        "details",
+        "options",
         "why_not",
         "charts",
         "checklist",
@@ -480,25 +481,30 @@ def test_cli_writes_a_report_without_a_display(tmp_path):
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     """The second pick is a budget alternative (平替) only when it costs less (#15: a dearer one is no longer offered
-    as one); the template has none, so Qwen2.5-14B for 5 people in an office, used cards accepted, is used."""
+    as one): the picks block names it by that label, with its saving and compromise as its reason. Qwen2.5-14B for 5
+    people in an office, used cards accepted, a budget alternative forced by leaving the first pick's card out."""
     from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.report import picks
 
     scenario = template().model_copy(
         update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
     )
     result = recommend(catalog, scenario)
-    second = next(o for o in result.options if o.label == "budget_alternative")
-    best = next(o for o in result.options if o.label == "recommended")
-    summary = next(s for s in build_report(result, lang).sections if s.key == "summary")
-    line = next(
-        p
-        for p in summary.paragraphs
-        if squash(Text("label.recommended").render(lang)) not in squash(p)
-        and ("over the period" in p or "使用期总费用" in p)
-    )
-    expected = "budget_alternative"
-    assert second.label == expected and second.cost.horizon_total < best.cost.horizon_total
-    assert line.startswith(Text(f"label.{expected}").render(lang))
+    best = result.recommended
+    second = result.alternative
+    rows = {p.label: p for p in picks(result, lang)}
+    assert list(rows)[:3] == ["recommended", "budget_alternative", "avoid"]
+    assert rows["recommended"].name == result.option_name(best)
+    assert rows["recommended"].why == result.headline.render(lang)
+    assert rows["recommended"].total == f"{best.cost.horizon_total:,.0f}"
+    if second is None:  # nothing cheaper does the job: the row says so instead of inventing one
+        assert rows["budget_alternative"].name == "—"
+        assert rows["budget_alternative"].why == Text("reason.no_cheaper_alternative").render(lang)
+    else:
+        assert second.cost.horizon_total < best.cost.horizon_total
+        assert rows["budget_alternative"].title == Text("label.budget_alternative").render(lang)
+        assert rows["budget_alternative"].why == second.reasons[0].render(lang)  # saving and compromise
+        assert second.reasons[0].key == "reason.alternative"
 
 
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
@@ -583,3 +589,126 @@ def test_why_not_and_the_alternatives_are_in_the_pdf(reports, result, lang):
     assert lines, "the template scenario has a hosted API to compare"
     for line in lines:
         assert squash(line.render(lang))[:40] in text
+
+
+# The picks block on the first page, several machines, pretraining, memory per card or unified ---------------------
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_the_first_page_shows_the_picks_and_the_comparison(reports, result, lang):
+    """#15 item 6: the three picks with name, cost and one reason, then whether owning pays off against renting
+    tokens and from what usage, all on the page under the title."""
+    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.report import picks, verdict_line
+
+    first = squash(reports[lang].pages[0])
+    shown = picks(result, lang)
+    assert [p.label for p in shown][:3] == ["recommended", "budget_alternative", "avoid"]
+    for pick in shown:
+        assert squash(pick.title) in first
+        assert squash(pick.name) in first, f"{lang}: {pick.name} is not on the first page"
+        assert squash(pick.why)[:60] in first, f"{lang}: the reason for {pick.title} is not on the first page"
+        if pick.option is not None and pick.option.cost is not None:
+            assert pick.total in first  # whole: no figure breaks in its cell
+    best = result.recommended
+    if best is not None:
+        assert shown[0].why == result.headline.render(lang) and shown[0].name == result.option_name(best)
+    else:  # the engine found nothing within the template's budget: the block says so, with the first suggestion
+        assert shown[0].name == "—" and result.suggestions[0].render(lang) in shown[0].why
+    avoid = result.avoid
+    if avoid is not None:
+        assert shown[-1].why == (avoid.avoid_problem or avoid.reasons[0]).render(lang)
+    assert result.api_comparison is not None, "the template's model is served by a hosted API"
+    verdict = verdict_line(result, lang)
+    if verdict is not None:
+        assert squash(verdict) in first
+    assert squash(Text("report.alternatives").render(lang)) in first
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_no_recommendation_says_so_with_the_first_suggestion(catalog, lang):
+    from gpu_advisor.core.report import picks
+    from gpu_advisor.core.scenario import Budget
+
+    scenario = template().model_copy(update={"concurrent_users": 10, "budget": Budget(one_off=20_000, currency="CNY")})
+    result = recommend(catalog, scenario)
+    assert result.recommended is None and result.suggestions
+    first = picks(result, lang)[0]
+    assert first.label == "recommended" and first.name == "—"
+    assert result.suggestions[0].render(lang) in first.why
+    assert ("No recommendation" if lang == "en" else "没有首选") in first.why
+    summary = next(s for s in build_report(result, lang).sections if s.key == "summary")
+    assert summary.tables[0].rows[0][-1] == first.why
+
+
+def pretraining():
+    from gpu_advisor.core.scenario import Budget, FineTune
+
+    return template().model_copy(
+        update={
+            "use_case": "pretrain",
+            "model": None,
+            "custom_params_b": 100,
+            "region": "us",
+            "electricity_price": 0.12,
+            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
+            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
+        }
+    )
+
+
+@pytest.mark.parametrize("lang", REPORT_LANGUAGES)
+def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog, tmp_path, lang):
+    """Several machines for a pretraining run: the picks and the options table give days and GPU-hours (not tokens/s
+    per user), the names say how many machines, and every figure reads back whole from the PDF."""
+    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.report import name_of, picks, speed_cell
+
+    result = recommend(catalog, pretraining())
+    clusters = [o for o in result.options if o.estimate.cluster is not None and o.estimate.cluster.days]
+    assert clusters and all(o.machines > 1 for o in clusters)
+    content = build_report(result, lang)
+    options = next(s for s in content.sections if s.key == "options").tables[0]
+    assert options.header[4] == Text("report.col.time").render(lang)
+    for option in clusters:
+        cluster = option.estimate.cluster
+        days, hours = speed_cell(option, lang).split("\n")
+        assert days.startswith(f"{round(cluster.days[0])} ") and f"{round(cluster.gpu_hours):,}" in hours
+        assert name_of(result, option).startswith(f"{option.machines} × ")
+    best = result.recommended
+    assert best is not None and picks(result, lang)[0].speed == speed_cell(best, lang)
+    path = write_pdf(content, {}, tmp_path / f"pretrain-{lang}.pdf")
+    # the bundled font's en dash reads back as a figure dash
+    pages = [page.extract_text().replace("\u2012", "\u2013") for page in PdfReader(path).pages]
+    text = squash("".join(pages))
+    for option in clusters:
+        cluster = option.estimate.cluster
+        assert f"{round(cluster.gpu_hours):,}" in text, f"{lang}: GPU-hours of {name_of(result, option)} broke"
+        assert squash(name_of(result, option)) in text
+    for line in speed_cell(best, lang).split("\n"):  # in the picks block, on the first page
+        assert squash(line) in squash(pages[0])
+    # the rack and power check of each machine reaches the checklist
+    checklist = next(s for s in content.sections if s.key == "checklist")
+    rack = next(c for c in best.checks if c.id == "rack_power") if best.kind != "cloud" else None
+    if rack is not None:
+        assert any(rack.message.render(lang) in row[1] for table in checklist.tables for row in table.rows)
+
+
+def test_memory_is_per_card_or_unified(catalog):
+    """A Mac or a Jetson has one pool of unified memory, not a card: the options table says which."""
+    from gpu_advisor.core.report import memory_cell
+
+    scenario = template().model_copy(
+        update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
+    )
+    result = recommend(catalog, scenario)
+    unified = [o for o in result.all_options if o.fits and result.catalog.gpus.get(o.gpu).unified_memory]
+    cards = [o for o in result.all_options if o.fits and not result.catalog.gpus.get(o.gpu).unified_memory]
+    assert unified and cards
+    for option in unified[:3]:
+        assert memory_cell(result, option, "en").endswith("\nof unified memory")
+        assert memory_cell(result, option, "zh_CN").endswith("\n统一内存")
+    for option in cards[:3]:
+        mem = option.estimate.memory
+        assert memory_cell(result, option, "en") == f"{mem.per_gpu_gb:.1f} / {mem.usable_per_gpu_gb:.1f}\nper card"
+        assert memory_cell(result, option, "zh_CN").endswith("\n每卡")
