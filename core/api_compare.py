@@ -256,7 +256,9 @@ def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:
     # the same model before a stand-in at the same price; the file's order settles the rest
     quotes = sorted((quote(s, a, model.id, load) for a in offers), key=lambda q: (q.horizon_total, not q.same_model))
     kinds = ("cloud",) if s.target == "cloud" else ("buy", "owned")
-    sound = [o for o in pool if o.kind in kinds and o.sound]
+    # what an integrator would offer this buyer: never a part ruled out for them (a modified grey-market card in a
+    # server room), however cheap
+    sound = [o for o in pool if o.kind in kinds and o.sound and o.ruled_out is None]
     best = min(sound, key=lambda o: o.priced.horizon_total) if sound else None
     return ApiComparison(
         load=load,
