@@ -384,7 +384,6 @@ class ResultsPage(Page):
         total = sum(self.page_splitter.sizes())
         if total <= 0:
             return
-        self.top_widget.adjustSize()
         width = self.top_scroll.viewport().width() or self.width()
         layout = self.top_widget.layout()
         need = layout.heightForWidth(width) if layout.hasHeightForWidth() else self.top_widget.sizeHint().height()
