@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 from gpu_advisor.core.files import UTF8_BOM, OutputFileError, atomic_write_bytes
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.recommendation import Recommendation
-from gpu_advisor.core.report import name_of
+from gpu_advisor.core.report import memory_cell, name_of
 
 Cell = str | int | float | None
 EXPORT_SUFFIXES = (".csv", ".xlsx")
@@ -44,12 +44,18 @@ def options_table(result: Recommendation, lang: str = "en") -> tuple[list[str], 
         t("export.col.power"),
         t("export.col.break_even"),
         t("export.col.per_million", currency=currency),
+        # after the columns earlier exports had, so a sheet built on them still reads
+        t("export.col.memory_of"),
+        t("export.col.machines"),
+        t("export.col.days"),
+        t("export.col.gpu_hours"),
     ]
     catalog = result.catalog
     rows: list[list[Cell]] = []
     for option in result.options:
         mem = option.estimate.memory
         c = option.cost
+        cluster = option.estimate.cluster
         rows.append(
             [
                 t(f"label.{option.label}"),
@@ -67,6 +73,10 @@ def options_table(result: Recommendation, lang: str = "en") -> tuple[list[str], 
                 None if c is None else round(c.power_w),
                 None if c is None else c.break_even_month,
                 None if c is None or c.per_million_tokens is None else round(c.per_million_tokens, 2),
+                memory_cell(result, option, lang).split("\n")[1],  # per card, or of a Mac's unified memory
+                option.machines,
+                None if cluster is None or not cluster.days else round(cluster.days[0], 1),
+                None if cluster is None or cluster.gpu_hours is None else round(cluster.gpu_hours),
             ]
         )
     return header, rows

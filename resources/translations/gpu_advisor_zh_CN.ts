@@ -2433,8 +2433,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>不购买硬件的替代方式</translation>
     </message>
     <message id="export.col.count">
-        <source>GPUs</source>
-        <translation>卡数</translation>
+        <source>GPUs per machine</source>
+        <translation>每台卡数</translation>
     </message>
     <message id="export.col.gpu">
         <source>GPU</source>
@@ -2445,12 +2445,12 @@ Works offline; sends nothing anywhere.</source>
         <translation>推理框架</translation>
     </message>
     <message id="export.col.memory_needed">
-        <source>Memory needed per GPU (GB)</source>
-        <translation>每卡所需显存（GB）</translation>
+        <source>Memory needed (GB)</source>
+        <translation>所需内存（GB）</translation>
     </message>
     <message id="export.col.memory_usable">
-        <source>Memory usable per GPU (GB)</source>
-        <translation>每卡可用显存（GB）</translation>
+        <source>Memory usable (GB)</source>
+        <translation>可用内存（GB）</translation>
     </message>
     <message id="export.col.speed">
         <source>Speed per user (tokens/s)</source>
@@ -2467,6 +2467,22 @@ Works offline; sends nothing anywhere.</source>
     <message id="export.col.per_million">
         <source>Per million tokens ({currency})</source>
         <translation>每百万 token（{currency}）</translation>
+    </message>
+    <message id="export.col.memory_of">
+        <source>Memory counted</source>
+        <translation>内存计算方式</translation>
+    </message>
+    <message id="export.col.machines">
+        <source>Machines</source>
+        <translation>机器台数</translation>
+    </message>
+    <message id="export.col.days">
+        <source>Days per run</source>
+        <translation>每次天数</translation>
+    </message>
+    <message id="export.col.gpu_hours">
+        <source>GPU-hours per run</source>
+        <translation>每次 GPU 小时</translation>
     </message>
     <message id="export.col.ruled_out">
         <source>Why not offered</source>

@@ -12,6 +12,7 @@ import pytest
 from gpu_advisor.core.cli import main
 from gpu_advisor.core.export import export_options, options_table
 from gpu_advisor.core.files import OutputFileError
+from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.quotes import _Workbook
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
@@ -58,7 +59,8 @@ def test_csv_reads_back_with_the_recommendation_figures(result, tmp_path, lang):
 def test_xlsx_reads_back_numbers_as_numbers(result, tmp_path, lang):
     path = export_options(result, tmp_path / "options.xlsx", lang)
     # the reader leaves out the empty cells at a row's end (an option without a price)
-    rows = [cells + [""] * (15 - len(cells)) for _, cells in _Workbook(path.read_bytes(), path.name).rows()]
+    width = len(options_table(result, lang)[0])
+    rows = [cells + [""] * (width - len(cells)) for _, cells in _Workbook(path.read_bytes(), path.name).rows()]
     header, body = rows[0], rows[1:]
     assert header == options_table(result, lang)[0]
     assert [(number(r[9]), number(r[10]), number(r[11])) for r in body] == expected(result, lang)
@@ -111,3 +113,53 @@ def test_alternatives_name_the_api_and_the_privacy_caveat(result):
     lines = [line.render("en") for line in alternatives(result)]
     assert any("API" in line for line in lines)
     assert "leave the company" in lines[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_several_machines_and_pretraining_are_exported_with_days_and_gpu_hours(catalog, tmp_path, lang):
+    """A cluster's row says how many machines (its GPU count is per machine), and a pretraining run its days and
+    GPU-hours; memory says whether it is per card or a Mac's unified memory."""
+    from gpu_advisor.core.scenario import Budget, FineTune
+
+    scenario = template().model_copy(
+        update={
+            "use_case": "pretrain",
+            "model": None,
+            "custom_params_b": 100,
+            "region": "us",
+            "electricity_price": 0.12,
+            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
+            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
+        }
+    )
+    result = recommend(catalog, scenario)
+    header, rows = options_table(result, lang)
+    machines, days, hours, memory_of = (
+        header.index(Text(k).render(lang))
+        for k in ("export.col.machines", "export.col.days", "export.col.gpu_hours", "export.col.memory_of")
+    )
+    clusters = [(row, o) for row, o in zip(rows, result.options, strict=True) if o.estimate.cluster is not None]
+    assert clusters
+    for row, option in clusters:
+        cluster = option.estimate.cluster
+        assert row[machines] == option.machines == cluster.machines > 1
+        assert row[days] == round(cluster.days[0], 1) and row[hours] == round(cluster.gpu_hours)
+        assert row[memory_of] == Text("report.memory.per_card").render(lang)
+    path = export_options(result, tmp_path / "pretrain.csv", lang)
+    body = list(csv.reader(io.StringIO(path.read_bytes().decode("utf-8-sig"))))[1:]
+    assert [int(r[machines]) for r in body] == [o.machines for o in result.options]
+
+
+def test_a_mac_is_exported_as_unified_memory(catalog):
+    import dataclasses
+
+    scenario = template().model_copy(
+        update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
+    )
+    result = recommend(catalog, scenario)
+    mac = next(o for o in result.all_options if o.fits and result.catalog.gpus.get(o.gpu).unified_memory)
+    card = next(o for o in result.all_options if o.fits and not result.catalog.gpus.get(o.gpu).unified_memory)
+    header, rows = options_table(dataclasses.replace(result, options=[mac, card]), "en")
+    column = header.index("Memory counted")
+    assert [row[column] for row in rows] == ["of unified memory", "per card"]
+    assert options_table(dataclasses.replace(result, options=[mac]), "zh_CN")[1][0][column] == "统一内存"
