@@ -579,6 +579,7 @@ class MemoryChart(_Chart):
         self.plot_item.showGrid(x=True, y=False, alpha=GRID_ALPHA)
         self.option: Option | None = None
         self.name = ""  # what the option is called (Recommendation.option_name)
+        self.unified = False  # a Mac's or a Jetson's one pool of memory, not a card's
         self.bars: dict[str, pg.BarGraphItem] = {}
         self.usable_line: pg.InfiniteLine | None = None
         self.capacity_line: pg.InfiniteLine | None = None
@@ -588,6 +589,7 @@ class MemoryChart(_Chart):
         """One option of `result`."""
         self.option = option
         self.name = result.option_name(option)
+        self.unified = option.kind != "cloud" and result.catalog.gpus.get(option.gpu).unified_memory
         self._lang = lang
         self._draw()
 
@@ -618,14 +620,16 @@ class MemoryChart(_Chart):
     def _draw(self) -> None:
         self._clear()
         self.bars, self.usable_line, self.capacity_line = {}, None, None
-        self._axis_title("bottom", self.tr("Memory per GPU (GB)"))
+        unified = self.unified and self.option is not None
+        self._axis_title("bottom", self.tr("Unified memory (GB)") if unified else self.tr("Memory per GPU (GB)"))
         if self.option is None:
             self.plot_item.setTitle(None)
             self._show_message(self.tr("No option to show."))
             return
         option, mem = self.option, self.option.estimate.memory
         gb = self.tr("{0} GB")
-        title = self.tr("{0}: {1} of {2} usable per GPU").format(
+        usable_of = self.tr("{0}: {1} of {2} usable") if unified else self.tr("{0}: {1} of {2} usable per GPU")
+        title = usable_of.format(
             self.name, gb.format(f"{mem.per_gpu_gb:.1f}"), gb.format(f"{mem.usable_per_gpu_gb:.1f}")
         )
         self.plot_item.setTitle(title, color=INK, size=self._font_size())
@@ -654,7 +658,7 @@ class MemoryChart(_Chart):
             pos=capacity,
             angle=90,
             pen=self._pen(CAPACITY_COLOUR, 2),
-            label=self.tr("Card {0}").format(gb.format(f"{capacity:.1f}")),
+            label=(self.tr("Memory {0}") if unified else self.tr("Card {0}")).format(gb.format(f"{capacity:.1f}")),
             labelOpts={**label_opts, "position": 0.07, "anchors": [(1, 0.5), (1, 0.5)]},
         )
         for line in (self.usable_line, self.capacity_line):

@@ -744,6 +744,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Memory per GPU (GB)</translation>
     </message>
     <message>
+        <source>Unified memory (GB)</source>
+        <translation>Unified memory (GB)</translation>
+    </message>
+    <message>
         <source>No option to show.</source>
         <translation>No option to show.</translation>
     </message>
@@ -756,12 +760,20 @@ Works offline; sends nothing anywhere.</translation>
         <translation>{0}: {1} of {2} usable per GPU</translation>
     </message>
     <message>
+        <source>{0}: {1} of {2} usable</source>
+        <translation>{0}: {1} of {2} usable</translation>
+    </message>
+    <message>
         <source>Usable {0}</source>
         <translation>Usable {0}</translation>
     </message>
     <message>
         <source>Card {0}</source>
         <translation>Card {0}</translation>
+    </message>
+    <message>
+        <source>Memory {0}</source>
+        <translation>Memory {0}</translation>
     </message>
 </context>
 <context>

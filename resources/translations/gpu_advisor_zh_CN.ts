@@ -744,6 +744,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>每张卡的显存（GB）</translation>
     </message>
     <message>
+        <source>Unified memory (GB)</source>
+        <translation>统一内存（GB）</translation>
+    </message>
+    <message>
         <source>No option to show.</source>
         <translation>没有可显示的方案。</translation>
     </message>
@@ -756,12 +760,20 @@ Works offline; sends nothing anywhere.</source>
         <translation>{0}：每张卡需要 {1}，可用 {2}</translation>
     </message>
     <message>
+        <source>{0}: {1} of {2} usable</source>
+        <translation>{0}：需要 {1}，可用 {2}</translation>
+    </message>
+    <message>
         <source>Usable {0}</source>
         <translation>可用 {0}</translation>
     </message>
     <message>
         <source>Card {0}</source>
         <translation>显卡容量 {0}</translation>
+    </message>
+    <message>
+        <source>Memory {0}</source>
+        <translation>内存 {0}</translation>
     </message>
 </context>
 <context>

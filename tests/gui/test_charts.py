@@ -357,3 +357,23 @@ def test_only_the_charts_module_imports_pyqtgraph():
             continue
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from)\s+pyqtgraph", text, re.M), path.name
+
+
+def test_memory_chart_of_a_mac_speaks_of_unified_memory(qtbot, catalog):
+    """A Mac or a Jetson has one pool of unified memory, not a card (#15 item 5): the chart says so."""
+    office = recommend(
+        catalog,
+        template().model_copy(
+            update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
+        ),
+    )
+    mac = next(o for o in office.all_options if o.fits and office.catalog.gpus.get(o.gpu).unified_memory)
+    card = next(o for o in office.all_options if o.fits and not office.catalog.gpus.get(o.gpu).unified_memory)
+    chart = make(qtbot, charts.MemoryChart)
+    chart.show_option(office, mac, "en")
+    assert chart.plot_item.getAxis("bottom").labelText == "Unified memory (GB)"
+    assert "per GPU" not in chart.plot_item.titleLabel.text and "usable" in chart.plot_item.titleLabel.text
+    assert chart.capacity_line.label.textItem.toPlainText().startswith("Memory ")
+    chart.show_option(office, card, "en")
+    assert chart.plot_item.getAxis("bottom").labelText == "Memory per GPU (GB)"
+    assert chart.capacity_line.label.textItem.toPlainText().startswith("Card ")
