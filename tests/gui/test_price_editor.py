@@ -298,7 +298,11 @@ def test_filter_hides_rows_that_do_not_match(qtbot, editor, catalog):
     dialog = editor()
     qtbot.keyClicks(dialog.filter_edit, "rtx 4090")
     shown = [dialog.gpu_proxy.index(r, 0).data() for r in range(dialog.gpu_proxy.rowCount())]
-    assert shown == ["NVIDIA GeForce RTX 4090 24GB", "NVIDIA GeForce RTX 4090D 24GB (China)"]
+    assert shown == [
+        "NVIDIA GeForce RTX 4090 24GB",
+        "NVIDIA GeForce RTX 4090D 24GB (China)",
+        "RTX 4090D 48GB (modified card, China grey market)",
+    ]
 
     dialog.filter_edit.setText("h100")  # cloud instances are found by their GPU too
     cloud = {dialog.cloud_proxy.index(r, 0).data() for r in range(dialog.cloud_proxy.rowCount())}

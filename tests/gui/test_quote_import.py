@@ -91,7 +91,11 @@ def test_the_preview_lists_matched_rows_and_unused_rows_with_the_reason(qtbot, t
     ]
     unused = table_texts(dialog.unmatched)
     assert [row[0] for row in unused] == ["7", "8", "9", "10"]
-    assert "did you mean NVIDIA GeForce RTX 4090 24GB" in unused[0][2]
+    # "RTX 4090 48G 魔改" is not taken for a catalog card: since the catalog lists the modified 48 GB card too, the
+    # row is refused as ambiguous between the two, naming both, never guessed
+    assert unused[0][1] == "RTX 4090 48G 魔改" and unused[0][2].startswith("ambiguous: could be")
+    assert "NVIDIA GeForce RTX 4090 24GB" in unused[0][2] and "RTX 4090D 48GB (modified card" in unused[0][2]
+    assert unused[0][2].endswith("write the catalog name")
     assert unused[1][2].startswith("ambiguous: could be")
     assert unused[2][1].startswith('=HYPERLINK("http://evil.example","<b>RTX 5090</b>")')  # shown as written
     assert "not an amount" in unused[3][2]
@@ -114,7 +118,8 @@ def test_the_preview_in_chinese(qtbot, tmp_path, catalog, qapp):
         assert dialog.ok_button.text() == "导入 3 个价格"
         assert table_texts(dialog.matched)[0][3] == "全新"
         assert dialog.matched.horizontalHeaderItem(2).text() == "目录中的名称"
-        assert table_texts(dialog.unmatched)[0][2].startswith("不是目录中的名称或别名")
+        assert table_texts(dialog.unmatched)[0][2].startswith("有歧义：可能是")  # the modified 48 GB card or the 4090
+        assert table_texts(dialog.unmatched)[0][2].endswith("请写目录中的名称")
         assert "按 GBK 读取" in dialog.summary.text()
         if SHOTS:
             shoot(dialog, "quote_preview_zh_CN.png")

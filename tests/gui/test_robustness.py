@@ -176,6 +176,8 @@ def test_an_empty_catalog_section_still_answers(tmp_path):
     platforms = (directory / "platforms.toml").read_text(encoding="utf-8").split("[[platform]]")
     builds = [p for p in platforms[1:] if 'kind = "system"' not in p]
     (directory / "platforms.toml").write_text("[[platform]]".join([platforms[0], *builds]), encoding="utf-8")
+    # and the networks between machines name the servers they serve: without those servers, no network either
+    (directory / "network.toml").write_text("", encoding="utf-8")
     empty = recommend(load_catalog(directory), template(), today=TODAY)
     assert empty.options == [] and empty.suggestions
 
