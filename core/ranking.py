@@ -219,7 +219,11 @@ def _value(ctx: Context, option: Option) -> float:
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
     if option.kind == "buy":
         machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (core.cluster)
-        score *= 1 + CARD_COMPLEXITY * (option.count * machines - 1) + MACHINE_COMPLEXITY * (machines - 1)
+        # a server sold whole with its modules (HGX, DGX, Atlas: platforms.toml kind "system") has no cards for the
+        # buyer to fit, cable and split by hand: only its machines count
+        system = option.platform is not None and ctx.catalog.platforms.get(option.platform).kind == "system"
+        cards = 0 if system else option.count * machines - 1
+        score *= 1 + CARD_COMPLEXITY * cards + MACHINE_COMPLEXITY * (machines - 1)
     if (
         ctx.task == "inference"
         and option.per_user_range

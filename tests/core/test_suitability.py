@@ -154,11 +154,22 @@ def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
 
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
     ctx = Context(catalog, result.scenario, result.model, "inference", 30, TODAY)
-    bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 8 and o.cost is not None)
+
+    def build(option):
+        return option.platform is not None and catalog.platforms.get(option.platform).kind == "build"
+
+    bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 8 and o.cost is not None and build(o))
     three = dataclasses.replace(bought, machines=3)
     expected = (1 + CARD_COMPLEXITY * 23 + MACHINE_COMPLEXITY * 2) / (1 + CARD_COMPLEXITY * 7)
     assert _value(ctx, three) / _value(ctx, bought) == pytest.approx(expected)
     assert _value(ctx, three) > _value(ctx, dataclasses.replace(bought, count=24))  # a 24-card box is not 3 servers
+    # a server sold whole with its modules (HGX, Atlas) has no cards to fit by hand: only its machines count
+    system = next(
+        o for o in result.all_options if o.kind == "buy" and o.cost is not None and not build(o) and o.platform
+    )
+    assert _value(ctx, dataclasses.replace(system, machines=3)) / _value(ctx, system) == pytest.approx(
+        1 + MACHINE_COMPLEXITY * 2
+    )
 
 
 def test_the_choices_are_in_the_report_and_the_command_line(catalog, capsys):

@@ -91,11 +91,10 @@ def test_the_preview_lists_matched_rows_and_unused_rows_with_the_reason(qtbot, t
     ]
     unused = table_texts(dialog.unmatched)
     assert [row[0] for row in unused] == ["7", "8", "9", "10"]
-    # "RTX 4090 48G 魔改" is not taken for a catalog card: since the catalog lists the modified 48 GB card too, the
-    # row is refused as ambiguous between the two, naming both, never guessed
-    assert unused[0][1] == "RTX 4090 48G 魔改" and unused[0][2].startswith("ambiguous: could be")
-    assert "NVIDIA GeForce RTX 4090 24GB" in unused[0][2] and "RTX 4090D 48GB (modified card" in unused[0][2]
-    assert unused[0][2].endswith("write the catalog name")
+    # "RTX 4090 48G 魔改" (a modified 48 GB card on the export-ruled RTX 4090 chip, which the catalog does not offer)
+    # is not taken for the 24 GB RTX 4090 nor for the modified 4090D: the row says so and names the nearest name
+    assert unused[0][1] == "RTX 4090 48G 魔改" and unused[0][2].startswith("not a catalog name or alias")
+    assert "NVIDIA GeForce RTX 4090 24GB" in unused[0][2]
     assert unused[1][2].startswith("ambiguous: could be")
     assert unused[2][1].startswith('=HYPERLINK("http://evil.example","<b>RTX 5090</b>")')  # shown as written
     assert "not an amount" in unused[3][2]
