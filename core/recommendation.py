@@ -325,7 +325,8 @@ def option_name(catalog: Catalog, option: Option) -> str:
     """What an option is called everywhere (results, charts, report, command line, suggestions): the
     instance, or count × GPU."""
     if option.cloud_instance and option.kind == "cloud":
-        return catalog.cloud.get(option.cloud_instance).name
+        name = catalog.cloud.get(option.cloud_instance).name
+        return f"{option.machines} × {name}" if option.machines > 1 else name  # a rented cluster
     if option.host_system:
         return option.host_system
     if option.machines > 1:  # two machines of eight GPUs: "2 × (8 × NVIDIA H20)"

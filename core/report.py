@@ -131,10 +131,7 @@ PICK_LABELS = ("recommended", "budget_alternative", "hybrid", "avoid")
 def name_of(result: Recommendation, option: Option) -> str:
     """The option's name as the tables show it: a run on several rented machines says how many ("32 × AWS
     p4d.24xlarge (...)"), as several bought machines do ("2 × (8 × Huawei Ascend 910B)")."""
-    name = result.option_name(option)
-    if option.kind == "cloud" and option.machines > 1:
-        return f"{option.machines} × {name}"
-    return name
+    return result.option_name(option)  # core.recommendation.option_name counts a rented cluster's machines
 
 
 def speed_cell(option: Option, lang: str) -> str:

@@ -117,7 +117,9 @@ def test_the_preview_in_chinese(qtbot, tmp_path, catalog, qapp):
         assert dialog.ok_button.text() == "导入 3 个价格"
         assert table_texts(dialog.matched)[0][3] == "全新"
         assert dialog.matched.horizontalHeaderItem(2).text() == "目录中的名称"
-        assert table_texts(dialog.unmatched)[0][2].startswith("不是目录中的名称或别名")  # not taken for the 24 GB RTX 4090
+        assert table_texts(dialog.unmatched)[0][2].startswith(
+            "不是目录中的名称或别名"
+        )  # not taken for the 24 GB RTX 4090
         assert table_texts(dialog.unmatched)[0][2].endswith("请写目录中的名称")
         assert "按 GBK 读取" in dialog.summary.text()
         if SHOTS:
