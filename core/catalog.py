@@ -155,6 +155,7 @@ class Catalog:
     hosts: Section[Host] = field(default_factory=lambda: Section("host", {}))
     # networks between the machines of a cluster (network.toml): several machines for one model or one job
     fabrics: Section[Fabric] = field(default_factory=lambda: Section("network", {}))
+    _ranked: dict[str, list[Runtime]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def as_of(self) -> str:
@@ -197,8 +198,13 @@ class Catalog:
         return max(builds, key=lambda p: p.max_gpus, default=None)
 
     def ranked_runtimes(self, use: RuntimeUse) -> list[Runtime]:
-        """The runtimes ranked for `use` (runtimes.toml `preference`), first choice first."""
-        return sorted((r for r in self.runtimes if use in r.preference), key=lambda r: r.preference[use])
+        """The runtimes ranked for `use` (runtimes.toml `preference`), first choice first (sorted once: a
+        recommendation asks thousands of times)."""
+        ranked = self._ranked.get(use)
+        if ranked is None:
+            ranked = sorted((r for r in self.runtimes if use in r.preference), key=lambda r: r.preference[use])
+            self._ranked[use] = ranked
+        return ranked
 
     def preferred_runtime(self, gpu: Gpu, quant: Quant, use: RuntimeUse) -> Runtime | None:
         """The runtime a deployment would use for `use` with this format on this GPU, when none is named: the

@@ -11,6 +11,7 @@ from gpu_advisor.core.candidates import (
     _judge,
     _platform_for,
     _runtimes_for,
+    _size,
     _training_runtime,
 )
 from gpu_advisor.core.catalog_schema import CloudInstance, Fabric, Gpu, Platform, Quant
@@ -41,14 +42,21 @@ def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: lis
     platform = _platform_for(platforms, gpu, count)
     if platform is None or platform.max_gpus < 8:
         return []  # several towers or edge boxes joined by Ethernet are not a deployment an integrator builds
+    runtimes = {
+        quant.id: [
+            r
+            for r in _runtimes_for(ctx.catalog, gpu, quant, True)
+            if gpu.ecosystem in r.ecosystems and r.tensor_parallel
+        ]
+        for quant in quants
+    }
+    # one machine holds it in a format the buyer accepts: more machines only cost more (sized alone, without the
+    # checks and costs that only the options of several machines need)
+    if any(_size(ctx, gpu, count, q, r).memory.fits for q in quants for r in runtimes[q.id]):
+        return []
     best: Option | None = None
     for quant in quants:
-        for runtime in _runtimes_for(ctx.catalog, gpu, quant, True):
-            if gpu.ecosystem not in runtime.ecosystems or not runtime.tensor_parallel:
-                continue
-            single = _buy_option(ctx, gpu, count, quant, runtime, platform)
-            if single.fits:
-                break  # one machine holds it in this format: more machines only cost more
+        for runtime in runtimes[quant.id]:
             # PCIe servers on Ethernet: two at most (16 x L20 is sold for the full R1); systems with their own RDMA
             # network (HGX, Atlas): up to four
             most = MAX_INFERENCE_MACHINES if platform.kind == "system" else 2
