@@ -289,6 +289,9 @@ def _check_references(catalog: Catalog) -> None:
         for runtime_id in quant.runtimes:
             if runtime_id not in catalog.runtimes.entries:
                 raise CatalogError(f"quants.toml: quant '{quant.id}': runtimes: unknown runtime '{runtime_id}'")
+    for model in catalog.models:
+        if model.plain_twin is not None and model.plain_twin not in catalog.models.entries:
+            raise CatalogError(f"models.toml: model '{model.id}': plain_twin: unknown model '{model.plain_twin}'")
     for api in catalog.apis:
         for model_id in [*api.models, *api.comparable_to]:
             if model_id not in catalog.models.entries:

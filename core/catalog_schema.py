@@ -291,6 +291,10 @@ class Model(Entry):
     thinks: bool = Field(
         default=False, description="a reasoning model: by default it writes its thinking before the answer"
     )
+    plain_twin: str | None = Field(
+        default=None,
+        description="a reasoning model: the model of the same architecture and size that answers without long thinking",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Model:

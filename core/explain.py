@@ -14,6 +14,7 @@ from gpu_advisor.core.candidates import (
     first_word_wait,
     generated_tokens,
     prompt_work,
+    streaming_speed,
 )
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
@@ -97,6 +98,30 @@ def describe(ctx: Context, option: Option) -> None:
                     },
                 )
             )
+            if ctx.model.plain_twin is not None:
+                # the same architecture and size writes at about the same speed: its answer is complete that much
+                # sooner (the model makers' own comparison says whether it answers the buyer's questions as well)
+                twin = catalog.models.get(ctx.model.plain_twin)
+                speed = option.estimate.speed
+                assert speed.aggregate_tokens_per_s and speed.decode_tokens_per_s  # a per-user speed came from them
+                plain = streaming_speed(
+                    max(ctx.users, 1),
+                    prompt_work(ctx),
+                    s.answer_tokens,
+                    speed.aggregate_tokens_per_s,
+                    speed.prefill_tokens_per_s,
+                    speed.decode_tokens_per_s,
+                )
+                reasons.append(
+                    Text(
+                        "reason.plain_twin",
+                        {
+                            "twin": twin.name,
+                            "done": round(wait + s.answer_tokens / plain),
+                            "model": ctx.model.name,
+                        },
+                    )
+                )
         if wait is not None and s.prompt_tokens > 0:
             limit = s.max_wait_s
             key = "reason.wait" if limit is None else "reason.wait_ok" if wait <= limit else "reason.wait_long"

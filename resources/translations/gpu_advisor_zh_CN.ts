@@ -3100,6 +3100,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu}: no serving software the app knows runs on its stack ({stack}) yet, so it cannot be sized or compared; ask the vendor which models and serving software it supports today</source>
         <translation>{gpu}：目前没有本软件已知的推理服务软件支持其软件栈（{stack}），因此无法测算和比较；请向厂商确认其当前支持的模型和推理服务软件</translation>
     </message>
+    <message id="reason.plain_twin">
+        <source>If answers must come sooner: {twin}, the same architecture and size without long thinking, would complete an answer in about {done} s on this machine; {model} is stronger at maths, code and step-by-step reasoning, so try both on your own questions.</source>
+        <translation>如需更快出答案：{twin} 与之架构和规模相同、不做长思考，在这台机器上约 {done} 秒即可答完；{model} 更擅长数学、编程和分步推理，建议用您自己的问题对比两者。</translation>
+    </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>
         <translation>大型 MoE 模型以及跨多张 GPU 运行的 MoE 模型，实际生成速度常低于此估算：速度区间向低端放宽</translation>

@@ -133,3 +133,23 @@ def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
         parts = dict(with_rag.memory_per_gpu)
         assert parts["rag_models"] == pytest.approx(RAG_MODELS_GB)  # whole, on the busiest GPU
         assert sum(parts.values()) == pytest.approx(with_rag.estimate.memory.per_gpu_gb)
+
+
+def test_a_reasoning_model_names_its_twin_that_answers_at_once(catalog):
+    # the R1 32B distill's twin is Qwen2.5-32B (its base: same architecture and size); on the same machine it writes
+    # only the 600-token answer, at the per-user speed the others' prompts leave it: wait + 600 / that speed
+    from gpu_advisor.core.candidates import prompt_work
+    from gpu_advisor.core.recommend import Context
+
+    distill = catalog.models.get("deepseek-r1-distill-qwen-32b")
+    assert distill.plain_twin == "qwen2.5-32b" and not catalog.models.get("qwen2.5-32b").thinks
+    first = recommend(catalog, template(), today=TODAY).recommended
+    reason = next(r for r in first.reasons if r.key == "reason.plain_twin")
+    ctx = Context(catalog, template(), distill, "inference", 10, TODAY)
+    speed = first.estimate.speed
+    plain = streaming_speed(
+        10, prompt_work(ctx), 600, speed.aggregate_tokens_per_s, speed.prefill_tokens_per_s, speed.decode_tokens_per_s
+    )
+    assert reason.params["done"] == round(first_word_wait(10, prompt_work(ctx), speed) + 600 / plain)
+    thinking = next(r for r in first.reasons if r.key == "reason.thinking")
+    assert reason.params["done"] < thinking.params["done"] and "Qwen2.5 32B" in reason.render()
