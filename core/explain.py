@@ -98,7 +98,7 @@ def describe(ctx: Context, option: Option) -> None:
                     },
                 )
             )
-            if ctx.model.plain_twin is not None:
+            if ctx.model.plain_twin is not None and option.label == "recommended":  # said once, beside the 首选
                 # the same architecture and size writes at about the same speed: its answer is complete that much
                 # sooner (the model makers' own comparison says whether it answers the buyer's questions as well)
                 twin = catalog.models.get(ctx.model.plain_twin)
