@@ -23,7 +23,13 @@ CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a s
 # going, the network between them, and a runtime that splits the model over machines (pipeline parallel over the
 # network, a distributed launcher) - a step up for a small business beyond one more card in the same box
 MACHINE_COMPLEXITY = 0.10
-MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to recommend
+MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too tight to offer at all
+# The 首选 needs more: at least 10% of its memory to spare and the low end of its speed range at the wish. A first
+# choice is what the buyer signs for the years ahead; the estimate's own error (memory a few per cent, speed up to
+# about 10%: docs/sizing_methods.md) and a little growth in use must not tip it over. An option as tight as that is
+# still offered as the 平替, its "less headroom" or "slower" compromise named; and where nothing within the budget has
+# that much room, the tightest qualifying option can still come first (the reasons then show its small margin).
+FIRST_CHOICE_HEADROOM_SHARE = 0.10
 # The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
 
@@ -52,15 +58,15 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     comfortable = [o for o in qualified if o.headroom_share >= MIN_HEADROOM_SHARE] or qualified
     ranked: list[Option] = []
     if comfortable:
-        first_pool = comfortable
+        first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
         domestic = [o for o in comfortable if is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
-            first_pool = domestic
+            first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
         recommended = min(first_pool, key=lambda o: (_value(ctx, o), stable_key(o)))
         recommended.label = "recommended"
         ranked.append(recommended)
         extra = _domestic_reasons(ctx, recommended, comfortable, bool(domestic))
-        alternative = _alternative(ctx, recommended, qualified, first_pool is domestic)
+        alternative = _alternative(ctx, recommended, qualified, ctx.scenario.domestic_required and bool(domestic))
         if alternative is not None:
             alternative.label = "budget_alternative"
             saving = recommended.priced.horizon_total - alternative.priced.horizon_total
@@ -91,6 +97,16 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     front = [o for o in pareto_front(comfortable) if o not in ranked]
     ranked.extend(front[:5])
     return ranked, bool(comfortable)
+
+
+def _with_headroom(ctx: Context, option: Option) -> bool:
+    """Whether an option has the margin a first choice needs (FIRST_CHOICE_HEADROOM_SHARE): memory to spare, and
+    for inference the low end of its speed range at the buyer's wish."""
+    if option.headroom_share < FIRST_CHOICE_HEADROOM_SHARE:
+        return False
+    low = option.per_user_range[0] if option.per_user_range else None
+    batch = ctx.scenario.use_case == "batch" and ctx.scenario.documents_per_hour is not None
+    return ctx.task != "inference" or batch or low is None or low >= ctx.scenario.tokens_per_s_per_user
 
 
 def _alternative(ctx: Context, recommended: Option, qualified: list[Option], domestic_only: bool) -> Option | None:

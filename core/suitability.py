@@ -113,7 +113,8 @@ def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[
     if alternative.cost is not None and alternative.cost.used:
         found.append(Text("compromise.used"))
     elif gpu.status in END_OF_LIFE:
-        found.append(Text("compromise.end_of_life"))
+        # rented, an old card is the provider's to keep going: what the buyer risks is the instance being retired
+        found.append(Text("compromise.end_of_life.cloud" if alternative.kind == "cloud" else "compromise.end_of_life"))
     if alternative.estimate.memory.headroom_gb < recommended.estimate.memory.headroom_gb * 0.8:
         key = "compromise.headroom.unified" if gpu.unified_memory else "compromise.headroom"
         found.append(Text(key, {"headroom": round(alternative.estimate.memory.headroom_gb, 1)}))

@@ -2096,6 +2096,10 @@ Works offline; sends nothing anywhere.</source>
         <source>a part no longer made: old stock, no spares later</source>
         <translation>已停产部件：库存货，日后难有备件</translation>
     </message>
+    <message id="compromise.end_of_life.cloud">
+        <source>an older card no longer made: the provider may retire the instance and the service would have to move</source>
+        <translation>已停产的老一代卡：云厂商可能下架该实例，届时服务需要迁移</translation>
+    </message>
     <message id="compromise.headroom">
         <source>less memory to spare ({headroom} GB per card) for longer documents or more users</source>
         <translation>显存余量更少（每卡 {headroom} GB），难以应对更长文档或更多用户</translation>
