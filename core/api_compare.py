@@ -2,15 +2,17 @@
 apis.toml) over the horizon, next to the cheapest hardware option that does the job.
 
 The load. The scenario gives a peak (concurrent_users people at the same moment, each wanting
-tokens_per_s_per_user) and the size of a question (prompt_tokens in, answer_tokens out), not a count of questions.
+tokens_per_s_per_user) and the size of a question (prompt_tokens in, answer_tokens out, and for a reasoning model
+thinking_tokens written before the answer, which the providers bill as output), not a count of questions.
 The estimate is an upper bound, so the API is never made to look cheaper than it is: each of the people at the
 same moment asks a new question as soon as the last answer has streamed at the wished speed (at least every
 MIN_SECONDS_PER_QUESTION seconds), for hours_per_day hours, every day of the year. Input is priced at the
 cache-miss price and, where a provider has off-peak prices, at the peak price.
 
-    seconds per question = max(answer_tokens / tokens_per_s_per_user, MIN_SECONDS_PER_QUESTION)
+    written per question = answer_tokens + thinking_tokens (a reasoning model; 0 for others)
+    seconds per question = max(written / tokens_per_s_per_user, MIN_SECONDS_PER_QUESTION)
     questions a day      = users x hours_per_day x 3600 / seconds per question
-    cost a year          = 365 x questions a day x (prompt_tokens x input price + answer_tokens x output price) / 1e6
+    cost a year          = 365 x questions a day x (prompt_tokens x input price + written x output price) / 1e6
 
 What usage would make owning pay. The API's cost grows in step with the questions; the option compared (the cheapest
 hardware, or for a cloud buyer the cheapest instance, that does the job) costs the same whatever the questions, its
@@ -52,26 +54,32 @@ class TokenLoad:
     hours_per_day: float
     prompt_tokens: int
     answer_tokens: int
+    thinking_tokens: int = 0  # a reasoning model's thinking per question, billed as output
 
     @property
     def assumption(self) -> Text:
         return Text(
-            "api.assumption",
+            "api.assumption.thinking" if self.thinking_tokens else "api.assumption",
             {
                 "questions": round(self.questions_per_day),
                 "users": self.users,
                 "seconds": round(self.seconds_per_question),
                 "prompt": self.prompt_tokens,
                 "answer": self.answer_tokens,
+                "thinking": self.thinking_tokens,
                 "hours": self.hours_per_day,
             },
         )
 
 
-def token_load(scenario: Scenario) -> TokenLoad:
+def token_load(scenario: Scenario, thinks: bool = False) -> TokenLoad:
+    """The load of a scenario's people; `thinks`: the model reasons before it answers (models.toml `thinks`), so
+    each question also writes the scenario's thinking_tokens."""
     s = scenario
     users = max(s.concurrent_users, 1)
-    streaming = s.answer_tokens / s.tokens_per_s_per_user if s.tokens_per_s_per_user > 0 else 0.0
+    thinking = s.thinking_tokens if thinks else 0
+    written = s.answer_tokens + thinking
+    streaming = written / s.tokens_per_s_per_user if s.tokens_per_s_per_user > 0 else 0.0
     seconds = max(streaming, MIN_SECONDS_PER_QUESTION)
     questions = users * s.hours_per_day * 3600 / seconds
     return TokenLoad(
@@ -79,10 +87,11 @@ def token_load(scenario: Scenario) -> TokenLoad:
         seconds_per_question=seconds,
         questions_per_day=questions,
         input_tokens_per_day=questions * s.prompt_tokens,
-        output_tokens_per_day=questions * s.answer_tokens,
+        output_tokens_per_day=questions * written,
         hours_per_day=s.hours_per_day,
         prompt_tokens=s.prompt_tokens,
         answer_tokens=s.answer_tokens,
+        thinking_tokens=thinking,
     )
 
 
@@ -252,7 +261,7 @@ def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:
     offers = [a for a in ctx.catalog.apis if s.region in a.markets and model.id in (*a.models, *a.comparable_to)]
     if not offers:
         return None
-    load = token_load(s)
+    load = token_load(s, model.thinks)
     # the same model before a stand-in at the same price; the file's order settles the rest
     quotes = sorted((quote(s, a, model.id, load) for a in offers), key=lambda q: (q.horizon_total, not q.same_model))
     kinds = ("cloud",) if s.target == "cloud" else ("buy", "owned")

@@ -71,6 +71,12 @@ def _training_runtime(catalog: Catalog, gpu: Gpu, quant: Quant) -> list[Runtime]
     return [runtime] if runtime else []
 
 
+def pretraining_runtime(catalog: Catalog, gpu: Gpu, quant: Quant) -> Runtime | None:
+    """The framework a pretraining run uses on this hardware (runtimes.toml preference.pretraining: Megatron-LM,
+    MindSpeed on Ascend), or where none is ranked for its stack the fine-tuning runtime."""
+    return catalog.preferred_runtime(gpu, quant, "pretraining") or catalog.preferred_runtime(gpu, quant, "training")
+
+
 def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str) -> list[Quant]:
     if task == "qlora":
         return [catalog.quants.get("nf4")]

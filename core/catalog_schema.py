@@ -31,8 +31,9 @@ Segment = Literal["datacenter", "workstation", "consumer", "edge", "apple", "min
 # The precision levels a buyer chooses between (the scenario's lowest_precision), most faithful first.
 PrecisionLevel = Literal["bf16", "fp8", "int8", "int4", "int3"]
 # What a runtime is picked for when none is named: serving many users (a server), one person's desktop or Mac,
-# or fine-tuning. Runtime.preference ranks the runtimes for each.
-RuntimeUse = Literal["serving", "desktop", "training"]
+# fine-tuning, or pretraining on a cluster (Megatron-LM and its Ascend port MindSpeed: tensor, pipeline and data
+# parallel over many machines). Runtime.preference ranks the runtimes for each.
+RuntimeUse = Literal["serving", "desktop", "training", "pretraining"]
 
 
 class Strict(BaseModel):
@@ -442,8 +443,9 @@ class Runtime(Entry):
         for use, rank in self.preference.items():
             if rank < 1:
                 raise ValueError(f"preference.{use}: rank {rank} must be 1 or more")
-        if "training" in self.preference and not self.training:
-            raise ValueError("preference.training: a runtime ranked for training needs training = true")
+        for use in ("training", "pretraining"):
+            if use in self.preference and not self.training:
+                raise ValueError(f"preference.{use}: a runtime ranked for {use} needs training = true")
         return self
 
 

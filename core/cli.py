@@ -340,12 +340,13 @@ def _estimate_pretraining(
     args: argparse.Namespace, catalog: Catalog, model: Model, gpu: Gpu, runtime: Runtime | None, fabric: Fabric | None
 ) -> int:
     from gpu_advisor.core.cluster import pretrain_estimate
+    from gpu_advisor.core.candidates import pretraining_runtime
     from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime
 
     if not args.dataset_tokens:
         raise UsageError("--task pretrain needs --dataset-tokens: the tokens the run trains on")
     quant = catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
-    runtime = runtime or default_runtime(catalog, gpu, quant, "full")
+    runtime = runtime or pretraining_runtime(catalog, gpu, quant) or default_runtime(catalog, gpu, quant, "full")
     try:
         result = pretrain_estimate(
             catalog,

@@ -12,7 +12,7 @@ from gpu_advisor.core.candidates import (
     _platform_for,
     _runtimes_for,
     _size,
-    _training_runtime,
+    pretraining_runtime,
 )
 from gpu_advisor.core.catalog_schema import CloudInstance, Fabric, Gpu, Platform, Quant
 from gpu_advisor.core.checks import Check, check_export, run_checks
@@ -164,7 +164,8 @@ def _pretrain(ctx: Context, gpu: Gpu, count: int, runtime_platform: Platform | N
     s = ctx.scenario
     assert s.fine_tune is not None
     quant = ctx.catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
-    runtime = _training_runtime(ctx.catalog, gpu, quant)[0]
+    runtime = pretraining_runtime(ctx.catalog, gpu, quant)
+    assert runtime is not None  # pretraining_options sizes only parts some training runtime runs on
     return pretrain_estimate(
         ctx.catalog,
         ctx.model,
@@ -196,13 +197,13 @@ def pretraining_options(ctx: Context) -> list[Option]:
                 # a card buyers are tempted by that no server-room machine takes (a GeForce card): sized in the
                 # workstations it is built into, so that the results can say why it is the one to avoid
                 count, platform = _largest_machine(gpu, ctx.catalog.platforms_for("office"))
-            if platform is None or not _training_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
+            if platform is None or not pretraining_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
                 continue
             est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, count, platform))
             options.append(_cluster_option(ctx, gpu, count, est, platform, None))
     for instance in ctx.catalog.cloud:
         gpu = ctx.catalog.gpus.get(instance.gpu)
-        if instance.gpu_count < 8 or not _training_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
+        if instance.gpu_count < 8 or not pretraining_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
             continue
         est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, instance.gpu_count, None))
         options.append(_cluster_option(ctx, gpu, instance.gpu_count, est, None, instance))

@@ -2308,6 +2308,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in, {answer} out) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
         <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token，输出 {answer} 个），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
     </message>
+    <message id="api.assumption.thinking">
+        <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in; {thinking} tokens of thinking and {answer} of answer out, all billed as output) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
+        <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token；输出 {thinking} 个思考 token 和 {answer} 个回答 token，均按输出计费），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
+    </message>
     <message id="api.verdict.no_pay.own">
         <source>Private hardware does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. {usage}</source>
         <translation>按此负载，自购硬件不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 约 {api_total} {currency}。{usage}</translation>

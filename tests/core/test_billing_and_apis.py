@@ -93,9 +93,10 @@ def test_a_billing_mode_has_the_one_price_its_mode_takes():
 
 
 def test_the_token_load_and_the_api_cost_by_hand(catalog):
-    # 5 people, 400-token answers at 10 tokens/s: a question every 40 s each, 10 h a day
-    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400)
-    load = token_load(s)
+    # 5 people, 400-token answers at 10 tokens/s: a question every 40 s each, 10 h a day (no thinking counted here:
+    # the reasoning model's thinking has its own test below)
+    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400, thinking_tokens=0)
+    load = token_load(s, thinks=True)
     assert load.questions_per_day == pytest.approx(5 * 10 * 3600 / 40)  # 4,500
     result = recommend(catalog, s.model_copy(update={"budget": Budget(one_off=200_000)}), TODAY)
     apis = result.api_comparison
@@ -116,6 +117,27 @@ def test_the_token_load_and_the_api_cost_by_hand(catalog):
     data = result.to_dict("zh_CN")["api_comparison"]
     assert data["questions_per_day"] == 4500 and data["cheaper_than_hardware"] is True
     assert data["offers"][0]["horizon_total"] == 30550
+
+
+def test_a_reasoning_models_thinking_is_billed_as_output(catalog):
+    # the 32B distill thinks (models.toml thinks = true): 1,500 tokens of thinking and a 400-token answer are 1,900
+    # tokens written per question, 190 s at 10 tokens/s; 5 people for 10 h make 5 x 36,000 / 190 = 947.4 questions
+    # a day. DeepSeek Flash (peak): 947.4 x 1,500 = 1.421 M input x 2 CNY + 947.4 x 1,900 = 1.800 M output x 8 CNY
+    # = 2.842 + 14.400 = 17.242 CNY a day.
+    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400, thinking_tokens=1500)
+    load = token_load(s, thinks=True)
+    assert load.seconds_per_question == pytest.approx(190)
+    assert load.questions_per_day == pytest.approx(180_000 / 190)
+    assert load.output_tokens_per_day == pytest.approx(180_000 / 190 * 1900)
+    plain = token_load(s, thinks=False)  # a model that answers at once writes only its answer
+    assert plain.output_tokens_per_day == pytest.approx(4_500 * 400)
+    result = recommend(catalog, s.model_copy(update={"budget": Budget(one_off=200_000)}), TODAY)
+    apis = result.api_comparison
+    assert apis is not None and apis.load.thinking_tokens == 1500
+    flash = next(q for q in apis.quotes if q.offer.id == "deepseek-flash")
+    assert flash.per_year == pytest.approx((180_000 / 190) * (1500 * 2 + 1900 * 8) / 1e6 * 365)
+    assert "1,500 tokens of thinking" in apis.load.assumption.render("en")
+    assert "1,500 个思考 token" in apis.load.assumption.render("zh_CN")
 
 
 def test_no_api_comparison_for_fine_tuning_or_a_model_no_api_serves(catalog):
@@ -147,7 +169,7 @@ def test_what_usage_would_make_owning_pay_by_hand(catalog):
     grows with the questions, the owned option's does not: break-even = questions a day x owned total / API total."""
     import dataclasses
 
-    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400)
+    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400, thinking_tokens=0)
     result = recommend(catalog, s.model_copy(update={"budget": Budget(one_off=200_000)}), TODAY)
     apis = result.api_comparison
     assert apis is not None and apis.cheapest.horizon_total == pytest.approx(30_550.5)  # as above: 27.9 CNY a day

@@ -248,6 +248,15 @@ def test_the_rtx_4090_is_only_the_one_to_avoid_for_pretraining(catalog):
         assert avoid is not None and avoid.gpu == "rtx-4090" and avoid.avoid_problem is not None
 
 
+def test_a_pretraining_run_names_the_framework_it_is_launched_with(catalog):
+    # a cluster is pretrained with Megatron-LM (MindSpeed, its Ascend port, on 910B), not the fine-tuning stack
+    for region, gpu, framework in (("us", "h100-sxm", "megatron-lm"), ("cn", "ascend-910b", "mindspeed")):
+        result = recommend(catalog, pretraining_scenario(region), today=TODAY)
+        sized = [o for o in result.all_options if o.gpu == gpu and o.kind == "buy"]
+        assert sized and all(o.runtime == framework for o in sized), (gpu, {o.runtime for o in sized})
+    assert all(o.runtime != "transformers" for o in result.all_options if getattr(o, "machines", 1) > 1)
+
+
 def test_pretraining_is_never_billed_at_spot(catalog):
     result = recommend(catalog, pretraining_scenario(), today=TODAY)
     rented = [o for o in result.all_options if o.kind == "cloud" and o.cost is not None]
@@ -280,6 +289,7 @@ def test_estimate_pretrain_on_the_command_line(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["cluster"]["machines"] == 8 and data["cluster"]["network"] == "ib-ndr-400x8"
     assert 15 < data["cluster"]["days"][0] < 30  # 6 x 72.7e9 x 1e11 / (64 x 989e12 x 0.4) / 86400 = 20 days
+    assert data["runtime"] == "megatron-lm"
 
 
 def test_estimate_pretrain_without_data_says_what_is_missing(capsys):
