@@ -293,6 +293,8 @@ def _check_references(catalog: Catalog) -> None:
     for model in catalog.models:
         if model.plain_twin is not None and model.plain_twin not in catalog.models.entries:
             raise CatalogError(f"models.toml: model '{model.id}': plain_twin: unknown model '{model.plain_twin}'")
+        if model.newer is not None and model.newer.model not in catalog.models.entries:
+            raise CatalogError(f"models.toml: model '{model.id}': newer.model: unknown model '{model.newer.model}'")
     for api in catalog.apis:
         for model_id in [*api.models, *api.comparable_to]:
             if model_id not in catalog.models.entries:

@@ -259,6 +259,29 @@ class LatentAttention(Strict):
     qk_rope_head_dim: int = Field(gt=0)
 
 
+class BenchmarkScore(Strict):
+    """One row of a model maker's own benchmark table: the newer model's score beside this model's."""
+
+    benchmark: str = Field(min_length=2, description="as the table names it, with its variant (LiveCodeBench v5)")
+    newer: float
+    this: float
+
+
+class NewerModel(Sourced):
+    """A newer model of about the same size that its maker's own published tables show ahead of this one on the
+    work a buyer asks a reasoning model for (maths, code, science), and that can also answer without thinking."""
+
+    model: str = Field(description="the newer model's catalog id")
+    scores: list[BenchmarkScore] = Field(min_length=2, description="thinking mode, the same table where possible")
+
+    @model_validator(mode="after")
+    def _ahead(self) -> NewerModel:
+        behind = [s.benchmark for s in self.scores if s.newer <= s.this]
+        if behind:
+            raise ValueError(f"newer: not ahead on {', '.join(behind)}: only a model ahead on every row is offered")
+        return self
+
+
 class Model(Entry):
     family: str
     params_b: float = Field(gt=0, description="total parameters, billions")
@@ -295,6 +318,10 @@ class Model(Entry):
     plain_twin: str | None = Field(
         default=None,
         description="a reasoning model: the model of the same architecture and size that answers without long thinking",
+    )
+    newer: NewerModel | None = Field(
+        default=None,
+        description="a newer model of about the same size its maker's tables show ahead of this one (models.toml)",
     )
 
     @model_validator(mode="after")

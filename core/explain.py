@@ -122,6 +122,8 @@ def describe(ctx: Context, option: Option) -> None:
                         },
                     )
                 )
+        if option.label == "recommended" and ctx.model.newer is not None:
+            reasons.append(newer_model_reason(ctx, option))
         if wait is not None and s.prompt_tokens > 0:
             limit = s.max_wait_s
             key = "reason.wait" if limit is None else "reason.wait_ok" if wait <= limit else "reason.wait_long"
@@ -327,3 +329,31 @@ def add_api_advice(apis: ApiComparison, ranked: list[Option], found: list[Text])
             best.reasons.append(reason)
     if apis.cheaper or apis.compared_total is None:
         found.append(apis.suggestion())
+
+
+def newer_model_reason(ctx: Context, option: Option) -> Text:
+    """A newer model of about the same size that its maker's own tables show ahead of the buyer's (models.toml
+    [model.newer]), and whether it runs on the recommended machine as sized for the same people: said once, beside
+    the 首选, with the scores it rests on and the trade-off of its mode without thinking."""
+    from gpu_advisor.core.candidates import _size  # the same sizing the recommendation made, for the other model
+
+    newer = ctx.model.newer
+    assert newer is not None
+    model = ctx.catalog.models.get(newer.model)
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    fits = (
+        option.host is None
+        and _size(
+            Context(ctx.catalog, ctx.scenario, model, ctx.task, ctx.users, ctx.today),
+            gpu,
+            option.count,
+            ctx.catalog.quants.get(option.quant),
+            ctx.catalog.runtimes.get(option.runtime),
+            int(getattr(option, "machines", 1)),
+        ).fits
+    )
+    scores = [Text("reason.newer_model.score", {"benchmark": r.benchmark, "newer": r.newer, "this": r.this}) for r in newer.scores]
+    return Text(
+        "reason.newer_model" if fits else "reason.newer_model.bigger",
+        {"newer": model.name, "model": ctx.model.name, "scores": scores, "date": newer.as_of.strftime("%Y-%m")},
+    )

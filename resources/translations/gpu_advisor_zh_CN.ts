@@ -3108,6 +3108,18 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu}: no serving software the app knows runs on its stack ({stack}) yet, so it cannot be sized or compared; ask the vendor which models and serving software it supports today</source>
         <translation>{gpu}：目前没有本软件已知的推理服务软件支持其软件栈（{stack}），因此无法测算和比较；请向厂商确认其当前支持的模型和推理服务软件</translation>
     </message>
+    <message id="reason.newer_model">
+        <source>A newer model of the same size is ahead in its maker's own tables: {newer} against {model} ({scores}; thinking mode; published {date}), and it runs on this same machine. It can also answer at once without thinking: faster, but then it scores well below either model's thinking. Try both on your own questions before you decide.</source>
+        <translation>同等规模的更新模型在其厂商公布的评测中领先：{newer} 对比 {model}（{scores}；思考模式；{date} 发布），且在这台机器上同样能运行。它也可以不思考直接回答：更快，但得分会明显低于两者的思考模式。决定前请用您自己的问题两者都试一试。</translation>
+    </message>
+    <message id="reason.newer_model.bigger">
+        <source>A newer model of the same size is ahead in its maker's own tables: {newer} against {model} ({scores}; thinking mode; published {date}), but it needs more memory than this machine keeps for the same people. It can also answer at once without thinking: faster, but then it scores well below either model's thinking. Size it too before you decide.</source>
+        <translation>同等规模的更新模型在其厂商公布的评测中领先：{newer} 对比 {model}（{scores}；思考模式；{date} 发布），但为同样的用户数它需要的显存超过这台机器所留。它也可以不思考直接回答：更快，但得分会明显低于两者的思考模式。决定前请也为它做一次选型估算。</translation>
+    </message>
+    <message id="reason.newer_model.score">
+        <source>{benchmark} {newer} vs {this}</source>
+        <translation>{benchmark} {newer} 对 {this}</translation>
+    </message>
     <message id="reason.plain_twin">
         <source>If answers must come sooner: {twin}, the same architecture and size without long thinking, would complete an answer in about {done} s on this machine; {model} is stronger at maths, code and step-by-step reasoning, so try both on your own questions.</source>
         <translation>如需更快出答案：{twin} 与之架构和规模相同、不做长思考，在这台机器上约 {done} 秒即可答完；{model} 更擅长数学、编程和分步推理，建议用您自己的问题对比两者。</translation>

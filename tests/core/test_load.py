@@ -153,3 +153,67 @@ def test_a_reasoning_model_names_its_twin_that_answers_at_once(catalog):
     assert reason.params["done"] == round(first_word_wait(10, prompt_work(ctx), speed) + 600 / plain)
     thinking = next(r for r in first.reasons if r.key == "reason.thinking")
     assert reason.params["done"] < thinking.params["done"] and "Qwen2.5 32B" in reason.render()
+
+
+def test_a_distill_names_the_newer_model_its_makers_tables_put_ahead(catalog):
+    # the R1 32B distill against Qwen3-32B, Qwen3 Technical Report (arXiv 2505.09388) Tables 13 and 15, thinking
+    # mode: AIME 2025 72.9 vs 49.6, LiveCodeBench v5 65.7 vs 54.5, GPQA Diamond 68.4 vs 62.1. Qwen3-32B has the
+    # distill's shape (64 layers, 8 KV heads of 128, 32.8B parameters): where the distill fits, it fits.
+    distill = catalog.models.get("deepseek-r1-distill-qwen-32b")
+    newer = distill.newer
+    assert newer is not None and newer.model == "qwen3-32b"
+    assert [(r.benchmark, r.newer, r.this) for r in newer.scores] == [
+        ("AIME 2025", 72.9, 49.6),
+        ("LiveCodeBench v5", 65.7, 54.5),
+        ("GPQA Diamond", 68.4, 62.1),
+    ]
+    result = recommend(catalog, template(), today=TODAY)
+    reason = next(r for r in result.recommended.reasons if r.key.startswith("reason.newer_model"))
+    assert reason.key == "reason.newer_model"  # runs on the same machine
+    assert "Qwen3 32B" in reason.render() and "AIME 2025 72.9 vs 49.6" in reason.render()
+    assert "AIME 2025 72.9 对 49.6" in reason.render("zh_CN")
+    # said once, beside the 首选; never on the other options
+    assert all(not r.key.startswith("reason.newer_model") for o in result.options[1:] for r in o.reasons)
+
+
+def test_the_newer_model_that_needs_more_memory_says_so(catalog):
+    # the 1.5B distill's newer model, Qwen3-1.7B, has 28 layers of 8 KV heads against the distill's 28 of 2: four
+    # times the KV cache per token (114,688 bytes against 28,672 at 16 bits). For 64 people at 32K tokens the KV cache
+    # is most of the memory, so the machine sized for the distill cannot hold the newer model for the same people
+    one = catalog.models.get("deepseek-r1-distill-qwen-1.5b")
+    newer = catalog.models.get(one.newer.model)
+    assert (one.layers, one.kv_heads) == (28, 2) and (newer.layers, newer.kv_heads) == (28, 8)
+    from gpu_advisor.core.recommend import Context
+
+    result = recommend(
+        catalog,
+        template().model_copy(
+            update={"model": "deepseek-r1-distill-qwen-1.5b", "concurrent_users": 64, "context_tokens": 32768}
+        ),
+        today=TODAY,
+    )
+    best = result.recommended
+    assert best is not None
+    reason = next(r for r in best.reasons if r.key.startswith("reason.newer_model"))
+    from gpu_advisor.core.candidates import _size
+
+    ctx = Context(catalog, result.scenario, newer, "inference", 64, TODAY)
+    fits = _size(
+        ctx,
+        catalog.gpus.get(best.gpu),
+        best.count,
+        catalog.quants.get(best.quant),
+        catalog.runtimes.get(best.runtime),
+    ).fits
+    assert not fits and reason.key == "reason.newer_model.bigger"
+    assert "needs more memory" in reason.render() and "显存超过" in reason.render("zh_CN")
+
+
+def test_a_newer_model_must_be_ahead_on_every_row_given():
+    from pydantic import ValidationError
+
+    from gpu_advisor.core.catalog_schema import NewerModel
+
+    rows = [{"benchmark": "AIME 2025", "newer": 72.9, "this": 49.6}, {"benchmark": "GPQA", "newer": 60.0, "this": 62.1}]
+    with pytest.raises(ValidationError, match="not ahead on GPQA"):
+        NewerModel(model="qwen3-32b", scores=rows, source="a table", as_of=dt.date(2025, 5, 14))
