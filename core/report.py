@@ -264,6 +264,19 @@ def _summary(result: Recommendation, lang: str) -> Section:
     return section
 
 
+# The recommendation's reasons repeated in the report's detail: the wait for the first word with everyone asking, a
+# reasoning model's thinking time, and the models that answer sooner or score higher
+DETAIL_REASONS = {
+    "reason.wait",
+    "reason.wait_ok",
+    "reason.wait_long",
+    "reason.thinking",
+    "reason.plain_twin",
+    "reason.newer_model",
+    "reason.newer_model.bigger",
+}
+
+
 def _details(result: Recommendation, lang: str) -> Section:
     """The recommendation in detail, after the picks and the comparison: its format and runtime, when it pays off
     against renting, its speed or run time, and the risks."""
@@ -306,6 +319,8 @@ def _details(result: Recommendation, lang: str) -> Section:
                 ttft=round(best.estimate.speed.ttft_s or 0, 1),
             )
         )
+    # what the people will live with, and the model advice, as the results page says them beside the 首选
+    section.paragraphs += [r.render(lang) for r in best.reasons if r.key in DETAIL_REASONS]
     cluster = best.estimate.cluster
     if cluster is not None and cluster.days:
         section.paragraphs.append(

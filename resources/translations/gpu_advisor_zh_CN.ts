@@ -2609,8 +2609,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>在整个使用期内，租用同等云方案（{instance}）始终比购买便宜。</translation>
     </message>
     <message id="report.speed_line">
-        <source>Speed: each of {users} users sees about {speed} tokens per second (range {low} to {high}); the first words appear after about {ttft} seconds.</source>
-        <translation>速度：{users} 位用户每人约每秒 {speed} 个 token（区间 {low} 至 {high}）；约 {ttft} 秒后开始输出。</translation>
+        <source>Speed: each of {users} users sees about {speed} tokens per second (range {low} to {high}); a question asked alone gets its first words after about {ttft} seconds.</source>
+        <translation>速度：{users} 位用户每人约每秒 {speed} 个 token（区间 {low} 至 {high}）；单独提问时约 {ttft} 秒后开始输出。</translation>
     </message>
     <message id="report.alternative_line">
         <source>{label}: {what}, {total} over the period.</source>
