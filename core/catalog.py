@@ -213,7 +213,9 @@ class Catalog:
         format. The one
         choice `gpu-advisor estimate` (core.sizing.default_runtime) and the recommendation both make."""
         for runtime in self.ranked_runtimes(use):
-            if gpu.ecosystem in runtime.ecosystems and (use in ("training", "pretraining") or runtime.id in quant.runtimes):
+            if gpu.ecosystem in runtime.ecosystems and (
+                use in ("training", "pretraining") or runtime.id in quant.runtimes
+            ):
                 if runtime.supports(gpu):
                     return runtime
         return None

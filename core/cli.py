@@ -339,8 +339,8 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
 def _estimate_pretraining(
     args: argparse.Namespace, catalog: Catalog, model: Model, gpu: Gpu, runtime: Runtime | None, fabric: Fabric | None
 ) -> int:
-    from gpu_advisor.core.cluster import pretrain_estimate
     from gpu_advisor.core.candidates import pretraining_runtime
+    from gpu_advisor.core.cluster import pretrain_estimate
     from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime
 
     if not args.dataset_tokens:

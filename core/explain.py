@@ -352,7 +352,10 @@ def newer_model_reason(ctx: Context, option: Option) -> Text:
             int(getattr(option, "machines", 1)),
         ).fits
     )
-    scores = [Text("reason.newer_model.score", {"benchmark": r.benchmark, "newer": r.newer, "this": r.this}) for r in newer.scores]
+    scores = [
+        Text("reason.newer_model.score", {"benchmark": r.benchmark, "newer": r.newer, "this": r.this})
+        for r in newer.scores
+    ]
     return Text(
         "reason.newer_model" if fits else "reason.newer_model.bigger",
         {"newer": model.name, "model": ctx.model.name, "scores": scores, "date": newer.as_of.strftime("%Y-%m")},
