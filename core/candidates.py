@@ -77,14 +77,21 @@ def pretraining_runtime(catalog: Catalog, gpu: Gpu, quant: Quant) -> Runtime | N
     return catalog.preferred_runtime(gpu, quant, "pretraining") or catalog.preferred_runtime(gpu, quant, "training")
 
 
-def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str) -> list[Quant]:
+def _allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str, model: Model) -> list[Quant]:
     if task == "qlora":
         return [catalog.quants.get("nf4")]
     if task in ("lora", "full"):
         return [catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")]
     lowest = PRECISION_ORDER.index(scenario.lowest_precision)
     quants = []
-    for level in PRECISION_ORDER[: lowest + 1]:
+    levels = PRECISION_ORDER[: lowest + 1]
+    if model.released_quant is not None:
+        # released already at about 4 bits (gpt-oss in MXFP4): that is the model as published, whatever precision the
+        # buyer asked for; a 16-bit copy would be an upcast, a 4-bit AWQ one a second rounding. Only the formats
+        # below 4 bits stay, where the buyer accepts them.
+        quants.append(catalog.quants.get(model.released_quant))
+        levels = [level for level in levels if level == "int3"]
+    for level in levels:
         for quant in catalog.quants_at(level):
             quant_id = quant.id
             if quant.needs_fp8 and not gpu.supports_fp8:
@@ -342,7 +349,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
         return None
     price, hourly = rental
     best: Option | None = None
-    for quant in _allowed_quants(ctx.catalog, s, gpu, ctx.task):
+    for quant in _allowed_quants(ctx.catalog, s, gpu, ctx.task, ctx.model):
         runtimes = (
             _training_runtime(ctx.catalog, gpu, quant)
             if ctx.task != "inference"
@@ -455,7 +462,7 @@ def hybrid_options(ctx: Context) -> list[Option]:
             if system.region not in (None, "global", s.region):
                 continue  # sold where it was priced (the HY90: mainland China)
             gpu = ctx.catalog.gpus.get(system.gpu)
-            quants = _allowed_quants(ctx.catalog, s, gpu, "inference")
+            quants = _allowed_quants(ctx.catalog, s, gpu, "inference", ctx.model)
             if any(estimate(ctx.catalog, ctx.model, gpu, count=system.gpu_count, quant=q).memory.fits for q in quants):
                 continue  # the model fits the GPU in a format the buyer accepts: no reason to offload its experts
             best: Option | None = None
@@ -558,7 +565,7 @@ def candidates(ctx: Context) -> list[Option]:
         for gpu in catalog.gpus:
             if gpu.cloud_only:
                 continue
-            quants = _allowed_quants(catalog, s, gpu, ctx.task)
+            quants = _allowed_quants(catalog, s, gpu, ctx.task, ctx.model)
             enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
             for count in counts_sold(gpu, platforms):
                 platform = _platform_for(platforms, gpu, count)
@@ -604,7 +611,7 @@ def candidates(ctx: Context) -> list[Option]:
         except UnknownEntry as exc:
             raise RecommendError(f"existing.gpus: {exc}") from None
         best = None
-        for quant in _allowed_quants(catalog, s, gpu, ctx.task):
+        for quant in _allowed_quants(catalog, s, gpu, ctx.task, ctx.model):
             for runtime in (
                 _runtimes_for(catalog, gpu, quant, many_users)
                 if ctx.task == "inference"

@@ -295,6 +295,10 @@ def _check_references(catalog: Catalog) -> None:
     for model in catalog.models:
         if model.plain_twin is not None and model.plain_twin not in catalog.models.entries:
             raise CatalogError(f"models.toml: model '{model.id}': plain_twin: unknown model '{model.plain_twin}'")
+        if model.released_quant is not None and model.released_quant not in catalog.quants.entries:
+            raise CatalogError(
+                f"models.toml: model '{model.id}': released_quant: unknown format '{model.released_quant}'"
+            )
         if model.newer is not None and model.newer.model not in catalog.models.entries:
             raise CatalogError(f"models.toml: model '{model.id}': newer.model: unknown model '{model.newer.model}'")
     for api in catalog.apis:

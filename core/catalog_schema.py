@@ -319,6 +319,11 @@ class Model(Entry):
         default=None,
         description="a reasoning model: the model of the same architecture and size that answers without long thinking",
     )
+    released_quant: str | None = Field(
+        default=None,
+        description="the format its maker released the weights in when that is not 16-bit (gpt-oss: MXFP4): "
+        "what it is offered in, as published, instead of 16-bit copies or re-quantized 4-bit ones",
+    )
     newer: NewerModel | None = Field(
         default=None,
         description="a newer model of about the same size its maker's tables show ahead of this one (models.toml)",

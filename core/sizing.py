@@ -333,6 +333,8 @@ def _range(value: float, spread: tuple[float, float]) -> list[float]:
 def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant:
     if task == "qlora":
         return catalog.quants.get("nf4")
+    if model.released_quant is not None and task == "inference":
+        return catalog.quants.get(model.released_quant)  # gpt-oss: its MXFP4 weights as released
     if model.native_dtype == "fp8" and gpu.supports_fp8 and task == "inference":
         return catalog.quants.get("fp8")
     if gpu.ecosystem == "metal" and task == "inference":

@@ -109,6 +109,39 @@ def test_mxfp4_sizes_gpt_oss_near_its_published_checkpoint(catalog):
     assert 60e9 < weights < 67e9
 
 
+@pytest.mark.parametrize("lowest", ["bf16", "int4", "int3"])
+def test_gpt_oss_is_offered_in_mxfp4_as_released(catalog, lowest):
+    # gpt-oss's experts were released in MXFP4: whatever precision the buyer asks for, that is the model as published
+    # (a 16-bit copy is an upcast, an AWQ one a second rounding); below 4 bits only what the buyer accepts
+    import datetime as dt
+
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Budget, template
+
+    scenario = template().model_copy(
+        update={
+            "model": "gpt-oss-120b",
+            "lowest_precision": lowest,
+            "region": "us",
+            "prompt_tokens": 1000,
+            "use_case": "chat",
+            "budget": Budget(one_off=100_000, currency="USD"),
+        }
+    )
+    result = recommend(catalog, scenario, today=dt.date(2026, 11, 30))
+    formats = {o.quant for o in result.all_options if o.kind in ("buy", "cloud")}
+    assert "mxfp4" in formats and not formats & {"bf16", "fp16", "fp8", "int8", "awq-int4", "gptq-int4"}
+    below = {q.id for q in catalog.quants_at("int3")}
+    assert (formats - {"mxfp4"}) <= below and (lowest == "int3" or formats == {"mxfp4"})
+    assert result.recommended is not None and result.recommended.quant == "mxfp4"
+
+
+def test_estimate_sizes_gpt_oss_in_mxfp4_by_default(capsys):
+    assert main(["estimate", "--model", "gpt-oss-120b", "--gpu", "h100-sxm", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["quant"] == "mxfp4" and data["fits"]  # 'fits into a single 80GB GPU' (the model card)
+
+
 @pytest.mark.parametrize(("quant", "published_gb"), [("ud-iq1_s", 131), ("ud-q2_k_xl", 212)])
 def test_unsloth_dynamic_quants_give_the_published_r1_sizes(catalog, quant, published_gb):
     weights = weight_bytes(catalog.models.get("deepseek-r1"), catalog.quants.get(quant))
