@@ -12,6 +12,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
@@ -47,6 +48,29 @@ def _positive_int(name: str, upper: int) -> Callable[[str], int]:
         if value > upper:
             raise argparse.ArgumentTypeError(f"{name} {value} is absurd (at most {upper:,})")
         return value
+
+    return parse
+
+
+TOKEN_SUFFIXES = {"k": 10**3, "m": 10**6, "b": 10**9, "t": 10**12}
+
+
+def _token_count(name: str, upper: int) -> Callable[[str], int]:
+    """A count of tokens as people write it: 300000000000, 300B, 1.5T, 3e11 (a whole number in the end)."""
+
+    def parse(text: str) -> int:
+        cleaned = text.strip().replace(",", "").replace("_", "")
+        scale = TOKEN_SUFFIXES.get(cleaned[-1:].lower(), 1) if cleaned else 1
+        number = cleaned[:-1] if scale > 1 else cleaned
+        try:
+            exact = Decimal(number) * scale  # decimal: 1.1B is 1,100,000,000, not 1,100,000,000.0000002
+        except InvalidOperation:
+            raise argparse.ArgumentTypeError(
+                f"{name} must be a number of tokens (300000000000, 300B, 3e11), not {text!r}"
+            ) from None
+        if not exact.is_finite() or exact != exact.to_integral_value():
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number of tokens, not {text!r}")
+        return _positive_int(name, upper)(str(int(exact)))
 
     return parse
 
@@ -136,7 +160,9 @@ def build_parser() -> OneLineParser:
     est.add_argument("--no-checkpointing", action="store_true", help="fine-tune without gradient checkpointing")
     est.add_argument("--lora-rank", type=_positive_int("lora-rank", 1024), default=16)
     est.add_argument(
-        "--dataset-tokens", type=_positive_int("dataset-tokens", 10**13), help="fine-tuning data size in tokens"
+        "--dataset-tokens",
+        type=_token_count("dataset-tokens", 10**13),
+        help="training data size in tokens (300000000000, 300B or 3e11)",
     )
     est.add_argument("--epochs", type=_positive_int("epochs", 1000), default=1, help="passes over the fine-tuning data")
     est.add_argument(

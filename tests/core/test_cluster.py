@@ -315,3 +315,37 @@ def test_a_per_machine_limit_is_named_not_a_bare_no(capsys):
     code = main(["estimate", "--model", "deepseek-r1-distill-qwen-32b", "--gpu", "ascend-910b", "--count", "16"])
     out = capsys.readouterr().out
     assert code == 0 and "fits: in memory, but cannot run" in out and "cannot run:" in out and "fits: NO" not in out
+
+
+@pytest.mark.parametrize(
+    ("written", "tokens"),
+    [
+        ("300000000000", 300 * 10**9),
+        ("300B", 300 * 10**9),
+        ("3e11", 300 * 10**9),
+        ("1.1b", 1_100_000_000),
+        ("2T", 2 * 10**12),
+        ("1,000,000", 10**6),
+    ],
+)
+def test_dataset_tokens_read_as_people_write_them(written, tokens):
+    from gpu_advisor.core.cli import _token_count
+
+    assert _token_count("dataset-tokens", 10**13)(written) == tokens
+
+
+@pytest.mark.parametrize(
+    ("written", "problem"),
+    [
+        ("abc", "number of tokens"),
+        ("1.5", "whole number"),
+        ("0", "at least 1"),
+        ("nan", "whole number"),
+        ("1e14", "absurd"),
+    ],
+)
+def test_dataset_tokens_refused_with_the_reason(capsys, written, problem):
+    code = main(
+        ["estimate", "--model", "qwen2.5-72b", "--gpu", "h100-sxm", "--task", "pretrain", "--dataset-tokens", written]
+    )
+    assert code == 2 and problem in capsys.readouterr().err
