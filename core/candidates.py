@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gpu_advisor.core.catalog import Catalog, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Host, HostSystem, Model, Platform, Quant, Runtime
@@ -115,6 +115,8 @@ class Context:
     task: Task
     users: int
     today: dt.date
+    # the checks that depend on the part alone, made once per recommendation (core.checks.run_checks `memo`)
+    checks_memo: dict[tuple[str, ...], Check | None] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _task(scenario: Scenario) -> Task:
@@ -304,6 +306,7 @@ def _buy_option(
             per_gpu_gb=est.memory.per_gpu_gb,
             usable_gb=est.memory.usable_per_gpu_gb,
             in_existing_machine=in_existing,
+            memo=ctx.checks_memo,
         )
     else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
         checks = [
@@ -375,6 +378,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 weights_gb=est.memory.breakdown["weights"],
                 per_gpu_gb=est.memory.per_gpu_gb,
                 usable_gb=est.memory.usable_per_gpu_gb,
+                memo=ctx.checks_memo,
             )
             # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
             checks = [c for c in checks if c.id not in ("cuda", "pytorch")]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -403,6 +404,7 @@ class HybridCalibration(Strict):
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 
+@cache  # a handful of distinct strings, read thousands of times per recommendation
 def _capability(text: str) -> tuple[int, ...]:
     """ "8.9" -> (8, 9); "12.0" -> (12, 0)."""
     return tuple(int(part) for part in text.split(".") if part.isdigit())

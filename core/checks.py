@@ -20,6 +20,7 @@ line and the PDF render in the buyer's language. Rules and their sources:
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -575,9 +576,23 @@ def run_checks(
     per_gpu_gb: float,
     usable_gb: float,
     in_existing_machine: bool = False,
+    memo: dict[tuple[str, ...], Check | None] | None = None,
 ) -> list[Check]:
     """Every check that applies to one configuration. `in_existing_machine`: the cards go into the buyer's
-    own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them."""
+    own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them. `memo`: one
+    recommendation's store of the checks that depend on the part alone (or the part and its chassis), which are the
+    same for each of its counts, formats and runtimes (a recommendation checks about 500 configurations)."""
+    store: dict[tuple[str, ...], Check | None] = {} if memo is None else memo
+
+    # what else these checks read: the place and the market (a rental is checked as in the cloud), and for the CUDA
+    # and driver checks the buyer's versions (cleared for a rental, whose image brings its own)
+    context = (target, region)
+
+    def once(key: tuple[str, ...], make: Callable[[], Check | None]) -> Check | None:
+        key = (*key, *context)
+        if key not in store:
+            store[key] = make()
+        return store[key]
 
     def fact(mine: Number | None, platform_value: Number | None) -> Number | None:
         if in_existing_machine and mine is not None:
@@ -590,13 +605,13 @@ def run_checks(
     disk = fact(existing.disk_free_gb, platform.disk_gb if platform else None)
     candidates = [
         check_fits(per_gpu_gb, usable_gb, gpu.unified_memory, task),
-        check_export(catalog, gpu, region) if target != "cloud" else None,
-        check_cuda(gpu, existing),
-        check_driver(gpu, existing),
+        once(("export", gpu.id), lambda: check_export(catalog, gpu, region)) if target != "cloud" else None,
+        once(("cuda", gpu.id, existing.cuda_version or ""), lambda: check_cuda(gpu, existing)),
+        once(("driver", gpu.id, existing.driver_version or ""), lambda: check_driver(gpu, existing)),
         check_pytorch(gpu, runtime, existing),
         check_compute_capability(gpu, runtime),
         check_fp8(gpu, quant),
-        check_bf16(gpu),
+        once(("bf16", gpu.id), lambda: check_bf16(gpu)),
         check_power(gpu, count, psu) if target != "cloud" else None,
         check_os(gpu, runtime, existing.os, in_existing_machine) if target != "cloud" else None,
         check_growth(
@@ -606,14 +621,16 @@ def run_checks(
             psu if in_existing_machine else None,
         ),
         check_slots(gpu, count, slots) if target != "cloud" else None,
-        check_physical_fit(gpu, platform) if target != "cloud" else None,
-        check_lanes(gpu),
+        once(("fit", gpu.id, platform.id if platform else ""), lambda: check_physical_fit(gpu, platform))
+        if target != "cloud"
+        else None,
+        once(("lanes", gpu.id), lambda: check_lanes(gpu)),
         check_nvlink(gpu, count, task),
         check_tensor_parallel(model, count, split),
         check_system_ram(gpu, weights_gb, ram) if target != "cloud" else None,
         check_disk(weights_gb, disk) if target != "cloud" else None,
         check_edge_power(gpu, count, existing.site_power_limit_w) if target == "edge" else None,
-        check_server_card(gpu, target),
+        once(("server_card", gpu.id), lambda: check_server_card(gpu, target)),
     ]
     return [c for c in candidates if c is not None]
 
