@@ -229,6 +229,8 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         for o in pool
         if o.fits and o.meets_speed and not o.failed_checks and o.cost is not None and o.ruled_out is None
     ]
+    if s.target != "cloud":  # renting has a suggestion of its own, just below
+        runnable = [o for o in runnable if o.kind != "cloud"] or runnable
     if runnable:
         cheapest = min(runnable, key=lambda o: o.priced.horizon_total)
         if not cheapest.within_budget:
@@ -282,10 +284,14 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         trials.append(("suggest.team", s.model_copy(update={"team": "can_run_servers"}), {}))
     if s.target == "server_room" and not s.consumer_cards_ok:
         trials.append(("suggest.consumer", s.model_copy(update={"consumer_cards_ok": True}), {}))
+    # what already works without any change (over the budget, say) is what "raise the budget" says: a change is
+    # suggested only for what it makes possible
+    possible = {_identity(o) for o in pool if o.sound and o.ruled_out is None}
     for key, changed, params in trials:
         result = rerun(changed)
         allowed = [o for o in result.all_options if o.sound and o.ruled_out is None]
         sound = [o for o in allowed if o.kind != "cloud"] or allowed
+        sound = [o for o in sound if _identity(o) not in possible]
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
             best = min(sound, key=lambda o: (not o.within_budget, o.priced.horizon_total))
@@ -303,6 +309,21 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     if not out:
         out.append(Text("suggest.nothing"))
     return out
+
+
+def _identity(option: Option) -> tuple[object, ...]:
+    """What an option is (its hardware, how it is had, its format and runtime), to tell one scenario's from another's."""
+    return (
+        option.kind,
+        option.gpu,
+        option.count,
+        int(getattr(option, "machines", 1)),
+        option.quant,
+        option.runtime,
+        option.platform,
+        option.cloud_instance,
+        option.host,
+    )
 
 
 def _smaller_model(catalog: Catalog, model: Model) -> Model | None:

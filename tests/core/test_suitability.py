@@ -317,3 +317,24 @@ def test_the_order_of_the_catalog_never_changes_the_answer(catalog, data, seed):
     assert picks(recommend(catalog, scenario, today=TODAY)) == picks(
         recommend(shuffled(catalog, seed), scenario, today=TODAY)
     )
+
+
+def test_a_change_is_suggested_only_for_what_it_makes_possible(catalog):
+    # Qwen2.5-14B for 30 people reading 4,000-token documents in a server room in China, 300,000 CNY: nothing
+    # qualifies. "Accept consumer cards" used to be suggested with 8 x Ascend 910B, which needs no consumer card and
+    # was possible all along (over the budget): that is what "raise the budget" says, and the change is not offered
+    from gpu_advisor.core.recommendation import option_name
+
+    result = run(catalog, model="qwen2.5-14b", concurrent_users=30, budget=Budget(one_off=300_000, currency="CNY"))
+    assert result.recommended is None
+    keys = [t.key for t in result.suggestions]
+    assert "suggest.consumer" not in keys
+    possible = {option_name(catalog, o) for o in result.all_options if o.sound and o.ruled_out is None}
+    for text in result.suggestions:
+        if text.key in ("suggest.accept_used", "suggest.team", "suggest.consumer", "suggest.server_room"):
+            assert text.params["option"] not in possible, text.render()
+    # the buyer plans to buy: raising the budget names hardware to buy; renting has its own line
+    more = next(t for t in result.suggestions if t.key == "suggest.more_gpus")
+    bought = {option_name(catalog, o) for o in result.all_options if o.kind == "buy"}
+    assert more.params["option"] in bought
+    assert "suggest.cloud" in keys
