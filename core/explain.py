@@ -122,7 +122,8 @@ def describe(ctx: Context, option: Option) -> None:
                         },
                     )
                 )
-        if option.label == "recommended" and ctx.model.newer is not None:
+        # (not for a CPU+GPU machine: the newer model's experts would need sizing against the host's memory)
+        if option.label == "recommended" and ctx.model.newer is not None and option.host is None:
             reasons.append(newer_model_reason(ctx, option))
         if wait is not None and s.prompt_tokens > 0:
             limit = s.max_wait_s
@@ -362,17 +363,14 @@ def newer_model_reason(ctx: Context, option: Option) -> Text:
     assert newer is not None
     model = ctx.catalog.models.get(newer.model)
     gpu = ctx.catalog.gpus.get(option.gpu)
-    fits = (
-        option.host is None
-        and _size(
-            Context(ctx.catalog, ctx.scenario, model, ctx.task, ctx.users, ctx.today),
-            gpu,
-            option.count,
-            ctx.catalog.quants.get(option.quant),
-            ctx.catalog.runtimes.get(option.runtime),
-            int(getattr(option, "machines", 1)),
-        ).fits
-    )
+    fits = _size(
+        Context(ctx.catalog, ctx.scenario, model, ctx.task, ctx.users, ctx.today),
+        gpu,
+        option.count,
+        ctx.catalog.quants.get(option.quant),
+        ctx.catalog.runtimes.get(option.runtime),
+        int(getattr(option, "machines", 1)),
+    ).fits
     scores = [
         Text("reason.newer_model.score", {"benchmark": r.benchmark, "newer": r.newer, "this": r.this})
         for r in newer.scores
