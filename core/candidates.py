@@ -414,10 +414,11 @@ def _better(a: Option, b: Option) -> bool:
 
 def _judge(ctx: Context, option: Option) -> None:
     s = ctx.scenario
-    if ctx.task == "inference" and s.use_case == "batch" and s.documents_per_hour is not None:
+    wanted_documents = s.documents_per_hour if s.judged_by_documents else None
+    if ctx.task == "inference" and wanted_documents is not None:
         # a batch job is judged by the documents it gets through, not by how fast one answer streams
         capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
-        option.meets_speed = capacity is not None and capacity >= s.documents_per_hour
+        option.meets_speed = capacity is not None and capacity >= wanted_documents
     elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
         option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:

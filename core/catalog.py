@@ -210,8 +210,8 @@ class Catalog:
         """The runtime a deployment would use for `use` with this format on this GPU, when none is named: the
         first ranked one that runs on the GPU's ecosystem, supports its compute capability (runtimes.toml
         `min_compute_capability`: a V100 gets llama.cpp, not vLLM) and, except for training and pretraining, loads the
-        format. The one
-        choice `gpu-advisor estimate` (core.sizing.default_runtime) and the recommendation both make."""
+        format. The one choice `gpu-advisor estimate` (core.sizing.default_runtime) and the recommendation both
+        make."""
         for runtime in self.ranked_runtimes(use):
             if gpu.ecosystem in runtime.ecosystems and (
                 use in ("training", "pretraining") or runtime.id in quant.runtimes

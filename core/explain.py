@@ -10,6 +10,7 @@ from typing import Any
 from gpu_advisor.core.api_compare import ApiComparison
 from gpu_advisor.core.candidates import (
     Context,
+    _size,
     documents_per_hour,
     first_word_wait,
     generated_tokens,
@@ -19,6 +20,7 @@ from gpu_advisor.core.candidates import (
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.ranking import stable_key
 from gpu_advisor.core.recommendation import Option, Recommendation, option_name
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
 
@@ -51,7 +53,7 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             )
         )
-    batch = s.use_case == "batch" and s.documents_per_hour is not None  # judged by documents an hour instead
+    batch = s.judged_by_documents  # judged by documents an hour instead of answer speed
     if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range and not batch:
         low, high = option.per_user_range
         key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
@@ -287,12 +289,12 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         trials.append(("suggest.consumer", s.model_copy(update={"consumer_cards_ok": True}), {}))
     # what already works without any change (over the budget, say) is what "raise the budget" says: a change is
     # suggested only for what it makes possible
-    possible = {_identity(o) for o in pool if o.sound and o.ruled_out is None}
+    possible = {stable_key(o) for o in pool if o.sound and o.ruled_out is None}
     for key, changed, params in trials:
         result = rerun(changed)
         allowed = [o for o in result.all_options if o.sound and o.ruled_out is None]
         sound = [o for o in allowed if o.kind != "cloud"] or allowed
-        sound = [o for o in sound if _identity(o) not in possible]
+        sound = [o for o in sound if stable_key(o) not in possible]
         if sound:
             # what fits the budget if anything does, else the cheapest that works at all
             best = min(sound, key=lambda o: (not o.within_budget, o.priced.horizon_total))
@@ -310,21 +312,6 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     if not out:
         out.append(Text("suggest.nothing"))
     return out
-
-
-def _identity(option: Option) -> tuple[object, ...]:
-    """What an option is (its hardware, how it is had, its format and runtime), to tell one scenario's from another's."""
-    return (
-        option.kind,
-        option.gpu,
-        option.count,
-        int(getattr(option, "machines", 1)),
-        option.quant,
-        option.runtime,
-        option.platform,
-        option.cloud_instance,
-        option.host,
-    )
 
 
 def _smaller_model(catalog: Catalog, model: Model) -> Model | None:
@@ -357,8 +344,6 @@ def newer_model_reason(ctx: Context, option: Option) -> Text:
     """A newer model of about the same size that its maker's own tables show ahead of the buyer's (models.toml
     [model.newer]), and whether it runs on the recommended machine as sized for the same people: said once, beside
     the 首选, with the scores it rests on and the trade-off of its mode without thinking."""
-    from gpu_advisor.core.candidates import _size  # the same sizing the recommendation made, for the other model
-
     newer = ctx.model.newer
     assert newer is not None
     model = ctx.catalog.models.get(newer.model)

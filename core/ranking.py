@@ -33,8 +33,9 @@ FIRST_CHOICE_HEADROOM_SHARE = 0.10
 # The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
 
-def stable_key(o: Option) -> tuple[str, str, int, str, str, str]:
-    """Breaks ties by what an option is, never by where its entries stand in the catalog's files."""
+def stable_key(o: Option) -> tuple[str, str, int, str, str, str, int, str, str]:
+    """What an option is (its hardware, how it is had, its format and runtime): breaks ties by that, never by where
+    its entries stand in the catalog's files, and tells one scenario's options from another's."""
     return (
         getattr(o, "kind", ""),
         getattr(o, "gpu", ""),
@@ -42,6 +43,9 @@ def stable_key(o: Option) -> tuple[str, str, int, str, str, str]:
         getattr(o, "quant", ""),
         getattr(o, "runtime", ""),
         getattr(o, "cloud_instance", None) or "",
+        int(getattr(o, "machines", 1)),
+        getattr(o, "platform", None) or "",
+        getattr(o, "host", None) or "",
     )
 
 
@@ -105,8 +109,8 @@ def _with_headroom(ctx: Context, option: Option) -> bool:
     if option.headroom_share < FIRST_CHOICE_HEADROOM_SHARE:
         return False
     low = option.per_user_range[0] if option.per_user_range else None
-    batch = ctx.scenario.use_case == "batch" and ctx.scenario.documents_per_hour is not None
-    return ctx.task != "inference" or batch or low is None or low >= ctx.scenario.tokens_per_s_per_user
+    s = ctx.scenario
+    return ctx.task != "inference" or s.judged_by_documents or low is None or low >= s.tokens_per_s_per_user
 
 
 def _alternative(ctx: Context, recommended: Option, qualified: list[Option], domestic_only: bool) -> Option | None:

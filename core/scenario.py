@@ -176,6 +176,12 @@ class Scenario(Strict):
             raise TextError(Text("scenario.need_fine_tune"), ("use_case", "fine_tune"))
         return self
 
+    @property
+    def judged_by_documents(self) -> bool:
+        """A batch job with a documents-an-hour target: judged by the documents it gets through, not by how fast one
+        answer streams."""
+        return self.use_case == "batch" and self.documents_per_hour is not None
+
     def to_cny(self, amount: float, currency: str) -> float:
         return amount if currency == "CNY" else amount * self.budget.usd_to_cny
 
