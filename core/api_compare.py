@@ -10,7 +10,7 @@ MIN_SECONDS_PER_QUESTION seconds), for hours_per_day hours, every day of the yea
 cache-miss price and, where a provider has off-peak prices, at the peak price.
 
     written per question = answer_tokens + thinking_tokens (a reasoning model; 0 for others)
-    seconds per question = max(written / tokens_per_s_per_user, MIN_SECONDS_PER_QUESTION)
+    seconds per question = written / tokens_per_s_per_user, within [MIN_SECONDS_PER_QUESTION, a day]
     questions a day      = users x hours_per_day x 3600 / seconds per question
     cost a year          = 365 x questions a day x (prompt_tokens x input price + written x output price) / 1e6
 
@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from gpu_advisor.core.candidates import Context
 
 MIN_SECONDS_PER_QUESTION = 30.0  # nobody asks more often than this, whatever the answer speed
+# and each person asks at least one question a day, however slowly its answer is wished to stream (a wish of a
+# few tokens a minute would otherwise make a question last longer than the day, or forever)
+MAX_SECONDS_PER_QUESTION = 24 * 3600.0
 DAYS_PER_YEAR = 365
 
 
@@ -80,7 +83,7 @@ def token_load(scenario: Scenario, thinks: bool = False) -> TokenLoad:
     thinking = s.thinking_tokens if thinks else 0
     written = s.answer_tokens + thinking
     streaming = written / s.tokens_per_s_per_user if s.tokens_per_s_per_user > 0 else 0.0
-    seconds = max(streaming, MIN_SECONDS_PER_QUESTION)
+    seconds = min(max(streaming, MIN_SECONDS_PER_QUESTION), MAX_SECONDS_PER_QUESTION)
     questions = users * s.hours_per_day * 3600 / seconds
     return TokenLoad(
         users=users,

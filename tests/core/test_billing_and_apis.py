@@ -140,6 +140,16 @@ def test_a_reasoning_models_thinking_is_billed_as_output(catalog):
     assert "1,500 个思考 token" in apis.load.assumption.render("zh_CN")
 
 
+def test_a_wish_of_almost_no_speed_still_gives_a_finite_load():
+    # found by tests/gui/test_robustness.py: a wished speed of 5e-324 tokens/s made a 1,900-token question last
+    # forever (1,900 / 5e-324 overflows) and its assumption line fail; each person still asks one question a day
+    s = scenario(concurrent_users=5, hours_per_day=10, tokens_per_s_per_user=5e-324, answer_tokens=400)
+    load = token_load(s, thinks=True)
+    assert load.seconds_per_question == 24 * 3600
+    assert load.questions_per_day == pytest.approx(5 * 10 * 3600 / (24 * 3600))
+    assert "86,400 s" in load.assumption.render("en")
+
+
 def test_no_api_comparison_for_fine_tuning_or_a_model_no_api_serves(catalog):
     result = recommend(catalog, scenario(model="llama-2-7b"), TODAY)
     assert result.api_comparison is None and result.to_dict()["api_comparison"] is None
