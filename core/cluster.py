@@ -353,13 +353,17 @@ def machines_for(
     days_wanted: float,
     fit: Callable[[int], Estimate],
     start: int = 1,
+    slowest: bool = False,
 ) -> Estimate:
-    """The smallest power-of-two number of machines whose pretraining fits and ends within `days_wanted`, or the
-    largest the engine sizes when none does."""
+    """The smallest power-of-two number of machines whose pretraining fits and ends within `days_wanted` (its
+    middle estimate, or with `slowest` the slow end of its range), or the largest the engine sizes when none does.
+    A rented cluster plans on the slow end: twice the machines for half the days rent for about the same money, so
+    the deadline is kept without paying more, where bought machines would double the price."""
+    end = 2 if slowest else 0  # Cluster.days is (middle, fastest, slowest)
     machines = start
     best = fit(machines)
     while machines * 2 <= MAX_TRAINING_MACHINES:
-        if best.fits and best.cluster and best.cluster.days and best.cluster.days[0] <= days_wanted:
+        if best.fits and best.cluster and best.cluster.days and best.cluster.days[end] <= days_wanted:
             return best
         machines *= 2
         best = fit(machines)

@@ -205,7 +205,7 @@ def pretraining_options(ctx: Context) -> list[Option]:
         gpu = ctx.catalog.gpus.get(instance.gpu)
         if instance.gpu_count < 8 or not pretraining_runtime(ctx.catalog, gpu, _quant(ctx, gpu)):
             continue
-        est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, instance.gpu_count, None))
+        est = machines_for(days_wanted, partial(_pretrain, ctx, gpu, instance.gpu_count, None), slowest=True)
         options.append(_cluster_option(ctx, gpu, instance.gpu_count, est, None, instance))
     return options
 

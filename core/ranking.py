@@ -104,12 +104,15 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
 
 
 def _with_headroom(ctx: Context, option: Option) -> bool:
-    """Whether an option has the margin a first choice needs (FIRST_CHOICE_HEADROOM_SHARE): memory to spare, and
-    for inference the low end of its speed range at the buyer's wish."""
+    """Whether an option has the margin a first choice needs (FIRST_CHOICE_HEADROOM_SHARE): memory to spare, for
+    inference the low end of its speed range at the buyer's wish, and for a pretraining run the slow end of its days
+    within the days allowed."""
     if option.headroom_share < FIRST_CHOICE_HEADROOM_SHARE:
         return False
-    low = option.per_user_range[0] if option.per_user_range else None
     s = ctx.scenario
+    if s.use_case == "pretrain" and s.fine_tune is not None and option.job_hours:
+        return option.job_hours[2] / 24 <= s.fine_tune.max_days
+    low = option.per_user_range[0] if option.per_user_range else None
     return ctx.task != "inference" or s.judged_by_documents or low is None or low >= s.tokens_per_s_per_user
 
 
@@ -230,20 +233,24 @@ def _value(ctx: Context, option: Option) -> float:
     """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
     (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), each card
     beyond the first that the buyer runs (4%): one more slot, power cable and part to fail, and one more
-    card the model is split over, and each machine beyond the first (10%, MACHINE_COMPLEXITY). A small
+    card the model is split over, and each machine beyond the first, bought or rented (10%, MACHINE_COMPLEXITY). A small
     business runs one card more easily than four, so four old cards no longer win over one new card that
     costs 3% more. The cards are counted over every machine of an option: three servers of eight small cards
     are 24 cards to run and split the model over, not eight, and they no longer win over one 8-GPU server
     that costs a little more."""
     warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
+    machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (core.cluster)
     if option.kind == "buy":
-        machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (core.cluster)
         # a server sold whole with its modules (HGX, DGX, Atlas: platforms.toml kind "system") has no cards for the
         # buyer to fit, cable and split by hand: only its machines count
         system = option.platform is not None and ctx.catalog.platforms.get(option.platform).kind == "system"
         cards = 0 if system else option.count * machines - 1
         score *= 1 + CARD_COMPLEXITY * cards + MACHINE_COMPLEXITY * (machines - 1)
+    elif machines > 1:
+        # a rented instance comes with its cards fitted, but a job spread over 32 rented machines still has 32 times
+        # the nodes to fail, restart from a checkpoint and keep in step as one machine
+        score *= 1 + MACHINE_COMPLEXITY * (machines - 1)
     if (
         ctx.task == "inference"
         and option.per_user_range

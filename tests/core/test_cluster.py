@@ -257,6 +257,30 @@ def test_a_pretraining_run_names_the_framework_it_is_launched_with(catalog):
     assert all(o.runtime != "transformers" for o in result.all_options if getattr(o, "machines", 1) > 1)
 
 
+def test_a_rented_cluster_keeps_the_deadline_at_the_slow_end_of_its_range(catalog):
+    # 1.8e23 FLOPs on p5 (8 x H100): 8 machines take about 84 days, up to about 106 at the slow end, past the 90
+    # allowed; 16 take about 42 (up to 53) and rent for the same GPU-hours, so the rented cluster is 16 machines
+    result = recommend(catalog, pretraining_scenario(), today=TODAY)
+    p5 = next(o for o in result.all_options if o.cloud_instance == "aws-p5.48xlarge")
+    assert p5.machines == 16 and p5.job_hours[2] / 24 <= 90
+    # a bought cluster still takes the fewest machines whose middle estimate keeps the deadline (twice the machines
+    # would cost twice the money): 8 HGX H100, the same eight cards a machine as p5, whose slow end is past 90 days
+    bought = next(o for o in result.all_options if o.kind == "buy" and o.gpu == "h100-sxm")
+    assert bought.machines == 8 and bought.job_hours[0] / 24 <= 90 < bought.job_hours[2] / 24
+
+
+def test_the_first_pretraining_choice_ends_in_time_even_when_slow_and_counts_rented_machines(catalog):
+    # 4 DGX B200 bought cost less (about 2.3 M USD) but may take 93 days of the 90 allowed; 32 rented p4d (A100)
+    # cost a little less than 16 rented p5 (H100) but are twice the machines to keep running: 16 p5 come first
+    result = recommend(catalog, pretraining_scenario(), today=TODAY)
+    first = result.recommended
+    assert first.job_hours[2] / 24 <= 90
+    assert (first.cloud_instance, first.machines) == ("aws-p5.48xlarge", 16)
+    cheaper = [o for o in result.all_options if o.sound and o.priced.horizon_total < first.priced.horizon_total]
+    assert {(o.gpu, o.machines) for o in cheaper} >= {("b200", 4), ("a100-40gb-sxm", 32)}
+    assert result.alternative is not None and result.alternative.machines == 32
+
+
 def test_pretraining_is_never_billed_at_spot(catalog):
     result = recommend(catalog, pretraining_scenario(), today=TODAY)
     rented = [o for o in result.all_options if o.kind == "cloud" and o.cost is not None]
