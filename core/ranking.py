@@ -150,25 +150,31 @@ def _domestic_reasons(ctx: Context, recommended: Option, comfortable: list[Optio
     if not any_domestic:
         return [Text("reason.no_domestic")]
     gpu = ctx.catalog.gpus.get(recommended.gpu)
-    reasons = [Text("reason.domestic_software", {"stack": STACK_NAMES[gpu.ecosystem]})]
+    runtime = ctx.catalog.runtimes.get(recommended.runtime).name
+    reasons = [Text("reason.domestic_software", {"stack": STACK_NAMES[gpu.ecosystem], "runtime": runtime})]
     others = [o for o in comfortable if not is_domestic(ctx.catalog.gpus.get(o.gpu)) and o.kind == recommended.kind]
     if others:
         other = min(others, key=lambda o: (_value(ctx, o), stable_key(o)))
-        extra = recommended.priced.horizon_total - other.priced.horizon_total
+        extra = round(recommended.priced.horizon_total - other.priced.horizon_total)
         speed, other_speed = recommended.per_user_tokens_per_s or 0.0, other.per_user_tokens_per_s or 0.0
         slower = round(100 * (1 - speed / other_speed)) if other_speed > 0 else 0
-        reasons.insert(
-            0,
-            Text(
-                "reason.domestic_cost",
-                {
-                    "other": option_name(ctx.catalog, other),
-                    "extra": round(extra),
-                    "currency": recommended.priced.currency,
-                    "slower": slower,
-                },
-            ),
+        currency = recommended.priced.currency
+        money = (
+            Text("domestic.costs_more", {"amount": extra, "currency": currency})
+            if extra > 0
+            else Text("domestic.costs_less", {"amount": -extra, "currency": currency})
+            if extra < 0
+            else Text("domestic.costs_same")
         )
+        pace = (
+            Text("domestic.slower", {"share": slower})
+            if slower > 0
+            else Text("domestic.faster", {"share": -slower})
+            if slower < 0
+            else Text("domestic.as_fast")
+        )
+        other_name = option_name(ctx.catalog, other)
+        reasons.insert(0, Text("reason.domestic_cost", {"other": other_name, "money": money, "pace": pace}))
     return reasons
 
 

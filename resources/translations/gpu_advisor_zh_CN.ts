@@ -2024,6 +2024,26 @@ Works offline; sends nothing anywhere.</source>
         <source>No price for {gpu} in the catalog: enter one in the price editor to compare it.</source>
         <translation>目录中没有 {gpu} 的价格：请在价格编辑器中填写后再比较。</translation>
     </message>
+    <message id="reason.price_elsewhere">
+        <source>The price of {gpu} was seen in {market} ({date}) and converted: no price from your market is in the catalog, so check it with a local supplier (import duties, taxes and the channel's margin can add to it).</source>
+        <translation>{gpu} 的价格取自{market}（{date}）并已换算：目录中没有您所在市场的价格，请向本地供应商核实（进口关税、税费和渠道加价可能使实际价格更高）。</translation>
+    </message>
+    <message id="price_market.us">
+        <source>the US</source>
+        <translation>美国市场</translation>
+    </message>
+    <message id="price_market.eu">
+        <source>Europe</source>
+        <translation>欧洲市场</translation>
+    </message>
+    <message id="price_market.cn">
+        <source>mainland China</source>
+        <translation>中国大陆市场</translation>
+    </message>
+    <message id="price_market.other">
+        <source>another market</source>
+        <translation>其他市场</translation>
+    </message>
     <message id="reason.stale_price">
         <source>The price of {gpu} is from {date}, older than six months: check it with a supplier.</source>
         <translation>{gpu} 的价格来自 {date}，已超过六个月，请向供应商核实。</translation>
@@ -2173,12 +2193,36 @@ Works offline; sends nothing anywhere.</source>
         <translation>按您的选择在机房使用消费级显卡：开放式散热需要间隔插槽，每台机箱可装的卡更少，保修面向家庭使用。</translation>
     </message>
     <message id="reason.domestic_cost">
-        <source>Domestic hardware, as required: it costs {extra} {currency} more over the period than {other} and is {slower}% slower per user (a negative figure: cheaper or faster).</source>
-        <translation>按国产化要求选择国产硬件：对比期内比 {other} 多花 {extra} {currency}，每用户速度慢 {slower}%（负数表示更便宜或更快）。</translation>
+        <source>Domestic hardware, as required: over the period it {money} than {other}, and per user it {pace}.</source>
+        <translation>按国产化要求选择国产硬件：对比期内比 {other} {money}，每用户速度{pace}。</translation>
+    </message>
+    <message id="domestic.costs_more">
+        <source>costs {amount} {currency} more</source>
+        <translation>多花 {amount} {currency}</translation>
+    </message>
+    <message id="domestic.costs_less">
+        <source>costs {amount} {currency} less</source>
+        <translation>少花 {amount} {currency}</translation>
+    </message>
+    <message id="domestic.costs_same">
+        <source>costs the same</source>
+        <translation>花费相同</translation>
+    </message>
+    <message id="domestic.slower">
+        <source>is {share}% slower</source>
+        <translation>慢 {share}%</translation>
+    </message>
+    <message id="domestic.faster">
+        <source>is {share}% faster</source>
+        <translation>快 {share}%</translation>
+    </message>
+    <message id="domestic.as_fast">
+        <source>is as fast</source>
+        <translation>相当</translation>
     </message>
     <message id="reason.domestic_software">
-        <source>Software: {stack} with vLLM-Ascend or MindIE; fewer models, formats and tools are supported than on CUDA, and new models arrive later.</source>
-        <translation>软件：{stack} 配合 vLLM-Ascend 或 MindIE；支持的模型、格式和工具少于 CUDA，新模型适配更晚。</translation>
+        <source>Software: {stack} with {runtime}; fewer models, formats and tools are supported than on CUDA, and new models arrive later.</source>
+        <translation>软件：{stack} 配合 {runtime}；支持的模型、格式和工具少于 CUDA，新模型适配更晚。</translation>
     </message>
     <message id="reason.no_domestic">
         <source>Domestic hardware was required, but no domestic part does this job within the budget here: the recommendation is not domestic.</source>

@@ -209,21 +209,22 @@ def test_article_inference_row_l40s_first_a10g_only_in_aws_t4_to_avoid(catalog):
 
 def test_article_edge_row_jetson_first_rk3588_and_mx350_as_the_catalog_has_them(catalog):
     """边缘AI: 首选 Jetson AGX Orin / 平替 瑞芯微RK3588 / 踩雷 MX350. The Jetson first is held by the panel test. The
-    RK3588 is in the catalog, but on RKNN (a stack the app offers only to a team that runs servers or must buy
-    domestic) and without a sourced price, so it cannot be the 平替 here: the app offers none and says why not.
-    The MX350 is a 2 GB laptop GPU (2020), not sold for edge devices and not in the catalog, so the app has
-    no 踩雷 to show for this buyer; the check below fails the day either changes."""
+    RK3588 is in the catalog, priced and sized (RKLLM), but on RKNN, a stack the app offers only to a team that runs
+    servers or must buy domestic, so it is not the 平替 for this team: the app offers none and says why the RK3588
+    is not first. (Where domestic parts are required it is first: edge-1.5b-domestic-cn.) The MX350 is a 2 GB
+    laptop GPU (2020), not sold for edge devices and not in the catalog, so the app has no 踩雷 to show for this
+    buyer; the check below fails the day either changes."""
     entry = BY_ID["article-edge-ai"]
     result = run(catalog, entry)
     article = entry["article"]
     rk3588 = catalog.gpus.get(article["alternative"])
-    assert rk3588.ecosystem == "rknn" and not rk3588.prices
+    assert rk3588.ecosystem == "rknn" and rk3588.prices
     assert result.alternative is None
     assert any(r.key == "reason.no_cheaper_alternative" for r in result.recommended.reasons)
     assert article["avoid"] not in catalog.gpus.entries
     assert result.avoid is None
     said = _why_not(result, rk3588.id)
-    assert said is None or "price" in said or "RKNN" in said, said
+    assert said is not None and "RKNN" in said, said
 
 
 def test_article_training_row_h100_cluster_first_910b_cluster_domestic_rtx_4090_to_avoid(catalog):
