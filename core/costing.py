@@ -107,15 +107,19 @@ def cost_purchase(
                 },
             )
         )
-    region_seen = price_entry.region if price_entry is not None else None
-    if price_entry is not None and region_seen not in (None, "global", s.region) and s.region != "other" and not owned:
+    if (
+        price_entry is not None
+        and price_entry.region not in (None, "global", s.region)
+        and s.region != "other"
+        and not owned
+    ):
         # a China buyer paying a US listing's price converted: duties, VAT and the channel's margin are not in it
         option.reasons.append(
             Text(
                 "reason.price_elsewhere",
                 {
                     "gpu": platform_name(platform) if system and platform is not None else gpu.name,
-                    "market": Text(f"price_market.{region_seen}"),
+                    "market": Text(f"price_market.{price_entry.region}"),
                     "date": price_entry.as_of.isoformat(),
                 },
             )

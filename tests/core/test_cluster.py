@@ -18,8 +18,8 @@ from gpu_advisor.core.cluster import (
     pretrain_estimate,
 )
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.scenario import Budget, FineTune, template
 from gpu_advisor.core.sizing import EstimateError, _memory, estimate
+from tests.scenarios import pretraining_scenario
 
 TODAY = dt.date(2026, 11, 30)
 
@@ -205,21 +205,6 @@ def test_machines_per_ten_kilowatt_rack():
     assert machines_per_rack(10_200) == 1  # a DGX H100 (10.2 kW max) alone, in a rack built for more
     assert machines_per_rack(4_000) == 2
     assert machines_per_rack(12_000) == 1
-
-
-def pretraining_scenario(region="us", **changes):
-    return template().model_copy(
-        update={
-            "use_case": "pretrain",
-            "model": None,
-            "custom_params_b": 100,
-            "region": region,
-            "electricity_price": 0.12,
-            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
-            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
-            **changes,
-        }
-    )
 
 
 def test_pretraining_a_100b_model_returns_a_cluster(catalog):

@@ -17,6 +17,7 @@ from gpu_advisor.core.quotes import _Workbook
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
 from gpu_advisor.core.why_not import alternatives, why_not
+from tests.scenarios import pretraining_scenario
 
 
 @pytest.fixture(scope="module")
@@ -119,19 +120,7 @@ def test_alternatives_name_the_api_and_the_privacy_caveat(result):
 def test_several_machines_and_pretraining_are_exported_with_days_and_gpu_hours(catalog, tmp_path, lang):
     """A cluster's row says how many machines (its GPU count is per machine), and a pretraining run its days and
     GPU-hours; memory says whether it is per card or a Mac's unified memory."""
-    from gpu_advisor.core.scenario import Budget, FineTune
-
-    scenario = template().model_copy(
-        update={
-            "use_case": "pretrain",
-            "model": None,
-            "custom_params_b": 100,
-            "region": "us",
-            "electricity_price": 0.12,
-            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
-            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
-        }
-    )
+    scenario = pretraining_scenario()
     result = recommend(catalog, scenario)
     header, rows = options_table(result, lang)
     machines, days, hours, memory_of = (

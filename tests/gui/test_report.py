@@ -28,6 +28,7 @@ from gpu_advisor.core.report import REPORT_LANGUAGES, ReportContent, build_repor
 from gpu_advisor.core.scenario import SCHEMA_VERSION, save_scenario, template
 from gpu_advisor.gui.cli import main as cli_main
 from gpu_advisor.gui.report import ReportError, export_report, render_charts, write_pdf
+from tests.scenarios import pretraining_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -641,22 +642,6 @@ def test_no_recommendation_says_so_with_the_first_suggestion(catalog, lang):
     assert summary.tables[0].rows[0][-1] == first.why
 
 
-def pretraining():
-    from gpu_advisor.core.scenario import Budget, FineTune
-
-    return template().model_copy(
-        update={
-            "use_case": "pretrain",
-            "model": None,
-            "custom_params_b": 100,
-            "region": "us",
-            "electricity_price": 0.12,
-            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
-            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
-        }
-    )
-
-
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog, tmp_path, lang):
     """Several machines for a pretraining run: the picks and the options table give days and GPU-hours (not tokens/s
@@ -664,7 +649,7 @@ def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog,
     from gpu_advisor.core.i18n import Text
     from gpu_advisor.core.report import name_of, picks, speed_cell
 
-    result = recommend(catalog, pretraining())
+    result = recommend(catalog, pretraining_scenario())
     clusters = [o for o in result.options if o.estimate.cluster is not None and o.estimate.cluster.days]
     assert clusters and all(o.machines > 1 for o in clusters)
     content = build_report(result, lang)

@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt
 
 from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.report import memory_cell, name_of, picks, speed_cell, verdict_line
-from gpu_advisor.core.scenario import Budget, FineTune, template
+from gpu_advisor.core.scenario import Budget, template
 from gpu_advisor.core.why_not import why_not
 from tests.gui.test_gui import go_to, window  # noqa: F401 (the fixture)
+from tests.scenarios import pretraining_scenario
 
 
 def results_for(window, qtbot, scenario, lang="en"):  # noqa: F811
@@ -44,20 +45,6 @@ def squash(text: str) -> str:
 def planned():
     """The template with a budget that buys what it needs, so that there is a recommendation to show."""
     return template().model_copy(update={"budget": Budget(one_off=500_000, currency="CNY")})
-
-
-def pretraining():
-    return template().model_copy(
-        update={
-            "use_case": "pretrain",
-            "model": None,
-            "custom_params_b": 100,
-            "region": "us",
-            "electricity_price": 0.12,
-            "fine_tune": FineTune(method="full", dataset_tokens=300_000_000_000, epochs=1, runs_per_year=1),
-            "budget": Budget(one_off=20_000_000, monthly=None, currency="USD"),
-        }
-    )
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
@@ -99,7 +86,7 @@ def test_no_recommendation_says_so_with_the_first_suggestion(window, qtbot):  # 
 
 
 def test_several_machines_and_a_pretraining_run_read_in_days_and_gpu_hours(window, qtbot):  # noqa: F811
-    page = results_for(window, qtbot, pretraining())
+    page = results_for(window, qtbot, pretraining_scenario())
     result = page.result
     assert page.table.horizontalHeaderItem(3).text() == "Time per run"
     clusters = [
