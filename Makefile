@@ -55,9 +55,11 @@ bench: $(STAMP) qt-libs
 	QT_QPA_PLATFORM=offscreen $(PY) -m tests.bench.results
 	QT_QPA_PLATFORM=offscreen $(PY) -m tests.bench.report
 
-# The same hypothesis properties as `make test`, with many more examples (a few minutes).
+# The same hypothesis properties as `make test`, with many more examples, and the what-if / PDF / prices / language
+# stress loop 300 times in each garbage-collection setting under its hang watchdog (about half an hour).
 fuzz: $(STAMP) qt-libs
 	FUZZ_EXAMPLES=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/gui/test_robustness.py tests/core/test_scenario_files.py tests/core/test_sizing.py
+	STRESS_ITERATIONS=300 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q --timeout=3600 tests/gui/test_stress.py
 
 # The Linux installer, dist/gpu-advisor-<version>-linux-x86_64.tar.gz (PyInstaller), with its smoke test, a
 # bundled headless report, the no-network check and the size budgets (packaging/build_linux.sh).

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.i18n import LANGUAGES, Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Runtime
+    from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Quant, Runtime
     from gpu_advisor.core.recommendation import Recommendation
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.sizing import Estimate
@@ -29,12 +29,69 @@ EXIT_USAGE = 2
 
 
 class UsageError(Exception):
-    """Bad input from the person at the keyboard: printed as one line, exit status 2."""
+    """Bad input from the person at the keyboard: printed as one line, exit status 2. Given a Text, it is said in
+    the language of the command line's --lang (argparse's own errors come before --lang is read); given a string,
+    as it is (the caller rendered it in args.lang)."""
+
+    def __init__(self, message: str | Text):
+        self.text = message if isinstance(message, Text) else Text.plain(message)
+        super().__init__(self.text.render("en"))
+
+    def render(self, lang: str = "en") -> str:
+        return self.text.render(lang)
+
+
+class ArgumentProblem(argparse.ArgumentTypeError):
+    """A value an option's type refuses, as a message: str() is the English argparse puts in its own error, and
+    OneLineParser.error finds the message again to say it in the buyer's language."""
+
+    def __init__(self, key: str, params: dict[str, Any]):
+        self.text = Text(key, params)
+        super().__init__(self.text.render("en"))
+
+
+# argparse's own words (Lib/argparse.py), each as a message: "invalid choice", "the following arguments are
+# required", ... The English of each message is argparse's, so English errors read as they always did.
+_ARGPARSE_ERRORS = [
+    (
+        re.compile(r"argument (?P<argument>.+?): invalid choice: (?P<value>.+?) \(choose from (?P<choices>.*)\)"),
+        "cli.invalid_choice",
+    ),
+    (re.compile(r"argument (?P<argument>.+?): invalid int value: (?P<value>.*)"), "cli.invalid_int"),
+    (re.compile(r"argument (?P<argument>.+?): invalid float value: (?P<value>.*)"), "cli.invalid_float"),
+    (re.compile(r"argument (?P<argument>.+?): invalid (?P<type>\S+) value: (?P<value>.*)"), "cli.invalid_value"),
+    (re.compile(r"argument (?P<argument>.+?): expected one argument"), "cli.expected_one"),
+    (re.compile(r"argument (?P<argument>.+?): ignored explicit argument (?P<value>.*)"), "cli.ignored_value"),
+    (re.compile(r"the following arguments are required: (?P<arguments>.*)"), "cli.required"),
+    (re.compile(r"unrecognized arguments: (?P<arguments>.*)"), "cli.unrecognized"),
+    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)"), "cli.ambiguous"),
+]
+
+
+def argparse_text(message: str, error: BaseException | None = None) -> Text:
+    """argparse's error `message` as a message in every language: an option's own refusal (ArgumentProblem, found
+    as the cause of the ArgumentError being handled), else one of argparse's usual errors, else as it is."""
+    if isinstance(error, argparse.ArgumentError) and isinstance(error.__context__, ArgumentProblem):
+        problem = error.__context__.text
+        if error.argument_name is None:
+            return problem
+        return Text("cli.argument", {"argument": error.argument_name, "problem": problem})
+    for pattern, key in _ARGPARSE_ERRORS:
+        found = pattern.fullmatch(message)
+        if found:
+            return Text(key, found.groupdict())
+    return Text.plain(message)
 
 
 class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        # called inside argparse's `except ArgumentError`: the error being handled holds an option's own problem
+        raise UsageError(argparse_text(message, sys.exc_info()[1]))
+
+
+def _shown(text: str) -> str:
+    """A value as an error quotes it: in quotes, and cut short when it is long (a thousand digits)."""
+    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 def _positive_int(name: str, upper: int) -> Callable[[str], int]:
@@ -42,35 +99,52 @@ def _positive_int(name: str, upper: int) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {text!r}") from None
+            raise ArgumentProblem("cli.arg.whole_number", {"name": name, "value": _shown(text)}) from None
         if value < 1:
-            raise argparse.ArgumentTypeError(f"{name} must be at least 1, not {value}")
+            raise ArgumentProblem("cli.arg.at_least_one", {"name": name, "value": str(value)})
         if value > upper:
-            raise argparse.ArgumentTypeError(f"{name} {value} is absurd (at most {upper:,})")
+            raise ArgumentProblem("cli.arg.absurd", {"name": name, "value": str(value), "limit": upper})
         return value
 
     return parse
 
 
-TOKEN_SUFFIXES = {"k": 10**3, "m": 10**6, "b": 10**9, "t": 10**12}
+TOKEN_SUFFIXES = {"k": 3, "m": 6, "b": 9, "t": 12}  # powers of ten
+MAX_TOKEN_DIGITS = 20  # no count of tokens is longer (the limits are 10**13); checked before any arithmetic
 
 
 def _token_count(name: str, upper: int) -> Callable[[str], int]:
-    """A count of tokens as people write it: 300000000000, 300B, 1.5T, 3e11 (a whole number in the end)."""
+    """A count of tokens as people write it: 300000000000, 300B, 1.5T, 3e11 (a whole number in the end).
+
+    Read exactly (1.1B is 1,100,000,000, not 1,100,000,000.0000002) from the decimal's digits and exponent, without
+    decimal arithmetic: 1e9999999 overflowed the decimal context, and 1e999999 became a million-digit integer (33 s
+    of CPU) before it was found absurd. A count longer than MAX_TOKEN_DIGITS is refused on its length alone."""
 
     def parse(text: str) -> int:
         cleaned = text.strip().replace(",", "").replace("_", "")
-        scale = TOKEN_SUFFIXES.get(cleaned[-1:].lower(), 1) if cleaned else 1
-        number = cleaned[:-1] if scale > 1 else cleaned
+        power = TOKEN_SUFFIXES.get(cleaned[-1:].lower(), 0) if cleaned else 0
+        number = cleaned[:-1] if power else cleaned
+        shown = {"name": name, "value": _shown(text)}
         try:
-            exact = Decimal(number) * scale  # decimal: 1.1B is 1,100,000,000, not 1,100,000,000.0000002
+            value = Decimal(number)
         except InvalidOperation:
-            raise argparse.ArgumentTypeError(
-                f"{name} must be a number of tokens (300000000000, 300B, 3e11), not {text!r}"
-            ) from None
-        if not exact.is_finite() or exact != exact.to_integral_value():
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number of tokens, not {text!r}")
-        return _positive_int(name, upper)(str(int(exact)))
+            raise ArgumentProblem("cli.arg.tokens", shown) from None
+        if not value.is_finite():  # nan, inf
+            raise ArgumentProblem("cli.arg.whole_tokens", shown)
+        sign, digit_tuple, exponent = value.as_tuple()
+        digits = "".join(map(str, digit_tuple)).lstrip("0")
+        significant = digits.rstrip("0")  # 1.50B is 1.5B: trailing zeros only move the exponent
+        if not significant or sign:
+            raise ArgumentProblem("cli.arg.at_least_one", shown)
+        exponent = int(exponent) + power + len(digits) - len(significant)
+        if len(significant) + exponent > MAX_TOKEN_DIGITS:
+            raise ArgumentProblem("cli.arg.tokens_absurd", {**shown, "limit": upper})
+        if exponent < 0:  # a digit after the decimal point that is not zero
+            raise ArgumentProblem("cli.arg.whole_tokens", shown)
+        count = int(significant + "0" * exponent)
+        if count > upper:
+            raise ArgumentProblem("cli.arg.tokens_absurd", {**shown, "limit": upper})
+        return count
 
     return parse
 
@@ -81,7 +155,7 @@ def not_empty(name: str) -> Callable[[str], str]:
 
     def parse(text: str) -> str:
         if not text.strip():
-            raise argparse.ArgumentTypeError(f"{name} is empty: give a value or leave the option out")
+            raise ArgumentProblem("cli.arg.empty", {"name": name})
         return text
 
     return parse
@@ -92,9 +166,9 @@ def _non_negative_int(name: str, upper: int) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {text!r}") from None
+            raise ArgumentProblem("cli.arg.whole_number", {"name": name, "value": _shown(text)}) from None
         if value < 0 or value > upper:
-            raise argparse.ArgumentTypeError(f"{name} must be between 0 and {upper:,}, not {value}")
+            raise ArgumentProblem("cli.arg.between", {"name": name, "limit": upper, "value": str(value)})
         return value
 
     return parse
@@ -237,17 +311,15 @@ def _money(name: str) -> Callable[[str], float]:
     def parse(text: str) -> float:
         text = text.strip()
         if "," in text and not THOUSANDS.fullmatch(text.lstrip("+-")):
-            raise argparse.ArgumentTypeError(
-                f"{name} {text!r}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)"
-            )
+            raise ArgumentProblem("cli.arg.comma", {"name": name, "value": _shown(text)})
         try:
             value = float(text.replace(",", ""))
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be a number, not {text!r}") from None
+            raise ArgumentProblem("cli.arg.number", {"name": name, "value": _shown(text)}) from None
         if not value >= 0:
-            raise argparse.ArgumentTypeError(f"{name} must not be negative, not {text}")
+            raise ArgumentProblem("cli.arg.negative", {"name": name, "value": text[:40]})
         if value > 1e12:
-            raise argparse.ArgumentTypeError(f"{name} {text} is absurd")
+            raise ArgumentProblem("cli.arg.money_absurd", {"name": name, "value": text[:40]})
         return value
 
     return parse
@@ -259,9 +331,9 @@ def _quote_date(text: str) -> dt.date:
     try:
         day = dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--date {text!r}: write the date as YYYY-MM-DD") from None
+        raise ArgumentProblem("cli.arg.date_format", {"value": _shown(text)}) from None
     if day > latest_plausible_date():
-        raise argparse.ArgumentTypeError(f"--date {text}: too far in the future; check the year")
+        raise ArgumentProblem("cli.arg.date_future", {"value": text.strip()})
     return day
 
 
@@ -309,6 +381,9 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     runtime = catalog.runtimes.get(args.runtime) if args.runtime else None
     if args.prompt is not None and args.prompt > args.context:
         raise UsageError(f"--prompt {args.prompt} is longer than --context {args.context}")
+    if args.task == "pretrain" and quant is not None and not trains_in(quant):
+        # a pretraining run is sized in BF16 (FP16) whatever --quant says: refused rather than silently ignored
+        raise UsageError(Text("cli.trains_16bit", {"task": args.task, "quant": quant.name}))
     fabric = None
     if args.machines > 1 or args.network:
         fabric = catalog.fabrics.get(args.network) if args.network else catalog.fabric_for(catalog.machine_for(gpu))
@@ -394,14 +469,25 @@ def _estimate_pretraining(
     return 0
 
 
+def trains_in(quant: Quant) -> bool:
+    """Whether full fine-tuning or pretraining can train weights in `quant`: 16-bit floating point (BF16, FP16) or
+    wider. Any other format is for running a model (core.sizing says "cannot run" for the same rule)."""
+    return quant.kind == "float" and quant.bits_per_weight >= 16
+
+
 def format_estimate(result: Estimate, catalog: Catalog) -> str:
     model = catalog.models.get(result.model)
     gpu = catalog.gpus.get(result.gpu)
     quant = catalog.quants.get(result.quant)
     runtime = catalog.runtimes.get(result.runtime)
     mem = result.memory
+    precision = quant.name
+    if result.task == "full" and not trains_in(quant):
+        # full fine-tuning is sized with 16-bit weights whatever --quant says: the header names what was sized,
+        # and the "cannot run" line below says why the format asked for cannot be trained
+        precision = Text("estimate.sized_16bit", {"quant": quant.name}).render("en")
     lines = [
-        f"{model.name} on {result.count} x {gpu.name}, {quant.name}, {runtime.name}, {result.task}",
+        f"{model.name} on {result.count} x {gpu.name}, {precision}, {runtime.name}, {result.task}",
         # a configuration refused for another reason (more cards than the part allows, a format the runtime cannot
         # load) says its memory fits and why it still cannot run, instead of a bare NO beside figures that fit
         f"  fits: {'yes' if result.fits else 'in memory, but cannot run (below)' if mem.fits else 'NO'}  "
@@ -457,7 +543,7 @@ def cmd_scenario(args: argparse.Namespace, catalog: Catalog) -> int:
 def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
-    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.prices import PriceFileError, load_price_file, with_prices
     from gpu_advisor.core.recommend import recommend
     from gpu_advisor.core.recommendation import RecommendError
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
@@ -499,12 +585,9 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
-            overrides = load_price_file(args.prices)
-            catalog = apply_overrides(catalog, overrides)
+            catalog, scenario = with_prices(catalog, scenario, load_price_file(args.prices))
         except PriceFileError as exc:
             raise UsageError(Text("cli.price_file", {"problem": exc.text}).render(args.lang)) from None
-        if overrides.usd_to_cny:
-            scenario.budget.usd_to_cny = overrides.usd_to_cny
     try:
         result = recommend(catalog, scenario)
     except RecommendError as exc:
@@ -534,12 +617,13 @@ def _refuse_export(args: argparse.Namespace) -> None:
     from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
 
     try:
-        if Path(args.export).suffix.lower() not in EXPORT_SUFFIXES:
-            raise UsageError(Text("export.bad_suffix", {"file": args.export}).render(args.lang))
+        # the path first: "-" and a name too long for the system are said as such, not as a wrong suffix
         refuse_output_that_is_an_input(args.export, {"scenario file": args.scenario, "price file": args.prices})
         output_target(args.export, Text("report.options"))
     except OutputFileError as exc:
         raise UsageError(exc.render(args.lang)) from None
+    if Path(args.export).suffix.lower() not in EXPORT_SUFFIXES:
+        raise UsageError(Text("export.bad_suffix", {"file": args.export}).render(args.lang))
 
 
 def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
@@ -674,6 +758,60 @@ COMMANDS = {
 }
 
 
+# Characters that a terminal obeys instead of showing: C0 controls (ESC starts a sequence that recolours the
+# terminal, sets its title or clears the screen; CR returns over what was written), DEL, the C1 controls (0x9B is
+# a one-byte CSI to some terminals) and the bidirectional overrides that reorder what is shown.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROL_BUT_LINES = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str, newlines: bool = False) -> str:
+    """`text` with every control character written as its escape, \\u001b for ESC: a file named
+    "\\x1b[31mred.csv" (or a row of a supplier's quote) cannot recolour the terminal, set its title or hide what
+    was printed before it. The escape is JSON's own, so `--json` output stays valid JSON and reads back exactly.
+    With `newlines`, line breaks are kept (the program's own output of several lines)."""
+    pattern = _CONTROL_BUT_LINES if newlines else _CONTROL
+    return pattern.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+class TerminalSafe:
+    """A text stream whose writes pass through terminal_safe: what the commands print to standard output, with
+    the file names and quote rows in it, goes through this one place."""
+
+    def __init__(self, stream: Any):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return int(self.stream.write(terminal_safe(text, newlines=True)))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _say_error(message: str, label: str = "error") -> None:
+    """The one line on standard error: control characters escaped, line breaks too (it stays one line)."""
+    print(f"gpu-advisor: {label}: {terminal_safe(message)}", file=sys.stderr)
+
+
+def language_asked(argv: Sequence[str]) -> str:
+    """The language --lang asks for, read from the command line before argparse: argparse's own errors come
+    before --lang is parsed, or instead of it. `--lang zh_CN` and `--lang=zh_CN`; the last one wins, as in argparse;
+    anything else is English."""
+    lang = "en"
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        else:
+            continue
+        if value in LANGUAGES:
+            lang = value
+    return lang
+
+
 def write_what_the_console_can_show() -> None:
     """Output redirected on an English Windows is encoded in code page 1252, which has no "→" or Chinese:
     a redirected stream is written in UTF-8 instead, and whatever a stream still cannot encode (an ASCII
@@ -695,23 +833,31 @@ def write_what_the_console_can_show() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     write_what_the_console_can_show()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    lang = language_asked(arguments)
     parser = build_parser()
+    stdout = sys.stdout
+    if stdout is not None:  # None under pythonw, where print() writes nothing
+        sys.stdout = TerminalSafe(stdout)  # everything printed, escaped in one place
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(arguments)
+        lang = getattr(args, "lang", lang)
         catalog = load_catalog()
         handler = COMMANDS.get(args.command) or args.handler
-        return handler(args, catalog)
+        return int(handler(args, catalog))
     except UsageError as exc:
-        print(f"gpu-advisor: error: {exc}", file=sys.stderr)
+        _say_error(exc.render(lang))
         return EXIT_USAGE
     except UnknownEntry as exc:
-        print(f"gpu-advisor: error: {exc}", file=sys.stderr)
+        _say_error(str(exc))
         return EXIT_USAGE
     except CatalogError as exc:
-        print(f"gpu-advisor: catalog error: {exc}", file=sys.stderr)
+        _say_error(exc.render(lang), "catalog error")
         return EXIT_USAGE
     except BrokenPipeError:  # `gpu-advisor catalog models | head`
         return 0
+    finally:
+        sys.stdout = stdout
 
 
 if __name__ == "__main__":

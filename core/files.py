@@ -258,22 +258,54 @@ def file_mode_for(path: Path) -> int:
         return 0o666 & ~mask
 
 
+# The longest name of one file: 255 bytes of the file system's encoding on Linux and macOS (NAME_MAX), 255 UTF-16
+# units on Windows. A title of 200 characters, the Finish page's suggested `<title>.pdf`, may be longer in Chinese.
+NAME_MAX = 255
+STANDARD_STREAM = "-"  # what many programs read as standard output; here it would only make a file named "-"
+
+
+def name_length(name: str) -> int:
+    """The length of one file name as the system counts it against NAME_MAX: UTF-16 units on Windows, else bytes."""
+    if os.name == "nt":
+        return len(name.encode("utf-16-le", "surrogatepass")) // 2
+    try:
+        return len(os.fsencode(name))
+    except UnicodeError:  # a name the file system's encoding cannot hold; it fails later with its own message
+        return len(name.encode("utf-8", "surrogatepass"))
+
+
+def _refuse_name(path: Path) -> None:
+    length = name_length(path.name)
+    if length > NAME_MAX:
+        key = "output.name_too_long_windows" if os.name == "nt" else "output.name_too_long"
+        raise OutputFileError(path, Text(key, {"length": length, "limit": NAME_MAX}))
+
+
 def output_target(path: Path | str, what: str | Text = "file") -> Path:
     """The file an output to `path` will replace, after refusing paths whose writing would destroy something.
 
-    Refused: an empty path; anything at the path that is not a regular file (a device such as /dev/null, a
-    FIFO, a folder), which an atomic rename would replace instead of write into; a read-only file, judged by
-    its permission bits as well as by access(), since root may write anything; a path whose folder does
-    not exist. Symlinks are followed on purpose: the file the link points to is replaced and the link is
-    kept, as an editor saving through a link does (the checks apply to that file).
+    Refused: an empty path; "-" (standard output to many programs, a file named "-" here); a file name longer
+    than the system allows (NAME_MAX), named in the buyer's language instead of the system's "File name too
+    long"; anything at the path that is not a regular file (a device such as /dev/null, a FIFO, a folder), which
+    an atomic rename would replace instead of write into; a read-only file, judged by its permission bits as
+    well as by access(), since root may write anything; a path whose folder does not exist. Symlinks are
+    followed on purpose: the file the link points to is replaced and the link is kept, as an editor saving
+    through a link does (the checks apply to that file). A path the system cannot even look at (a folder
+    name too long, a path over PATH_MAX) is an OutputFileError too, never a bare OSError.
     """
     what = what_text(what)
     if _is_blank(path):
         raise OutputFileError("", Text("output.none_given", {"what": what}))
+    if str(path).strip() == STANDARD_STREAM:
+        raise OutputFileError(STANDARD_STREAM, Text("output.standard_stream", {"what": what}))
     path = Path(path)
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    _refuse_name(path)
+    try:  # is_symlink() raises for a path the system cannot look at (a folder name too long)
+        target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    except OSError as exc:
+        raise OutputFileError(path, Text("output.cannot_check", {"reason": os_problem(exc)})) from None
     try:
-        mode = os.stat(target).st_mode
+        mode: int | None = os.stat(target).st_mode
     except FileNotFoundError:
         mode = None  # a new file
     except OSError as exc:
@@ -284,9 +316,22 @@ def output_target(path: Path | str, what: str | Text = "file") -> Path:
         if not mode & 0o222 or not os.access(target, os.W_OK):
             raise OutputFileError(path, Text("output.read_only"))
     folder = target.parent
-    if not folder.is_dir():
+    try:
+        is_folder = folder.is_dir()
+    except OSError as exc:
+        raise OutputFileError(path, Text("output.cannot_check", {"reason": os_problem(exc)})) from None
+    if not is_folder:
         raise OutputFileError(path, Text("output.no_folder", {"folder": str(folder)}))
     return target
+
+
+def temporary_prefix(target: Path) -> str:
+    """The start of the name of the temporary file an atomic write fills beside `target`: `.<name>.`, shortened
+    so that the temporary name (prefix, 8 random characters, a suffix of up to 10) still fits NAME_MAX."""
+    prefix = f".{target.name}."
+    while name_length(prefix) > NAME_MAX - 20:
+        prefix = prefix[: len(prefix) // 2] + "."
+    return prefix
 
 
 def refuse_output_that_is_an_input(output: Path | str, inputs: dict[str, Path | str | None]) -> None:
@@ -316,7 +361,7 @@ def atomic_write_text(path: Path | str, text: str, what: str | Text = "file") ->
 def atomic_write_bytes(path: Path | str, data: bytes, what: str | Text = "file") -> None:
     """atomic_write_text for bytes (a workbook, a CSV with its byte-order mark)."""
     target = output_target(path, what)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as temp:
             temp.write(data)

@@ -69,6 +69,19 @@ def _show(value: Any, lang: str) -> Any:
     return value
 
 
+# Characters that change how the text around them is shown rather than adding to it: the bidirectional controls
+# (U+202E turns "plan" into "nalp" and reorders a page header), and every control character (a newline in a title
+# breaks a one-line header; an escape or a NUL goes raw into a PDF's metadata or a terminal).
+_LAYOUT_CONTROLS = re.compile(r"[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
+
+
+def single_line(text: str) -> str:
+    """What the buyer typed (a scenario's title), shown on one line as the characters it reads as: bidirectional
+    controls dropped, newlines, tabs and other control characters made single spaces, the ends trimmed."""
+    return " ".join(_CONTROLS.sub(" ", _LAYOUT_CONTROLS.sub("", text)).split())
+
+
 def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 

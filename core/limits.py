@@ -14,6 +14,10 @@ import datetime as dt
 
 MAX_GPU_PRICE = 1e9  # one card (or one machine around the cards), in CNY or USD; a price must be below it
 MAX_HOURLY_PRICE = 1e6  # one cloud instance-hour, in CNY or USD; a price must be below it
+# The least a price read from a supplier's quote may be (core/quotes.py): below it, the figure is a typing or
+# export mistake (0.000000001, a price in 万 read as yuan), not a price. One card: 1 CNY or USD; one hour: 0.01.
+MIN_GPU_PRICE = 1.0
+MIN_HOURLY_PRICE = 0.01
 # CNY per USD. Below 1 is almost surely the rate typed the wrong way round (USD per CNY, about 0.14); 1e-300
 # would turn every CNY price into an astronomical USD one.
 USD_TO_CNY_RANGE = (1.0, 100.0)

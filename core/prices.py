@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
-from typing import Final, Literal
+from typing import Any, Final, Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import InitErrorDetails
 
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudPrice, Price
 from gpu_advisor.core.files import UserFileError, load_user_json, what_text
 from gpu_advisor.core.i18n import Text, TextError, describe_errors
 from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
+from gpu_advisor.core.scenario import Scenario
 
 PRICES_SCHEMA_VERSION: Final = 1
 MAX_PRICE_FILE_BYTES = 1_000_000
@@ -57,10 +60,19 @@ class CloudPriceOverride(Strict):
 
 
 class PriceOverrides(Strict):
-    schema_version: Literal[1] = PRICES_SCHEMA_VERSION
+    schema_version: Literal[1] = PRICES_SCHEMA_VERSION  # what the app builds and writes; a file must say it
     usd_to_cny: float | None = Field(default=None, ge=USD_TO_CNY_RANGE[0], le=USD_TO_CNY_RANGE[1])
     gpu_prices: list[GpuPriceOverride] = Field(default_factory=list)
     cloud_prices: list[CloudPriceOverride] = Field(default_factory=list)
+
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> Self:
+        """A price file's content, whose schema_version is required: a file that does not say its version was not
+        written by this app (the default is for prices the app builds itself: PriceOverrides(usd_to_cny=7.1))."""
+        if isinstance(obj, dict) and "schema_version" not in obj:
+            missing: InitErrorDetails = {"type": "missing", "loc": ("schema_version",), "input": obj}
+            raise ValidationError.from_exception_data(cls.__name__, [missing])
+        return super().model_validate(obj, **options)
 
 
 def load_price_file(path: Path | str) -> PriceOverrides:
@@ -134,3 +146,117 @@ def apply_overrides(catalog: Catalog, overrides: PriceOverrides) -> Catalog:
     # later catalog adds (listing them here dropped the hosts and the networks, and with them the CPU+GPU machines
     # and every cluster, whenever a price file was used)
     return dataclasses.replace(catalog, gpus=Section(catalog.gpus.kind, gpus), cloud=Section(catalog.cloud.kind, cloud))
+
+
+# ---------------------------------------------------------------- one way to use and keep the buyer's prices
+
+
+def with_prices(catalog: Catalog, scenario: Scenario, overrides: PriceOverrides | None) -> tuple[Catalog, Scenario]:
+    """The catalog and the scenario a recommendation is computed from when the buyer has own prices: the prices
+    replace the catalog's, and the exchange rate, where the file gives one, is the scenario's. The one rule the
+    command line (--prices) and the wizard (prices.json, at start-up and after every edit) both follow.
+    PriceFileError when the catalog refuses a price (an unknown GPU or instance)."""
+    if overrides is None:
+        return catalog, scenario
+    return apply_overrides(catalog, overrides), with_exchange_rate(scenario, overrides)
+
+
+def with_exchange_rate(scenario: Scenario, overrides: PriceOverrides | None) -> Scenario:
+    """`scenario` with the price file's exchange rate, when it gives one (the same object when nothing changes)."""
+    rate = overrides.usd_to_cny if overrides is not None else None
+    if not rate or scenario.budget.usd_to_cny == rate:
+        return scenario
+    return scenario.model_copy(update={"budget": scenario.budget.model_copy(update={"usd_to_cny": rate})})
+
+
+def _gpu_key(price: GpuPriceOverride, catalog: Catalog | None) -> tuple[str, str]:
+    found = catalog.gpus.find(price.gpu) if catalog is not None else None
+    return (found.id if found else price.gpu, price.condition)
+
+
+def _cloud_key(price: CloudPriceOverride, catalog: Catalog | None) -> tuple[str, str]:
+    found = catalog.cloud.find(price.instance) if catalog is not None else None
+    return (found.id if found else price.instance, price.market)
+
+
+_Price = TypeVar("_Price", GpuPriceOverride, CloudPriceOverride)
+
+
+def _merge_lists(
+    base: list[_Price], ours: list[_Price], theirs: list[_Price], key: Callable[[_Price], tuple[str, str]]
+) -> list[_Price]:
+    before, after, now = ({key(p): p for p in prices} for prices in (base, ours, theirs))
+    for gone in before.keys() - after.keys():
+        if now.get(gone) == before[gone]:  # removed here, and not changed there since
+            del now[gone]
+    for item, price in after.items():
+        if before.get(item) != price:
+            now[item] = price
+    return list(now.values())
+
+
+def merge_changes(
+    base: PriceOverrides | None, ours: PriceOverrides, theirs: PriceOverrides | None, catalog: Catalog | None = None
+) -> PriceOverrides:
+    """A three-way merge of price files. `base` is the file as this window loaded it, `ours` what it wants to save,
+    `theirs` the file as it is now (another window, or the command line, saved meanwhile). What this window added,
+    changed or removed since `base` is applied to `theirs`; everything else in `theirs` is kept. A price both
+    changed is this window's (it is the buyer's latest word)."""
+    if theirs is None:
+        return ours
+    base = base or PriceOverrides()
+    return PriceOverrides(
+        usd_to_cny=ours.usd_to_cny if ours.usd_to_cny != base.usd_to_cny else theirs.usd_to_cny,
+        gpu_prices=_merge_lists(base.gpu_prices, ours.gpu_prices, theirs.gpu_prices, lambda p: _gpu_key(p, catalog)),
+        cloud_prices=_merge_lists(
+            base.cloud_prices, ours.cloud_prices, theirs.cloud_prices, lambda p: _cloud_key(p, catalog)
+        ),
+    )
+
+
+class PriceStore:
+    """The buyer's price file as one window uses it: loaded once, saved with whatever another window (or the
+    command line) saved meanwhile merged in, never silently dropped. Reading and writing go through this class
+    in the wizard; the command line reads with load_price_file and applies with with_prices, the same rule."""
+
+    def __init__(self, path: Path, catalog: Catalog | None = None) -> None:
+        self.path = Path(path)
+        self.catalog = catalog
+        self.loaded: PriceOverrides | None = None  # the file's content as this window last read or wrote it
+        self._seen: bytes | None = None  # the file's bytes then (None: there was no file)
+
+    def _read(self) -> tuple[PriceOverrides | None, bytes | None]:
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return None, None
+        except OSError as exc:
+            raise PriceFileError(Text("file.problem", {"file": self.path.name, "problem": str(exc)})) from None
+        return load_price_file(self.path), raw
+
+    def load(self) -> PriceOverrides | None:
+        """The file's prices (None when there is no file yet). PriceFileError for a file that cannot be used."""
+        self.loaded, self._seen = self._read()
+        return self.loaded
+
+    def changed_since_loaded(self) -> bool:
+        """Whether another window or program has written the file since this one last read or wrote it."""
+        try:
+            now = self.path.read_bytes()
+        except FileNotFoundError:
+            now = None
+        except OSError:
+            return False
+        return now != self._seen
+
+    def save(self, overrides: PriceOverrides, write: Callable[[Path, str], None]) -> PriceOverrides:
+        """Save `overrides` (this window's whole wish) with `write(path, text)`, merged with what another window
+        saved since this one loaded the file. Returns what was written, which is what this window uses from now
+        on. PriceFileError when the file on disk has become unreadable meanwhile: nothing is written then, and the
+        other window's file stays as it is."""
+        theirs, raw = self._read() if self.changed_since_loaded() else (self.loaded, self._seen)
+        merged = merge_changes(self.loaded, overrides, theirs, self.catalog) if raw != self._seen else overrides
+        text = merged.model_dump_json(indent=2) + "\n"
+        write(self.path, text)
+        self.loaded, self._seen = merged, text.encode("utf-8")
+        return merged

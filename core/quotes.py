@@ -10,16 +10,22 @@ What is read and how:
   which Chinese Excel writes; the encoding is said (`Quote.encoding`). Comma, semicolon or tab separated: the
   separator that gives a header row is used. Cells are text: "=HYPERLINK(...)" is a name that matches nothing.
 - .xlsx: opened with zipfile and parsed with xml.etree, nothing else: the first worksheet, shared and inline
-  strings, numbers; formulas are never evaluated (a cell's cached value is read, as Excel shows it). Refused:
-  macro-enabled workbooks (.xlsm or a VBA part), old .xls / .xlsb / password-protected files, a workbook that
-  unpacks to more than MAX_UNPACKED_BYTES (a zip bomb), XML with a DTD or entities.
+  strings, numbers, dates (a number styled with a date format, 1900 or 1904 date system, read as YYYY-MM-DD);
+  formulas are never evaluated (a cell's cached value is read, as Excel shows it); a boolean is TRUE or FALSE,
+  never a number. A part that declares another encoding than UTF-8 (GBK, GB2312 or GB18030 from some Chinese
+  tools) is decoded with Python's codec for it (GB2312 and GBK as GB18030, their superset). Refused, each in one
+  line: macro-enabled workbooks (.xlsm or a VBA part), old .xls / .xlsb / password-protected files, a workbook
+  that unpacks to more than MAX_UNPACKED_BYTES (a zip bomb), XML with a DTD or entities, a damaged workbook (cut
+  short, a corrupt or unknown compression, a wrong checksum), a part in an unknown encoding or not in the one it
+  declares, a row number or cell reference not written in the digits 0-9, a shared string that does not exist.
 - Both: at most MAX_QUOTE_ROWS rows; the header row is found in the first HEADER_SEARCH_ROWS rows by column names
   in English and Chinese (item / 型号 / 名称, price / 单价 / 价格, currency / 币种, condition / 新旧 / 成色;
   qty / 数量 is ignored).
 - A row's item is matched to a GPU or cloud instance by its catalog name, id or alias (normalized as
   core.catalog.normalize does); a name that only contains a catalog name ("RTX 4090 48G 魔改") is not matched,
-  it is reported with the name it resembles. Amounts are read strictly: digits, commas only between thousands,
-  "¥", "$", "元", "USD", "CNY", "RMB", and "万" (x10,000).
+  it is reported with the name it resembles. Amounts are read strictly: digits, commas or spaces only between
+  thousands ("24,992", "24 992"; "2499 2" is refused), "¥", "$", "元", "USD", "CNY", "RMB", and "万" (x10,000);
+  a price below MIN_GPU_PRICE (one card) or MIN_HOURLY_PRICE (one hour) is refused as a mistake.
 - The prices are dated by the caller, else by a date found above the header, else by the file's modification
   date; `Quote.date_from` says which. Each price's source is "quote: <file name>, row N".
 
@@ -33,22 +39,40 @@ import csv
 import datetime as dt
 import difflib
 import io
+import math
 import os
 import posixpath
 import re
+import struct
 import unicodedata
 import xml.etree.ElementTree as ET
 import zipfile
+import zlib
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Literal
 
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.files import UTF8_BOM, UserFileError, read_user_bytes
 from gpu_advisor.core.i18n import Text, TextError
-from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, latest_plausible_date
+from gpu_advisor.core.limits import (
+    MAX_GPU_PRICE,
+    MAX_HOURLY_PRICE,
+    MIN_GPU_PRICE,
+    MIN_HOURLY_PRICE,
+    latest_plausible_date,
+)
 from gpu_advisor.core.prices import CloudPriceOverride, GpuPriceOverride, PriceOverrides
+
+try:  # as zipfile does: a Python built without lzma cannot unpack an lzma member, which is then "damaged"
+    import lzma
+
+    _LZMA_ERRORS: tuple[type[Exception], ...] = (lzma.LZMAError,)
+except ImportError:  # pragma: no cover
+    _LZMA_ERRORS = ()
 
 MAX_QUOTE_BYTES = 10_000_000  # the file as it is on disk, CSV or .xlsx
 MAX_UNPACKED_BYTES = 50_000_000  # all the parts of an .xlsx together, as their sizes say before anything is read
@@ -324,7 +348,10 @@ def _find_header(rows: list[tuple[int, list[str]]]) -> _Header | None:
 
 # ---------------------------------------------------------------- cells
 
-_AMOUNT = re.compile(r"\d+(\.\d+)?|\d{1,3}(,\d{3})+(\.\d+)?")
+# ASCII digits only (full-width ones are made ASCII by NFKC first): "٣٠٠٠" is refused, never guessed
+_AMOUNT = re.compile(r"\d+(\.\d+)?|\d{1,3}(,\d{3})+(\.\d+)?|\d{1,3}( \d{3})+(\.\d+)?", re.ASCII)
+_LONE_SPACE = re.compile(r"(?<![0-9]) | (?![0-9])")  # a space that is not between two digits
+_DIGIT_SPACE = re.compile(r"[0-9] [0-9]")
 _PREFIX = re.compile(r"^(us\$|\$|¥|usd|cny|rmb)", re.IGNORECASE)
 _SUFFIX = re.compile(r"(/(h|hr|hour|小时)|每小时|/台|/张|/块|/个)$", re.IGNORECASE)
 _CURRENCY_SUFFIX = re.compile(r"(元|usd|cny|rmb|美元)$", re.IGNORECASE)
@@ -369,12 +396,17 @@ class _Amount:
     problem: Text | None = None
 
 
-def parse_amount(text: str, limit: float) -> _Amount:
-    """A price cell, strictly: "¥12,999", "1.2万元", "USD 2,500", "3.5 元/小时". Commas only between thousands."""
-    cleaned = re.sub(r"\s+", "", _nfkc(text)).replace("，", ",")
+def parse_amount(text: str, limit: float, least: float = 0.0) -> _Amount:
+    """A price cell, strictly: "¥12,999", "1.2万元", "USD 2,500", "3.5 元/小时", "24 992". Commas, or spaces
+    (a no-break space too), only between thousands: "2499 2" is refused, it may be 2499 or 24992. At least
+    `least`, less than `limit`."""
+    spaced = re.sub(r"\s+", " ", _nfkc(text)).replace("，", ",").strip()
+    cleaned = _LONE_SPACE.sub("", spaced)  # "USD 2 499" -> "USD2 499": spaces are kept only between digits
     shown = text.strip()[:40]
     if not cleaned:
         return _Amount(problem=Text("quote.row.no_price"))
+    if any(unicodedata.category(c) == "No" for c in text):  # "2499²", "①": NFKC would make a footnote a digit
+        return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
     currency: str | None = None
     body = _SUFFIX.sub("", cleaned)
     prefix = _PREFIX.match(body)
@@ -394,12 +426,16 @@ def parse_amount(text: str, limit: float) -> _Amount:
     negative = body.startswith("-")
     body = body.lstrip("+-")
     if not _AMOUNT.fullmatch(body):
+        if _DIGIT_SPACE.search(body):
+            return _Amount(problem=Text("quote.row.price_spaced", {"value": shown}))
         return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
-    value = float(body.replace(",", "")) * factor
+    value = float(body.replace(",", "").replace(" ", "")) * factor
     if negative or value <= 0:
         return _Amount(problem=Text("quote.row.price_not_positive", {"value": shown}))
     if value >= limit:
         return _Amount(problem=Text("quote.row.price_too_large", {"value": shown, "limit": f"{limit:,.0f}"}))
+    if value < least:
+        return _Amount(problem=Text("quote.row.price_too_small", {"value": shown, "least": f"{least:g}"}))
     return _Amount(value, currency)
 
 
@@ -423,7 +459,25 @@ class _Match:
     ambiguous: bool = False
 
 
+_CLOSE_CUTOFF = 0.75
+
+
+def _char_slots(text: str) -> set[tuple[str, int]]:
+    """Each character with how many of it came before: two strings share as many slots as difflib's quick_ratio
+    counts matching characters, so a set intersection bounds its ratio."""
+    seen: Counter[str] = Counter()
+    slots = set()
+    for char in text:
+        slots.add((char, seen[char]))
+        seen[char] += 1
+    return slots
+
+
 class _Matcher:
+    """Matches an item to the catalog. Linear in the rows: what a row resembles is worked out once per distinct
+    name (a quote of 9,999 rows often repeats them), and the close-match search looks only at the catalog names
+    that share enough characters to pass difflib's cutoff, found through an index, not by trying all of them."""
+
     def __init__(self, catalog: Catalog):
         self.catalog = catalog
         self.names: list[tuple[str, Kind, str]] = []  # (normalized name or alias, kind, id)
@@ -433,6 +487,17 @@ class _Matcher:
                     key = normalize(_nfkc(text))
                     if len(key) >= 3:
                         self.names.append((key, kind, entry.id))  # type: ignore[arg-type]
+        self._owner: dict[str, tuple[Kind, str]] = {}  # each distinct key: the first entry that has it
+        for key, kind, entry_id in self.names:
+            self._owner.setdefault(key, (kind, entry_id))
+        self._keys = sorted(self._owner)
+        self._lengths = [len(key) for key in self._keys]
+        self._long = [(name, kind, entry_id) for name, kind, entry_id in self.names if len(name) >= 4]
+        self._slots: dict[tuple[str, int], list[int]] = {}  # a character slot: the keys that have it
+        for index, key in enumerate(self._keys):
+            for slot in _char_slots(key):
+                self._slots.setdefault(slot, []).append(index)
+        self._near_cache: dict[str, _Match] = {}
 
     def _name(self, kind: Kind, entry_id: str) -> str:
         return (self.catalog.gpus if kind == "gpu" else self.catalog.cloud).entries[entry_id].name
@@ -474,9 +539,26 @@ class _Matcher:
             return found[0]
         return self._near(" ".join(t for t in texts if t.strip()))
 
+    def _close(self, key: str) -> list[str]:
+        """difflib.get_close_matches(key, the catalog's keys), given only the keys its quick_ratio would pass."""
+        shared = Counter(chain.from_iterable(self._slots.get(slot, ()) for slot in _char_slots(key)))
+        lengths, length = self._lengths, len(key) - 1e-9 / _CLOSE_CUTOFF  # never fewer than difflib keeps
+        candidates = [
+            self._keys[index]
+            for index, count in shared.items()
+            if 2 * count >= _CLOSE_CUTOFF * (length + lengths[index])
+        ]
+        return difflib.get_close_matches(key, candidates, n=6, cutoff=_CLOSE_CUTOFF) if candidates else []
+
     def _near(self, text: str) -> _Match:
         key = normalize(_NOISE.sub(" ", _nfkc(text))) or normalize(_nfkc(text))
-        inside = [(name, kind, entry) for name, kind, entry in self.names if len(name) >= 4 and name in key]
+        cached = self._near_cache.get(key)
+        if cached is None:
+            cached = self._near_cache[key] = self._near_key(key)
+        return cached
+
+    def _near_key(self, key: str) -> _Match:
+        inside = [(name, kind, entry) for name, kind, entry in self._long if name in key]
         # a name inside a longer one of another entry ("rtx4090" inside "rtx4090d") says nothing of its own
         kept = {
             (kind, entry)
@@ -489,10 +571,9 @@ class _Matcher:
         if len(kept) == 1:
             kind, entry = next(iter(kept))
             return _Match(problem=Text("quote.row.not_exact", {"candidate": Text.plain(self._name(kind, entry))}))
-        close = difflib.get_close_matches(key, [n for n, _, _ in self.names], n=6, cutoff=0.75)
         suggestions: list[str] = []
-        for name in close:
-            kind, entry = next((k, e) for n, k, e in self.names if n == name)
+        for name in self._close(key):
+            kind, entry = self._owner[name]
             if self._name(kind, entry) not in suggestions:
                 suggestions.append(self._name(kind, entry))
         if suggestions:
@@ -589,7 +670,7 @@ def _csv_records(text: str, delimiter: str, file: str) -> Iterator[tuple[int, li
             return
         except csv.Error as exc:
             raise QuoteError(
-                Text("quote.csv_error", {"file": file, "row": str(number + 1), "detail": Text.plain(str(exc))})
+                Text("quote.csv_error", {"file": file, "row": str(number + 1), "detail": _csv_problem(exc)})
             ) from None
         number += 1
         if number > MAX_QUOTE_ROWS:
@@ -597,15 +678,87 @@ def _csv_records(text: str, delimiter: str, file: str) -> Iterator[tuple[int, li
         yield number, [c[:MAX_CELL_CHARS] for c in cells[:MAX_COLUMNS]]
 
 
+def _csv_problem(error: csv.Error) -> Text:
+    """What is wrong, in the buyer's language: the csv module says it in English only."""
+    said = str(error)
+    if "unexpected end of data" in said:  # strict: the file ends inside a quoted cell
+        return Text("quote.csv.open_quote")
+    if "expected after" in said:  # strict: '"RTX 5090"x'
+        return Text("quote.csv.after_quote")
+    if "field larger than field limit" in said:
+        return Text("quote.csv.too_long", {"limit": f"{csv.field_size_limit():,}"})
+    return Text("quote.csv.other")
+
+
 # ---------------------------------------------------------------- reading rows: .xlsx
 
 _MAIN = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
 _DTD = re.compile(rb"<!\s*(doctype|entity)", re.IGNORECASE)
-_CELL_REF = re.compile(r"([A-Z]{1,3})(\d+)$")
+# Numbers in the XML as Excel writes them, in the digits 0-9 only: str.isdigit() and int() also take "²", "٣", "３"
+_ROW_NUMBER = re.compile(r"[0-9]{1,7}", re.ASCII)
+_CELL_REF = re.compile(r"([A-Za-z]{1,3})([0-9]{1,7})", re.ASCII)
+_INDEX = re.compile(r"[0-9]{1,9}", re.ASCII)
+_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?", re.ASCII)
+MAX_SHEET_ROW = 1_048_576  # Excel's last row
+# What a damaged archive raises while it is opened or a member unpacked: a zip cut short or with a wrong checksum
+# (BadZipFile, EOFError, struct.error), a corrupt deflate, bzip2 or lzma stream (zlib.error, OSError, LZMAError),
+# a compression zipfile does not know or a zip version it does not read (NotImplementedError), a member it cannot
+# unpack without lzma (RuntimeError), bad sizes or names (ValueError, OverflowError).
+_DAMAGED: tuple[type[Exception], ...] = (
+    zipfile.BadZipFile,
+    zipfile.LargeZipFile,
+    zlib.error,
+    EOFError,
+    OSError,
+    ValueError,
+    OverflowError,
+    struct.error,
+    NotImplementedError,
+    RuntimeError,
+    *_LZMA_ERRORS,
+)
+_XML_DECLARATION = re.compile(rb"<\?xml[ \t\r\n][^>]*?\?>")
+_DECLARED_ENCODING = re.compile(rb"""[ \t\r\n]encoding[ \t\r\n]*=[ \t\r\n]*(["'])(.*?)\1""", re.DOTALL)
+# Python's codecs that are no way to write XML (escapes, domain names): refused as unknown encodings
+_NOT_XML_ENCODINGS = {"unicode-escape", "raw-unicode-escape", "idna", "punycode", "utf-7", "undefined"}
+# Built-in number formats that show a date (ECMA-376 18.8.30): 14-17 and 22 everywhere, and the East Asian ones
+# (27-31, 36, 50-54, 57, 58: yyyy"年"m"月"d"日" and the like; 32-35, 55 and 56 there are times of day, not dates)
+_DATE_FORMAT_IDS = frozenset({14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 36, 50, 51, 52, 53, 54, 57, 58})
+_FORMAT_LITERALS = re.compile(r'"[^"]*"|\\.|\[[^\]]*\]|[_*].')  # quoted text, escapes, [Red] / [$-804], padding
 
 
 def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1]
+
+
+def _small_int(text: str | None) -> int | None:
+    return int(text) if text is not None and _INDEX.fullmatch(text) else None
+
+
+def _is_date_format(code: str) -> bool:
+    """A custom number format that shows a date: a y or a d outside quoted text ("yyyy/m/d", "d-mmm")."""
+    return bool(re.search(r"[yYdD]", _FORMAT_LITERALS.sub("", code)))
+
+
+def _excel_date(serial: float, date1904: bool) -> dt.date | None:
+    """The day of an Excel date serial. In the 1900 date system day 1 is 1900-01-01 and day 60 is 1900-02-29,
+    which never was (Lotus 1-2-3's leap-year bug, which Excel keeps), so from day 61 the count is from 1899-12-30;
+    in the 1904 date system (old Mac workbooks, date1904="1") day 0 is 1904-01-01. None for no such day."""
+    if not math.isfinite(serial) or serial < 0:
+        return None
+    day = int(serial)  # the fraction is the time of day
+    if date1904:
+        start = dt.date(1904, 1, 1)
+    elif day < 1 or day == 60:
+        return None
+    elif day < 60:
+        start = dt.date(1899, 12, 31)
+    else:
+        start = dt.date(1899, 12, 30)
+    try:
+        return start + dt.timedelta(days=day)
+    except OverflowError:  # past 9999-12-31
+        return None
 
 
 class _Workbook:
@@ -616,8 +769,11 @@ class _Workbook:
         try:
             self.zip = zipfile.ZipFile(io.BytesIO(raw))
             members = self.zip.infolist()
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError):
-            raise QuoteError(Text("quote.not_xlsx", {"file": file})) from None
+        except _DAMAGED:
+            # a zip's first bytes and no readable directory: a workbook cut short (a download, a mail)
+            raise QuoteError(
+                Text("quote.damaged_zip" if raw.startswith(b"PK") else "quote.not_xlsx", {"file": file})
+            ) from None
         if len(members) > MAX_ZIP_MEMBERS or sum(m.file_size for m in members) > MAX_UNPACKED_BYTES:
             raise QuoteError(Text("quote.zip_too_large", {"file": file, "limit": f"{MAX_UNPACKED_BYTES:,}"}))
         self.names = {m.filename for m in members}
@@ -629,22 +785,65 @@ class _Workbook:
             raise QuoteError(Text("quote.macros", {"file": file}))
         if "xl/workbook.xml" not in self.names:
             raise QuoteError(Text("quote.not_xlsx", {"file": file}))
+        self.strings: list[str] = []
+        self.date_styles: list[bool] = []  # by cell style (the s of a <c>): whether it shows a date
+        self.date1904 = False
 
     def part(self, name: str) -> bytes:
-        """A part's bytes, checked before any XML parser sees them: no DTD, no entities, UTF-8 only."""
+        """A part's bytes as UTF-8, checked before any XML parser sees them: no DTD, no entities."""
+        info = self.zip.getinfo(name)
+        if info.flag_bits & 0x1:  # an encrypted member: a password-protected archive
+            raise QuoteError(Text("quote.ole", {"file": self.file}))
         try:
-            with self.zip.open(name) as handle:
+            with self.zip.open(info) as handle:
                 data = handle.read(MAX_UNPACKED_BYTES + 1)
-        except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, RuntimeError):
-            # RuntimeError: an encrypted member; NotImplementedError: a compression zipfile does not know
-            raise QuoteError(Text("quote.not_xlsx", {"file": self.file})) from None
+        except _DAMAGED:
+            raise QuoteError(Text("quote.damaged", {"file": self.file, "part": name})) from None
         if len(data) > MAX_UNPACKED_BYTES:
             raise QuoteError(Text("quote.zip_too_large", {"file": self.file, "limit": f"{MAX_UNPACKED_BYTES:,}"}))
-        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or b"\x00" in data:
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name}))
+        data = self._as_utf8(name, data)
+        if b"\x00" in data:
             raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name}))
         if _DTD.search(data):
             raise QuoteError(Text("quote.xml_dtd", {"file": self.file, "part": name}))
         return data
+
+    def _as_utf8(self, name: str, data: bytes) -> bytes:
+        """The part in UTF-8. expat reads UTF-8, UTF-16 and Latin-1 only ("multi-byte encodings are not
+        supported"), so a part that declares another encoding (encoding="GBK") is decoded here with Python's codec
+        for it, GB2312 and GBK as GB18030 (their superset: tools that say GB2312 write GBK), and its declaration
+        is dropped. A BOM says UTF-8 whatever the declaration says; expat judges that."""
+        if data.startswith(UTF8_BOM):
+            return data
+        declaration = _XML_DECLARATION.match(data)
+        said = _DECLARED_ENCODING.search(declaration.group()) if declaration else None
+        if declaration is None or said is None:
+            return data
+        label = said.group(2).decode("ascii", "replace")
+        shown = Text.plain(_display(label)[:40])
+        try:
+            codec = codecs.lookup(label).name
+        except (LookupError, ValueError):  # ValueError: a NUL in the name
+            raise QuoteError(
+                Text("quote.xml_unknown_encoding", {"file": self.file, "part": name, "encoding": shown})
+            ) from None
+        if codec == "utf-8":
+            return data
+        if codec in _NOT_XML_ENCODINGS:
+            raise QuoteError(Text("quote.xml_unknown_encoding", {"file": self.file, "part": name, "encoding": shown}))
+        if codec in ("gb2312", "gbk"):
+            codec = "gb18030"
+        try:
+            text = data[declaration.end() :].decode(codec)
+        except LookupError:  # a codec that is not a text encoding: rot13, base64
+            raise QuoteError(
+                Text("quote.xml_unknown_encoding", {"file": self.file, "part": name, "encoding": shown})
+            ) from None
+        except (UnicodeError, ValueError):
+            raise QuoteError(Text("quote.xml_bad_text", {"file": self.file, "part": name, "encoding": shown})) from None
+        return text.encode("utf-8")
 
     def _parse(self, name: str) -> Iterator[tuple[str, ET.Element]]:
         data = self.part(name)
@@ -667,25 +866,64 @@ class _Workbook:
             raise QuoteError(Text("quote.xml_broken", {"file": self.file, "part": name}))
         return root
 
-    def first_sheet(self) -> str:
+    def _relationships(self) -> list[tuple[str, str, str]]:
+        """The workbook's parts inside the archive: (id, type, path)."""
+        rels = "xl/_rels/workbook.xml.rels"
+        if rels not in self.names:
+            return []
+        found: list[tuple[str, str, str]] = []
+        for rel in self._tree(rels).iter():
+            if _local(rel.tag) != "Relationship" or rel.get("TargetMode", "").lower() == "external":
+                continue
+            target = rel.get("Target", "")
+            path = target[1:] if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
+            found.append((rel.get("Id", ""), rel.get("Type", ""), path))
+        return found
+
+    def _read_workbook(self) -> str:
+        """The first worksheet's part; reads the date system and the cell styles that show dates on the way."""
         workbook = self._tree("xl/workbook.xml")
+        self.date1904 = any(
+            _local(e.tag) == "workbookPr" and e.get("date1904", "").strip().lower() in ("1", "true")
+            for e in workbook.iter()
+        )
+        rels = self._relationships()
+        styles = next((path for _, kind, path in rels if kind.endswith("/styles") and path in self.names), None)
+        if styles is None and "xl/styles.xml" in self.names:
+            styles = "xl/styles.xml"
+        if styles is not None:
+            self.date_styles = self._date_styles(styles)
         sheet = next((e for e in workbook.iter() if _local(e.tag) == "sheet"), None)
         if sheet is None:
             raise QuoteError(Text("quote.no_sheet", {"file": self.file}))
         rel_id = sheet.get(_MAIN) or next((v for k, v in sheet.attrib.items() if _local(k) == "id"), None)
-        rels = "xl/_rels/workbook.xml.rels"
-        if rel_id and rels in self.names:
-            for rel in self._tree(rels).iter():
-                if _local(rel.tag) == "Relationship" and rel.get("Id") == rel_id:
-                    if rel.get("TargetMode", "").lower() == "external":
-                        break
-                    target = rel.get("Target", "")
-                    path = target[1:] if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
-                    if path in self.names:
-                        return path
+        for found_id, _kind, path in rels:
+            if rel_id and found_id == rel_id and path in self.names:
+                return path
         if "xl/worksheets/sheet1.xml" in self.names:
             return "xl/worksheets/sheet1.xml"
         raise QuoteError(Text("quote.no_sheet", {"file": self.file}))
+
+    def _date_styles(self, name: str) -> list[bool]:
+        """For each cell style (styles.xml's cellXfs, in order), whether its number format shows a date."""
+        formats: dict[int, str] = {}  # the workbook's own formats, numFmtId 164 and up (or a built-in redefined)
+        styles: list[int | None] = []
+        in_cell_styles = False
+        for event, element in self._parse(name):
+            tag = _local(element.tag)
+            if tag == "cellXfs":
+                in_cell_styles = event == "start"
+            elif event == "end" and tag == "numFmt":
+                number = _small_int(element.get("numFmtId"))
+                if number is not None:
+                    formats[number] = element.get("formatCode", "")
+            elif event == "end" and tag == "xf" and in_cell_styles:
+                styles.append(_small_int(element.get("numFmtId", "0")))
+        return [
+            number is not None
+            and (_is_date_format(formats[number]) if number in formats else number in _DATE_FORMAT_IDS)
+            for number in styles
+        ]
 
     def shared_strings(self) -> list[str]:
         name = "xl/sharedStrings.xml"
@@ -698,30 +936,45 @@ class _Workbook:
                 element.clear()
         return strings
 
+    def _bad_reference(self, part: str, value: str) -> QuoteError:
+        return QuoteError(Text("quote.bad_reference", {"file": self.file, "part": part, "value": _display(value)[:20]}))
+
+    def _row_number(self, given: str | None, last_row: int, part: str) -> int:
+        """A row's r: the row after the last one when there is none, as the format allows."""
+        if not given:
+            return last_row + 1
+        if _ROW_NUMBER.fullmatch(given) and 1 <= int(given) <= MAX_SHEET_ROW:
+            return int(given)
+        raise self._bad_reference(part, given)
+
+    def _column(self, ref: str, part: str) -> int:
+        found = _CELL_REF.fullmatch(ref)
+        if not found:
+            raise self._bad_reference(part, ref)
+        column = 0
+        for letter in found.group(1).upper():
+            column = column * 26 + ord(letter) - 64
+        return column - 1
+
     def rows(self) -> list[tuple[int, list[str]]]:
-        strings = self.shared_strings()
-        sheet = self.first_sheet()
+        self.strings = self.shared_strings()
+        sheet = self._read_workbook()
         rows: list[tuple[int, list[str]]] = []
         cells: dict[int, str] = {}
         last_row = 0
+        number = 1
         for event, element in self._parse(sheet):
             tag = _local(element.tag)
             if event == "start" and tag == "row":
                 cells = {}
+                number = self._row_number(element.get("r"), last_row, sheet)
             elif event == "end" and tag == "c":
-                column = len(cells)
-                found = _CELL_REF.match(element.get("r", ""))
-                if found:
-                    column = 0
-                    for letter in found.group(1):
-                        column = column * 26 + ord(letter) - 64
-                    column -= 1
+                ref = element.get("r")
+                column = self._column(ref, sheet) if ref else len(cells)
                 if column < MAX_COLUMNS:
-                    cells[column] = _cell_value(element, strings)[:MAX_CELL_CHARS]
+                    cells[column] = self._cell_value(element, number, sheet)[:MAX_CELL_CHARS]
                 element.clear()
             elif event == "end" and tag == "row":
-                given = element.get("r", "")
-                number = int(given) if given.isdigit() and len(given) < 8 else last_row + 1
                 last_row = number
                 if len(rows) >= MAX_QUOTE_ROWS:
                     raise QuoteError(Text("quote.too_many_rows", {"file": self.file, "limit": f"{MAX_QUOTE_ROWS:,}"}))
@@ -729,6 +982,46 @@ class _Workbook:
                 rows.append((number, [cells.get(c, "") for c in range(width)]))
                 element.clear()
         return rows
+
+    def _cell_value(self, cell: ET.Element, row: int, part: str) -> str:
+        """A cell as Excel shows it: its text, a number ("12999", never "1.2999e+04"), a date (YYYY-MM-DD), TRUE
+        or FALSE, an error (#N/A)."""
+        kind = cell.get("t", "n")
+        value = next((c.text or "" for c in cell if _local(c.tag) == "v"), "")
+        if kind == "s":
+            if not value.strip():
+                return ""
+            index = _small_int(value.strip())
+            if index is None or index >= len(self.strings):
+                raise QuoteError(
+                    Text(
+                        "quote.bad_string_index",
+                        {
+                            "file": self.file,
+                            "part": part,
+                            "row": str(row),
+                            "value": _display(value)[:20],
+                            "count": str(len(self.strings)),
+                        },
+                    )
+                )
+            return self.strings[index]
+        if kind == "inlineStr":
+            inline = next((c for c in cell if _local(c.tag) == "is"), None)
+            return _text_of(inline) if inline is not None else ""
+        if kind == "b":  # a boolean is never a number: 1 is TRUE, as Excel shows it
+            return {"1": "TRUE", "true": "TRUE", "0": "FALSE", "false": "FALSE"}.get(value.strip().lower(), value)
+        if kind == "n" and value:
+            if not _NUMBER.fullmatch(value.strip()):
+                return value  # not a number as Excel writes one (float() would take "1_000", "٣", "inf")
+            number = float(value)
+            style = _small_int(cell.get("s"))
+            if style is not None and style < len(self.date_styles) and self.date_styles[style]:
+                day = _excel_date(number, self.date1904)
+                if day is not None:
+                    return day.isoformat()
+            return f"{number:.10g}" if abs(number) < 1e15 else value  # 12999.0 -> "12999", never "1.2999e+04"
+        return value  # "str" (a formula's cached text), "e" (#N/A), "d" (an ISO 8601 date): as written
 
 
 def _text_of(element: ET.Element) -> str:
@@ -741,24 +1034,6 @@ def _text_of(element: ET.Element) -> str:
         elif tag == "r":
             parts.extend(t.text or "" for t in child if _local(t.tag) == "t")
     return "".join(parts)
-
-
-def _cell_value(cell: ET.Element, strings: list[str]) -> str:
-    kind = cell.get("t", "n")
-    value = next((c.text or "" for c in cell if _local(c.tag) == "v"), "")
-    if kind == "s":
-        index = int(value) if value.isdigit() and len(value) < 10 else -1
-        return strings[index] if 0 <= index < len(strings) else ""
-    if kind == "inlineStr":
-        inline = next((c for c in cell if _local(c.tag) == "is"), None)
-        return _text_of(inline) if inline is not None else ""
-    if kind == "n" and value:
-        try:
-            number = float(value)
-        except ValueError:
-            return value
-        return f"{number:.10g}" if abs(number) < 1e15 else value  # 12999.0 -> "12999", never "1.2999e+04"
-    return value  # "str" (a formula's cached text), "b", "e" (#N/A): as written
 
 
 # ---------------------------------------------------------------- the quote
@@ -825,8 +1100,10 @@ def _rows_to_prices(
         if match.problem is not None or match.kind is None:
             problems.append(QuoteProblem(number, item, match.problem or Text("quote.row.unknown"), match.ambiguous))
             continue
-        limit = MAX_GPU_PRICE if match.kind == "gpu" else MAX_HOURLY_PRICE
-        amount = parse_amount(price_text, limit)
+        if match.kind == "gpu":
+            amount = parse_amount(price_text, MAX_GPU_PRICE, MIN_GPU_PRICE)
+        else:
+            amount = parse_amount(price_text, MAX_HOURLY_PRICE, MIN_HOURLY_PRICE)
         if amount.problem is not None or amount.value is None:
             problems.append(QuoteProblem(number, item, amount.problem or Text("quote.row.no_price")))
             continue

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gpu_advisor.core import __version__
-from gpu_advisor.core.i18n import MESSAGES, Text
+from gpu_advisor.core.i18n import MESSAGES, Text, single_line
 from gpu_advisor.core.recommendation import Option, Recommendation
 from gpu_advisor.core.why_not import alternatives, why_not
 
@@ -66,7 +66,7 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
     s = result.scenario
     currency = s.budget.currency
     model = result.model
-    title = s.title or t("report.default_title", lang, model=model.name)
+    title = single_line(s.title) or t("report.default_title", lang, model=model.name)
     sections = [
         _cover(result, lang, title, today),
         _summary(result, lang),

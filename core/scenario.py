@@ -7,10 +7,11 @@ from a colleague's newer app is never half-understood.
 
 from __future__ import annotations
 
+import types
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 # atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
 # editor and the PDF export still import them from here
@@ -45,11 +46,28 @@ class ScenarioError(TextError):
     says it in the buyer's language."""
 
 
+def _is_number(annotation: Any) -> bool:
+    """An int or float field, or an optional one (`float | None`); never a bool field."""
+    if annotation in (int, float):
+        return True
+    if get_origin(annotation) in (Union, types.UnionType):
+        return any(_is_number(part) for part in get_args(annotation))
+    return False
+
+
 class Strict(BaseModel):
     # validate_default: a default of 10 becomes 10.0 for a float field, as the same value read from a file
     # would, so a scenario made in the wizard and the same scenario saved and reopened print alike
     # allow_inf_nan: an Infinity budget would be saved as null and reopen as "no budget"
     model_config = ConfigDict(extra="forbid", validate_assignment=True, validate_default=True, allow_inf_nan=False)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_booleans_for_numbers(cls, value: Any, info: ValidationInfo) -> Any:
+        # pydantic reads `true` as 1 for an int or float field: `"concurrent_users": true` sized one user
+        if isinstance(value, bool) and info.field_name and _is_number(cls.model_fields[info.field_name].annotation):
+            raise TextError(Text("validation.not_bool"))
+        return value
 
 
 class Budget(Strict):
@@ -171,6 +189,12 @@ class Scenario(Strict):
             raise TextError(
                 Text("wizard.prompt_too_long", {"prompt": self.prompt_tokens, "context": self.context_tokens}),
                 ("prompt_tokens", "context_tokens"),
+            )
+        if self.answer_tokens > self.context_tokens:
+            # an answer is written inside the context window: 1,000,000 tokens in a 2,000-token context cannot be
+            raise TextError(
+                Text("scenario.answer_too_long", {"answer": self.answer_tokens, "context": self.context_tokens}),
+                ("answer_tokens", "context_tokens"),
             )
         if self.use_case == "fine_tune" and self.fine_tune is None:
             raise TextError(Text("scenario.need_fine_tune"), ("use_case", "fine_tune"))

@@ -54,7 +54,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from gpu_advisor.gui.language import LanguageManager, system_language
     from gpu_advisor.gui.main_window import MainWindow, setting_text
+    from gpu_advisor.gui.workers import collect_garbage_on_gui_thread
 
+    collect_garbage_on_gui_thread(app)  # cycles holding Qt objects die on this thread only (gui/workers.py)
     settings = QSettings()
     language = LanguageManager(app)
     wanted = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
@@ -104,9 +106,9 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(20_000, lambda: app.exit(1))  # never hang CI
     window.show()
     code = app.exec()
-    from PySide6.QtCore import QThreadPool
+    from gpu_advisor.gui.workers import wait_for_all_jobs
 
-    QThreadPool.globalInstance().waitForDone(10_000)  # never end with a computation still in a thread
+    wait_for_all_jobs(10_000)  # never end with a computation still in a thread
     return code
 
 

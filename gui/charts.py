@@ -291,6 +291,15 @@ class _Chart(QWidget):
         raise NotImplementedError
 
 
+# the least cost a log axis shows: one yuan or dollar. A cost of nothing (no hours of use, GPUs already owned with
+# free electricity) is drawn there, at the axis's left end, instead of stopping the chart and the PDF with it
+LEAST_COST_DRAWN = 1.0
+
+
+def log_cost(amount: float) -> float:
+    return math.log10(max(amount, LEAST_COST_DRAWN))
+
+
 class CostSpeedChart(_Chart):
     """Total cost over the horizon (x, log scale) against tokens per second per user (y): every option
     that fits, buy / cloud / owned in their own colour, the Pareto front as a staircase, the labelled
@@ -344,7 +353,7 @@ class CostSpeedChart(_Chart):
             fill = QColor(colour)
             fill.setAlpha(150)
             series = pg.ScatterPlotItem(
-                x=[math.log10(o.cost.horizon_total) for o in chosen],
+                x=[log_cost(o.cost.horizon_total) for o in chosen],
                 y=[o.per_user_tokens_per_s for o in chosen],
                 symbol="o",
                 size=8,
@@ -359,7 +368,7 @@ class CostSpeedChart(_Chart):
         self.front = self.result.cost_speed_front
         xs, ys = front_steps(self.front)
         self.front_line = pg.PlotDataItem(
-            [math.log10(x) for x in xs], ys, antialias=True, pen=self._pen(FRONT_COLOUR, 1.5, Qt.PenStyle.DashLine)
+            [log_cost(x) for x in xs], ys, antialias=True, pen=self._pen(FRONT_COLOUR, 1.5, Qt.PenStyle.DashLine)
         )
         self.plot_item.addItem(self.front_line)
         self._add_legend(self.front_line, self.tr("Best speed for the money"))
@@ -368,7 +377,7 @@ class CostSpeedChart(_Chart):
             if option is None:
                 continue
             symbol, size, colour = PICK_STYLE[label]
-            x, y = math.log10(option.cost.horizon_total), option.per_user_tokens_per_s
+            x, y = log_cost(option.cost.horizon_total), option.per_user_tokens_per_s
             marker = pg.ScatterPlotItem(
                 x=[x], y=[y], symbol=symbol, size=size, pen=self._pen("w"), brush=pg.mkBrush(colour), antialias=True
             )
@@ -389,8 +398,8 @@ class CostSpeedChart(_Chart):
             text.setZValue(11)
             self.plot_item.addItem(text, ignoreBounds=True)
             self.picks[label] = (option, marker, text)
-        low = min(math.log10(o.cost.horizon_total) for o in options)
-        high = max(math.log10(o.cost.horizon_total) for o in options)
+        low = min(log_cost(o.cost.horizon_total) for o in options)
+        high = max(log_cost(o.cost.horizon_total) for o in options)
         pad = max(0.06, (high - low) * 0.06)
         top = max(o.per_user_tokens_per_s for o in options)
         top = top * 1.1 or 1.0
@@ -414,7 +423,7 @@ class CostSpeedChart(_Chart):
 
         markers = []
         for option, _marker, _text in self.picks.values():
-            p = scene(math.log10(option.cost.horizon_total), option.per_user_tokens_per_s)
+            p = scene(log_cost(option.cost.horizon_total), option.per_user_tokens_per_s)
             markers.append(QRectF(p.x() - 10, p.y() - 10, 20, 20))
         # what a word should rather not cover: the front's staircase, then the other options' dots
         lines = []

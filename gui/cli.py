@@ -16,7 +16,7 @@ def add_report(commands) -> None:
     report.add_argument(
         "--scenario", type=core_cli.not_empty("--scenario"), help="scenario JSON file (default: the template)"
     )
-    report.add_argument("--out", required=True, help="PDF file to write")
+    report.add_argument("--out", required=True, help="PDF file to write: a name ending in .pdf (nothing is added)")
     report.add_argument("--lang", choices=["en", "zh_CN"], default="en")
     report.add_argument("--paper", choices=["a4", "letter"], default="a4")
     report.add_argument(
@@ -43,7 +43,7 @@ def _application():
 def cmd_report(args, catalog) -> int:
     from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
     from gpu_advisor.core.i18n import Text
-    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.prices import PriceFileError, load_price_file, with_prices
     from gpu_advisor.core.recommend import RecommendError, recommend
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
@@ -54,6 +54,8 @@ def cmd_report(args, catalog) -> int:
         output_target(args.out, "PDF summary")
     except OutputFileError as exc:
         raise core_cli.UsageError(exc.render(args.lang)) from None
+    if not args.out.lower().endswith(".pdf"):  # a PDF named r.txt opens in no viewer; refused as --export refuses
+        raise core_cli.UsageError(Text("report.not_pdf", {"file": args.out}).render(args.lang))
     try:
         scenario = load_scenario(args.scenario) if args.scenario else template()
     except ScenarioError as exc:
@@ -61,12 +63,9 @@ def cmd_report(args, catalog) -> int:
     core_cli.refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
     if args.prices:
         try:
-            overrides = load_price_file(args.prices)
-            catalog = apply_overrides(catalog, overrides)
+            catalog, scenario = with_prices(catalog, scenario, load_price_file(args.prices))
         except PriceFileError as exc:
             raise core_cli.UsageError(Text("cli.price_file", {"problem": exc.text}).render(args.lang)) from None
-        if overrides.usd_to_cny:
-            scenario.budget.usd_to_cny = overrides.usd_to_cny
     try:
         result = recommend(catalog, scenario)
     except RecommendError as exc:

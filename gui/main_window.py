@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 from gpu_advisor.gui.language import LANGUAGES, LanguageManager
 from gpu_advisor.gui.session import Session
+from gpu_advisor.gui.workers import ProgressTask
 
 
 def data_dir() -> Path:
@@ -116,7 +117,12 @@ def with_scenario_suffix(path: Path) -> Path:
     return path.with_name(path.name + SCENARIO_SUFFIX)
 
 
+AUTOSAVE_BURST_MS = 300  # how long changes must go quiet before the last of a burst is autosaved
+
+
 class MainWindow(QMainWindow):
+    quote_imported = Signal(bool)  # a quote import ended: True when its prices were kept
+
     def __init__(self, language: LanguageManager, settings: QSettings | None = None):
         super().__init__()
         self.settings = settings or QSettings()
@@ -178,10 +184,17 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.go_next)
         language.changed.connect(lambda _code: self.retranslate())
 
+        # A change is autosaved at once, so an edit made the moment before a hard crash is on disk; the rest of
+        # a burst of changes (a spin box held down) is written once the burst has gone quiet for a moment.
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setSingleShot(True)
-        self.autosave_timer.setInterval(800)
-        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.setInterval(AUTOSAVE_BURST_MS)
+        self.autosave_timer.timeout.connect(self._autosave_after_burst)
+        self._autosave_due = False
+        self.quote_task = ProgressTask(self)  # a supplier quote is read in the background
+        self.quote_task.finished.connect(self._quote_read)
+        self.quote_task.failed.connect(self._quote_failed)
+        self._quote_progress = None
 
         self._build_menus()
         self.retranslate()
@@ -213,6 +226,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
+        from gpu_advisor.core.prices import with_exchange_rate
         from gpu_advisor.core.scenario import Scenario
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
@@ -226,6 +240,8 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.state import ScenarioState
 
         self.state = ScenarioState(Scenario())
+        # the buyer's exchange rate from their price file, in every scenario, as `recommend --prices` does
+        self.state.rule = lambda scenario: with_exchange_rate(scenario, self.session.price_overrides)
         for page_class in (
             WelcomePage,
             PurposePage,
@@ -319,18 +335,18 @@ class MainWindow(QMainWindow):
     def _load_user_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.prices import PriceFileError, load_price_file
+        from gpu_advisor.core.prices import PriceFileError, PriceStore
 
         self.session.use_prices(None)
         try:
             path = data_dir() / "prices.json"
-            if not path.exists():
-                return
         except OSError as exc:
             _log().warning("no data folder for the prices: %s", exc)
             return
+        self.session.price_store = PriceStore(path, self.session.catalog)
         try:
-            self.session.use_prices(load_price_file(path))
+            self.session.use_prices(self.session.price_store.load())
+            self.state.follow_rule()
         except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
             _log().warning("price file %s cannot be used: %r", path, exc)
             detail = (
@@ -339,6 +355,7 @@ class MainWindow(QMainWindow):
                 else f"{path.name}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
             )
             aside = path.with_name(f"prices.broken-{os.getpid()}.json")
+            self.session.price_store = PriceStore(path, self.session.catalog)  # nothing loaded from it
             try:
                 path.replace(aside)  # set aside, never deleted: the buyer may want to repair it
             except OSError as move_error:
@@ -389,7 +406,15 @@ class MainWindow(QMainWindow):
 
     def _scenario_changed(self) -> None:
         self._sync()
+        if self.autosave_timer.isActive():
+            self._autosave_due = True  # within a burst: written when it goes quiet
+        else:
+            self._autosave_due = not self.autosave()
         self.autosave_timer.start()
+
+    def _autosave_after_burst(self) -> None:
+        if self._autosave_due:
+            self._autosave_due = not self.autosave()
 
     def _sync(self) -> None:
         page = self.current_page()
@@ -456,6 +481,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh_prices()  # another window may have saved prices meanwhile
         super().changeEvent(event)
 
     # ---------------------------------------------------------------- menus
@@ -842,15 +869,42 @@ class MainWindow(QMainWindow):
             self.pages["results"].shutdown()
             self.pages["existing"].worker.wait()
             self.pages["finish"].task.wait()
+        self.quote_task.wait()
         self._end_session()
         super().closeEvent(event)
 
     # ---------------------------------------------------------------- prices
+    def refresh_prices(self) -> bool:
+        """Use the price file as another window or program last saved it (checked when this window becomes active
+        and before the prices are edited), so two windows never go on costing with different prices. True when
+        the prices changed. A file that has become unreadable is left alone: this window keeps its prices, and
+        saving says why it cannot merge."""
+        from gpu_advisor.core.prices import PriceFileError
+
+        store = self.session.price_store
+        if store is None or self.session.catalog is None or not store.changed_since_loaded():
+            return False
+        try:
+            self.session.use_prices(store.load())
+        except (PriceFileError, OSError) as exc:
+            _log().warning("the price file changed and cannot be used: %s", exc)
+            return False
+        self._prices_changed()
+        return True
+
+    def _prices_changed(self) -> None:
+        self.state.follow_rule()  # the exchange rate
+        results = self.pages["results"]
+        results.result = None
+        if results.isVisible():
+            results.compute()
+
     def edit_prices(self) -> None:
         if self.session.catalog is None:
             return
         from gpu_advisor.gui.price_editor import PriceEditor
 
+        self.refresh_prices()
         overrides = self.session.price_overrides
         dialog = PriceEditor(
             self.session.catalog,
@@ -864,14 +918,16 @@ class MainWindow(QMainWindow):
         self._keep_prices(dialog.result())
 
     def import_quote(self, path: str | None) -> bool:
-        """File > Import a supplier quote…: read a CSV or .xlsx quote (`path`, or one chosen in a file dialog), preview
-        its matched and unmatched rows, and on OK keep the matched prices as the price editor's OK does."""
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        """File > Import a supplier quote…: read a CSV or .xlsx quote (`path`, or one chosen in a file dialog) in the
+        background (a 10,000-row quote takes seconds), preview its matched and unmatched rows, and on OK keep the
+        matched prices as the price editor's OK does. True when the reading started; quote_imported(kept) says
+        how it ended."""
+        from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
         if self.session.catalog is None:
             return False
-        from gpu_advisor.core.quotes import QuoteError, merge_quote, read_quote
-        from gpu_advisor.gui.quote_import import QUOTE_FILTER_SUFFIXES, QuoteImportDialog
+        from gpu_advisor.core.quotes import read_quote
+        from gpu_advisor.gui.quote_import import QUOTE_FILTER_SUFFIXES
 
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
@@ -882,35 +938,80 @@ class MainWindow(QMainWindow):
             )
             if not path:
                 return False
-        try:
-            quote = read_quote(path, self.session.catalog)
-        except QuoteError as exc:
-            QMessageBox.warning(self, self.tr("Cannot import the quote"), as_plain(exc.render(self.session.lang)))
-            return False
-        dialog = QuoteImportDialog(quote, self.session.lang, self)
-        if dialog.exec() != QuoteImportDialog.DialogCode.Accepted:
-            return False
-        return self._keep_prices(merge_quote(self.session.price_overrides, quote, self.session.catalog))
+        if self.quote_task.busy:
+            return False  # one quote at a time; the first is still being read
+        catalog = self.session.catalog
+        self._quote_progress = QProgressDialog(self.tr("Reading the quote…"), "", 0, 0, self)
+        self._quote_progress.setWindowTitle(self.tr("Import a supplier quote"))
+        self._quote_progress.setCancelButton(None)  # a read cannot be stopped half-way; it takes seconds at most
+        self._quote_progress.setMinimumDuration(400)  # a small quote is read before anything appears
+        self._quote_progress.setWindowModality(Qt.WindowModality.NonModal)
+        self.quote_task.start(lambda report: read_quote(path, catalog))
+        return True
 
-    def _keep_prices(self, overrides) -> bool:
-        """Save the buyer's prices, use them from now on and recompute the results."""
+    def _quote_read(self, quote) -> None:
+        """The quote has been read in the background: preview it, and keep its prices on OK."""
+        from gpu_advisor.core.quotes import merge_quote
+        from gpu_advisor.gui.quote_import import QuoteImportDialog
+
+        self._close_quote_progress()
+        dialog = QuoteImportDialog(quote, self.session.lang, self)
+        kept = False
+        if dialog.exec() == QuoteImportDialog.DialogCode.Accepted:
+            self.refresh_prices()  # merge into what is on disk now, not what this window loaded
+            kept = self._keep_prices(merge_quote(self.session.price_overrides, quote, self.session.catalog))
+        self.quote_imported.emit(kept)
+
+    def _quote_failed(self, failure: BaseException) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.gui.price_editor import save_overrides
+        from gpu_advisor.gui.safety import failure_text
+
+        self._close_quote_progress()
+        QMessageBox.warning(
+            self, self.tr("Cannot import the quote"), as_plain(failure_text(failure, self.session.lang))
+        )
+        self.quote_imported.emit(False)
+
+    def _close_quote_progress(self) -> None:
+        if self._quote_progress is not None:
+            self._quote_progress.reset()
+            self._quote_progress.deleteLater()
+            self._quote_progress = None
+
+    def _keep_prices(self, overrides) -> bool:
+        """Save the buyer's prices (with whatever another window saved meanwhile: PriceStore merges), use what was
+        saved from now on, and recompute the results."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from gpu_advisor.core.files import atomic_write_text, file_error
+        from gpu_advisor.core.prices import PriceFileError
         from gpu_advisor.gui.safety import write_private
 
-        try:
-            write_private(data_dir() / "prices.json", lambda path: save_overrides(overrides, path))
-        except OSError as exc:
-            from gpu_advisor.core.files import file_error
+        def write(path: Path, text: str) -> None:
+            if str(path).strip():
+                path.parent.mkdir(parents=True, exist_ok=True)
+            write_private(path, lambda target: atomic_write_text(target, text, "price file"))
 
+        from gpu_advisor.core.prices import PriceStore
+
+        if self.session.price_store is None:  # no data folder at start-up: try again now
+            self.session.price_store = PriceStore(data_dir() / "prices.json", self.session.catalog)
+        try:
+            kept = self.session.price_store.save(overrides, write)
+            self.session.use_prices(kept)
+        except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), as_plain(file_error(exc).render(self.session.lang)))
             return False
-        self.session.use_prices(overrides)
-        if overrides.usd_to_cny:
-            self.state.update_part("budget", usd_to_cny=overrides.usd_to_cny)
-        results = self.pages["results"]
-        results.result = None
-        if results.isVisible():
-            results.compute()
+        except PriceFileError as exc:  # the file another window wrote cannot be read, or names a part we lack
+            QMessageBox.warning(
+                self,
+                self.tr("Your prices were not saved"),
+                as_plain(
+                    self.tr("Another window or program changed your price file, and it cannot be merged:")
+                    + f"\n{exc.render(self.session.lang)}"
+                ),
+            )
+            return False
+        self._prices_changed()
         return True

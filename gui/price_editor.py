@@ -62,6 +62,7 @@ from gpu_advisor.core.prices import (
     load_price_file,
 )
 from gpu_advisor.core.recommend import is_stale
+from gpu_advisor.gui.safety import as_plain
 
 CURRENCIES = ("CNY", "USD")
 MARKETS = ("cn", "us", "eu", "other")
@@ -217,6 +218,12 @@ class _PriceModel(QAbstractTableModel):
     # -- reading
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        value = self._data(index, role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str):
+            return as_plain(value)  # a source or a quote's name is shown as written, never as markup
+        return value
+
+    def _data(self, index, role):
         if not index.isValid():
             return None
         row = self.rows[index.row()]

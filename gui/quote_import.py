@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.core.quotes import Quote
+from gpu_advisor.gui.safety import as_plain
 
 QUOTE_FILTER_SUFFIXES = "*.csv *.xlsx *.tsv *.txt"
 
@@ -89,7 +90,7 @@ class QuoteImportDialog(QDialog):
     @staticmethod
     def _item(text: str, tip: str | None = None, right: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
-        item.setToolTip(tip if tip is not None else text)
+        item.setToolTip(as_plain(tip if tip is not None else text))  # a quote's own words, never its markup
         if right:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item

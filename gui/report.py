@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from gpu_advisor.core.files import OutputFileError, file_mode_for, os_problem, output_target
+from gpu_advisor.core.files import OutputFileError, file_mode_for, os_problem, output_target, temporary_prefix
 from gpu_advisor.core.i18n import Text, TextError
 from gpu_advisor.core.recommendation import Recommendation
 from gpu_advisor.core.report import ReportContent, Section, Table
@@ -167,7 +167,7 @@ def write_pdf(
     path = Path(path)
     folder = target.parent
     try:
-        handle, temp_name = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".pdf.tmp", dir=folder)
+        handle, temp_name = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".pdf.tmp", dir=folder)
         os.close(handle)
     except OSError as exc:
         raise ReportError(
@@ -245,6 +245,9 @@ def _paint(
     try:
         header_font = QFont(FAMILY)
         header_font.setPointSizeF(8)
+        painter.setFont(header_font)
+        # a title of 200 characters would run off the page: the header ends in "…" where the line is full
+        header = painter.fontMetrics().elidedText(content.header, Qt.TextElideMode.ElideRight, int(width))
         for page, source_page in enumerate(shown):
             if page:
                 writer.newPage()
@@ -255,7 +258,7 @@ def _paint(
             painter.drawText(
                 QRectF(0, -margin.top() * 0.75, width, margin.top() * 0.5),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                content.header,
+                header,
             )
             label = content.page_label.format(page=page + 1, pages=pages)
             painter.drawText(

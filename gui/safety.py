@@ -13,9 +13,11 @@ import getpass
 import logging
 import logging.handlers
 import os
+import queue
 import stat
 import sys
 import tempfile
+import threading
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -26,6 +28,8 @@ LOG_NAME = "gpu-advisor.log"
 LOG_BYTES, LOG_BACKUPS = 1_000_000, 3
 PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700
 log = logging.getLogger("gpu_advisor")
+_failures_off_the_gui_thread: queue.SimpleQueue = queue.SimpleQueue()  # (kind, value, traceback)
+_failure_timer = None  # the GUI thread's QTimer that shows them
 _fallback_used: list[Path] = []
 
 
@@ -184,6 +188,22 @@ def as_plain(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
+def failure_text(exc: BaseException, lang: str) -> str:
+    """One line for the buyer about a background job's failure (the exception object a worker handed back):
+    the engine's own message in their language, a file problem in their words, or, for a fault of ours,
+    a calm sentence while the details go to the log."""
+    from gpu_advisor.core.files import file_error
+    from gpu_advisor.core.i18n import TextError
+
+    if isinstance(exc, TextError):
+        return exc.render(lang).splitlines()[0] if exc.render(lang) else type(exc).__name__
+    if isinstance(exc, OSError):
+        return file_error(exc).render(lang)
+    log.error("a background job failed\n%s", "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    detail = (str(exc).splitlines() or [type(exc).__name__])[0][:200]
+    return QCoreApplication.translate("CrashDialog", "Something unexpected went wrong: %1").replace("%1", detail)
+
+
 def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[str, str], None]) -> None:
     """Unexpected exceptions (in a slot, a timer, an event handler) are logged, the scenario in progress
     is saved, and the buyer sees a calm message instead of a closed window. `show(title, text)`.
@@ -193,6 +213,11 @@ def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[
     def handle(kind, value, tb) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
+            return
+        if threading.current_thread() is not threading.main_thread():
+            # a dialog (or the autosave) built off the GUI thread would crash Qt: the GUI thread's timer below
+            # shows it within a quarter of a second
+            _failures_off_the_gui_thread.put((kind, value, tb))
             return
         log.error("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
         try:
@@ -219,6 +244,19 @@ def install_crash_handler(save_work: Callable[[], bool | None], show: Callable[[
             log.exception("could not show the error dialog")
 
     sys.excepthook = handle
+    threading.excepthook = lambda failure: handle(failure.exc_type, failure.exc_value, failure.exc_traceback)
+
+    def show_failures_from_other_threads() -> None:
+        while not _failures_off_the_gui_thread.empty():
+            handle(*_failures_off_the_gui_thread.get_nowait())
+
+    from PySide6.QtCore import QTimer
+
+    global _failure_timer
+    _failure_timer = QTimer()
+    _failure_timer.setInterval(250)
+    _failure_timer.timeout.connect(show_failures_from_other_threads)
+    _failure_timer.start()
 
 
 # The texts above, for pyside6-lupdate (it reads QT_TRANSLATE_NOOP-style calls):

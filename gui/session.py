@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gpu_advisor.core.catalog import Catalog
-    from gpu_advisor.core.prices import PriceOverrides
+    from gpu_advisor.core.prices import PriceOverrides, PriceStore
     from gpu_advisor.gui.language import LanguageManager
 
 
@@ -21,6 +21,7 @@ class Session:
         self.catalog = catalog  # the catalog as shipped; None until it has loaded
         self.price_overrides: PriceOverrides | None = None  # the buyer's prices.json, when one can be used
         self.priced_catalog: Catalog | None = None  # `catalog` with `price_overrides` applied; None without them
+        self.price_store: PriceStore | None = None  # prices.json in the data folder, once the catalog has loaded
         self.path: Path | None = None  # the scenario file open in the window; None for a new scenario
 
     @property

@@ -7,6 +7,7 @@ reaches the engine, and the message names the field by the label the buyer sees,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -22,6 +23,10 @@ class ScenarioState(QObject):
 
     def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None):
         super().__init__(parent)
+        # what every scenario passes through before it is kept: the window sets the buyer's exchange rate from
+        # their price file here (core.prices.with_exchange_rate), so an opened file and the command line's
+        # `--prices` cost alike
+        self.rule: Callable[[Scenario], Scenario] = lambda scenario: scenario
         self._scenario = scenario or Scenario()
         self.dirty = False
 
@@ -30,9 +35,16 @@ class ScenarioState(QObject):
         return self._scenario
 
     def replace(self, scenario: Scenario, dirty: bool = False) -> None:
-        self._scenario = scenario
+        self._scenario = self.rule(scenario)
         self.dirty = dirty
         self.changed.emit()
+
+    def follow_rule(self) -> None:
+        """Apply a new rule (the buyer's prices changed) to the scenario being edited."""
+        ruled = self.rule(self._scenario)
+        if ruled != self._scenario:
+            self._scenario = ruled
+            self.changed.emit()
 
     def update(self, **changes: Any) -> str | None:
         """Apply top-level field values; returns None, or the reason they were refused."""
@@ -48,7 +60,7 @@ class ScenarioState(QObject):
 
     def _validate(self, data: dict) -> str | None:
         try:
-            scenario = Scenario.model_validate(data)
+            scenario = self.rule(Scenario.model_validate(data))
         except ValidationError as exc:
             return describe_error(exc.errors()[0], "scenario", paths=False).render(current_language())
         if scenario != self._scenario:

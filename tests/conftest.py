@@ -59,7 +59,36 @@ def no_threads_left_at_exit():
     yield
     import sys
 
-    if "PySide6.QtCore" in sys.modules:
-        from PySide6.QtCore import QThreadPool
+    if "gpu_advisor.gui.workers" in sys.modules:
+        from gpu_advisor.gui.workers import wait_for_all_jobs
 
-        QThreadPool.globalInstance().waitForDone(30_000)
+        wait_for_all_jobs(30_000)
+
+
+# The last resort against a hang: pytest-timeout (pyproject.toml) fails a test that runs too long, but it needs
+# the GIL to act, and a deadlock between Qt's mutexes and the GIL (issue 20) holds it for good. faulthandler's
+# watchdog is a C thread: past HARD_LIMIT_S it prints every thread's stack and ends the run with status 1, so a
+# hang costs minutes, never CI's 90.
+HARD_LIMIT_S = int(os.environ.get("GPU_ADVISOR_TEST_HARD_LIMIT_S", "420"))
+_real_stderr = []  # the terminal's stderr, taken while pytest's output capture is paused
+
+
+def pytest_configure(config):
+    # between loading the conftests and running the tests pytest's capture is paused: file descriptor 2 is
+    # still the real stderr here (pytest's own faulthandler plugin takes it at the same point)
+    if not _real_stderr:
+        _real_stderr.append(open(os.dup(2), "w", encoding="utf-8", errors="replace"))  # noqa: SIM115 (lives until exit)
+
+
+@pytest.fixture(autouse=True)
+def hang_watchdog():
+    """Yields arm(seconds): a test that loops (tests/gui/test_stress.py) re-arms the watchdog for each round, so a
+    hang ends the run within seconds of starting."""
+    import faulthandler
+
+    def arm(seconds: float) -> None:
+        faulthandler.dump_traceback_later(seconds, exit=True, file=_real_stderr[0])
+
+    arm(HARD_LIMIT_S)
+    yield arm
+    faulthandler.cancel_dump_traceback_later()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.safety import failure_text
 from gpu_advisor.gui.workers import LatestOnly
 
 CHASSIS = [None, "tower", "rack", "none"]
@@ -75,7 +76,7 @@ class ExistingPage(Page):
 
         self.worker = LatestOnly(self)
         self.worker.done.connect(self._probed)
-        self.worker.failed.connect(lambda message: self.probe_result.setText(message.splitlines()[0]))
+        self.worker.failed.connect(lambda exc: self.probe_result.setText(failure_text(exc, self.session.lang)))
         self.worker.busy_changed.connect(self._busy)
         self.probe_button.clicked.connect(self.check_this_machine)
         self.chassis.currentIndexChanged.connect(lambda i: i >= 0 and self.apply_part("existing", chassis=CHASSIS[i]))

@@ -3,7 +3,7 @@ and paper size the meeting needs (independent of the window's language)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl, Signal
@@ -20,10 +20,25 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.gui.pages.base import Page
-from gpu_advisor.gui.safety import as_plain
+from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import ProgressTask
 
 REPORT_LANGUAGES = ["zh_CN", "en"]
+FILE_NAME_BYTES = 240  # file systems take 255 bytes a name (in UTF-8 a Chinese character is 3): room for ".pdf"
+NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*]')  # what Windows refuses (and "/" everywhere)
+
+
+def suggested_file_name(title: str) -> str:
+    """The PDF's name the save dialog suggests: the scenario's title as one line, without the characters file systems
+    refuse, cut to a length every file system takes (a title may have 200 Chinese characters, 600 bytes)."""
+    from gpu_advisor.core.i18n import single_line
+
+    name = NOT_IN_FILE_NAMES.sub("-", single_line(title)).strip(" .") or "gpu-advisor"
+    while len(name.encode("utf-8")) > FILE_NAME_BYTES:
+        name = name[:-1]
+    return f"{name.rstrip(' .')}.pdf"
+
+
 PAPERS = ["a4", "letter"]
 
 
@@ -101,14 +116,14 @@ class FinishPage(Page):
     def export(self, path: str | None) -> bool:
         """Ask where (unless given), draw the charts here, write the pages in the background."""
         from gpu_advisor.core.report import build_report
-        from gpu_advisor.gui.report import ReportError, render_charts, write_pdf
+        from gpu_advisor.gui.report import render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None
         if result is None:
             self.status.setText(self.tr("The results are not ready yet."))
             return False
         if path is None:
-            suggested = str(Path.home() / f"{(result.scenario.title or 'gpu-advisor').replace('/', '-')}.pdf")
+            suggested = str(Path.home() / suggested_file_name(result.scenario.title))
             path, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)")
             )
@@ -130,15 +145,7 @@ class FinishPage(Page):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.status.setText(self.tr("Writing the PDF…"))
-        shown_in = self.session.lang  # the dialog speaks the window's language, whatever the report's
-
-        def work(report: Callable[[int, int], None]) -> Path:
-            try:
-                return write_pdf(content, images, path, paper, report)
-            except ReportError as exc:  # the task reports str(exc): the buyer's words, from this thread
-                raise ReportError(exc.render(shown_in)) from None
-
-        self.task.start(work)
+        self.task.start(lambda report: write_pdf(content, images, path, paper, report))
         return True
 
     def _progress(self, done: int, total: int) -> None:
@@ -161,7 +168,10 @@ class FinishPage(Page):
             lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
         )
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, failure: BaseException | str) -> None:
+        """The PDF was not written: `failure` is the exception the writer raised (or a refusal already in words);
+        the dialog speaks the window's language, whatever the report's."""
+        message = failure if isinstance(failure, str) else failure_text(failure, self.session.lang)
         self.progress.hide()
         self.export_button.setEnabled(True)
         self.status.setText(message)

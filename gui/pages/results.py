@@ -33,6 +33,7 @@ from gpu_advisor.core.i18n import Text
 from gpu_advisor.core.report import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
+from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import LatestOnly
 
 LABEL_COLOURS = {
@@ -166,7 +167,7 @@ class ResultsPage(Page):
 
         self.worker = LatestOnly(self)
         self.worker.done.connect(self._show)
-        self.worker.failed.connect(lambda message: self.show_error(message.splitlines()[0]))
+        self.worker.failed.connect(lambda exc: self.show_error(failure_text(exc, self.session.lang)))
         self.worker.busy_changed.connect(self.busy.setVisible)
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
@@ -305,7 +306,7 @@ class ResultsPage(Page):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
-                    item.setToolTip(self._name_tip(option))
+                    item.setToolTip(as_plain(self._name_tip(option)))
                 if column == 0 and option.label in LABEL_COLOURS:
                     item.setForeground(QColor(LABEL_COLOURS[option.label]))
                     font = item.font()

@@ -629,8 +629,20 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Quotes (%1)</translation>
     </message>
     <message>
+        <source>Reading the quote…</source>
+        <translation>Reading the quote…</translation>
+    </message>
+    <message>
         <source>Cannot import the quote</source>
         <translation>Cannot import the quote</translation>
+    </message>
+    <message>
+        <source>Your prices were not saved</source>
+        <translation>Your prices were not saved</translation>
+    </message>
+    <message>
+        <source>Another window or program changed your price file, and it cannot be merged:</source>
+        <translation>Another window or program changed your price file, and it cannot be merged:</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>

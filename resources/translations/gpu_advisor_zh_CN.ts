@@ -697,8 +697,20 @@ Works offline; sends nothing anywhere.</source>
         <translation>报价单 (%1)</translation>
     </message>
     <message>
+        <source>Reading the quote…</source>
+        <translation>正在读取报价单…</translation>
+    </message>
+    <message>
         <source>Cannot import the quote</source>
         <translation>无法导入报价单</translation>
+    </message>
+    <message>
+        <source>Your prices were not saved</source>
+        <translation>您的价格没有保存</translation>
+    </message>
+    <message>
+        <source>Another window or program changed your price file, and it cannot be merged:</source>
+        <translation>另一个窗口或程序修改了您的价格文件，无法合并：</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2572,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{file}: the options table is written as .csv or .xlsx.</source>
         <translation>{file}：方案表只能导出为 .csv 或 .xlsx。</translation>
     </message>
+    <message id="report.not_pdf">
+        <source>{file}: the PDF summary is written as .pdf; give a name that ends in .pdf</source>
+        <translation>{file}：PDF 摘要只能写成 .pdf 文件；请用以 .pdf 结尾的文件名</translation>
+    </message>
     <message id="label.recommended">
         <source>Recommended</source>
         <translation>首选</translation>
@@ -2936,6 +2952,10 @@ Works offline; sends nothing anywhere.</source>
         <source>The question and documents ({prompt} tokens) must be shorter than the context ({context} tokens).</source>
         <translation>问题与文档长度（{prompt} token）必须小于上下文长度（{context} token）。</translation>
     </message>
+    <message id="scenario.answer_too_long">
+        <source>The answer ({answer} tokens) cannot be longer than the context it is written in ({context} tokens).</source>
+        <translation>回答长度（{answer} token）不能超过生成回答的上下文长度（{context} token）。</translation>
+    </message>
     <message id="wizard.context_too_long">
         <source>{model} reads at most {limit} tokens; {context} is too long.</source>
         <translation>{model} 最多读取 {limit} 个 token，{context} 太长。</translation>
@@ -3239,6 +3259,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="validation.number">
         <source>must be a number</source>
         <translation>必须是数字</translation>
+    </message>
+    <message id="validation.not_bool">
+        <source>must be a number, not true or false</source>
+        <translation>必须是数字，不能是 true 或 false</translation>
     </message>
     <message id="validation.finite">
         <source>must be a finite number</source>
@@ -3680,6 +3704,18 @@ Works offline; sends nothing anywhere.</source>
         <source>this is the {what} being read; choose another name for the output</source>
         <translation>这是正在读取的{what}；请为输出另选一个文件名</translation>
     </message>
+    <message id="output.name_too_long">
+        <source>the file name is too long: {length} bytes, at most {limit}; choose a shorter name</source>
+        <translation>文件名太长：{length} 字节，最多 {limit} 字节；请换一个短一些的文件名</translation>
+    </message>
+    <message id="output.name_too_long_windows">
+        <source>the file name is too long: {length} characters, at most {limit}; choose a shorter name</source>
+        <translation>文件名太长：{length} 个字符，最多 {limit} 个；请换一个短一些的文件名</translation>
+    </message>
+    <message id="output.standard_stream">
+        <source>not a file name: give the name of the file to write the {what} to (it cannot go to standard output)</source>
+        <translation>这不是文件名：请给出要写入{what}的文件名（不能写到标准输出）</translation>
+    </message>
     <message id="scenario.not_object">
         <source>a scenario must be a JSON object</source>
         <translation>方案必须是一个 JSON 对象</translation>
@@ -3715,6 +3751,110 @@ Works offline; sends nothing anywhere.</source>
     <message id="cli.price_file">
         <source>price file {problem}</source>
         <translation>价格文件 {problem}</translation>
+    </message>
+    <message id="cli.argument">
+        <source>argument {argument}: {problem}</source>
+        <translation>参数 {argument}：{problem}</translation>
+    </message>
+    <message id="cli.invalid_choice">
+        <source>argument {argument}: invalid choice: {value} (choose from {choices})</source>
+        <translation>参数 {argument}：无效的选项 {value}（可选：{choices}）</translation>
+    </message>
+    <message id="cli.invalid_int">
+        <source>argument {argument}: invalid int value: {value}</source>
+        <translation>参数 {argument}：{value} 不是整数</translation>
+    </message>
+    <message id="cli.invalid_float">
+        <source>argument {argument}: invalid float value: {value}</source>
+        <translation>参数 {argument}：{value} 不是数字</translation>
+    </message>
+    <message id="cli.invalid_value">
+        <source>argument {argument}: invalid {type} value: {value}</source>
+        <translation>参数 {argument}：{value} 不是有效的 {type} 值</translation>
+    </message>
+    <message id="cli.expected_one">
+        <source>argument {argument}: expected one argument</source>
+        <translation>参数 {argument}：需要一个值</translation>
+    </message>
+    <message id="cli.ignored_value">
+        <source>argument {argument}: ignored explicit argument {value}</source>
+        <translation>参数 {argument}：这个选项不带值，不能写 {value}</translation>
+    </message>
+    <message id="cli.required">
+        <source>the following arguments are required: {arguments}</source>
+        <translation>缺少必需的参数：{arguments}</translation>
+    </message>
+    <message id="cli.unrecognized">
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>无法识别的参数：{arguments}</translation>
+    </message>
+    <message id="cli.ambiguous">
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>有歧义的选项：{option} 可能是 {matches}</translation>
+    </message>
+    <message id="cli.arg.whole_number">
+        <source>{name} must be a whole number, not {value}</source>
+        <translation>{name} 必须是整数，而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.at_least_one">
+        <source>{name} must be at least 1, not {value}</source>
+        <translation>{name} 至少为 1，而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.absurd">
+        <source>{name} {value} is absurd (at most {limit})</source>
+        <translation>{name} {value} 大得不合理（最多 {limit}）</translation>
+    </message>
+    <message id="cli.arg.between">
+        <source>{name} must be between 0 and {limit}, not {value}</source>
+        <translation>{name} 必须在 0 到 {limit} 之间，而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.tokens">
+        <source>{name} must be a number of tokens (300000000000, 300B, 3e11), not {value}</source>
+        <translation>{name} 必须是 token 数（如 300000000000、300B 或 3e11），而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.whole_tokens">
+        <source>{name} must be a whole number of tokens, not {value}</source>
+        <translation>{name} 必须是整数个 token，而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.tokens_absurd">
+        <source>{name} {value} is absurd (at most {limit} tokens)</source>
+        <translation>{name} {value} 大得不合理（最多 {limit} 个 token）</translation>
+    </message>
+    <message id="cli.arg.empty">
+        <source>{name} is empty: give a value or leave the option out</source>
+        <translation>{name} 为空：请给出一个值，或不使用这个选项</translation>
+    </message>
+    <message id="cli.arg.comma">
+        <source>{name} {value}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)</source>
+        <translation>{name} {value}：逗号只能用作千位分隔符（150,000）；小数请用小数点（150000.50）</translation>
+    </message>
+    <message id="cli.arg.number">
+        <source>{name} must be a number, not {value}</source>
+        <translation>{name} 必须是数字，而不是 {value}</translation>
+    </message>
+    <message id="cli.arg.negative">
+        <source>{name} must not be negative, not {value}</source>
+        <translation>{name} 不能是负数（{value}）</translation>
+    </message>
+    <message id="cli.arg.money_absurd">
+        <source>{name} {value} is absurd</source>
+        <translation>{name} {value} 大得不合理</translation>
+    </message>
+    <message id="cli.arg.date_format">
+        <source>--date {value}: write the date as YYYY-MM-DD</source>
+        <translation>--date {value}：请按 YYYY-MM-DD 的格式写日期</translation>
+    </message>
+    <message id="cli.arg.date_future">
+        <source>--date {value}: too far in the future; check the year</source>
+        <translation>--date {value}：日期在很远的将来；请检查年份</translation>
+    </message>
+    <message id="cli.trains_16bit">
+        <source>--task {task} trains 16-bit weights; {quant} is a format for running a model: give --quant bf16 or fp16, or leave --quant out</source>
+        <translation>--task {task} 训练的是 16 比特权重；{quant} 是运行模型用的格式：请用 --quant bf16 或 fp16，或不指定 --quant</translation>
+    </message>
+    <message id="estimate.sized_16bit">
+        <source>16-bit weights (sized so: full fine-tuning cannot train {quant})</source>
+        <translation>16 比特权重（按此估算：全参数微调无法训练 {quant}）</translation>
     </message>
     <message id="report.cannot_write_here">
         <source>{folder}: cannot write here ({reason})</source>
@@ -3784,6 +3924,22 @@ Works offline; sends nothing anywhere.</source>
         <source>{file}, row {row}: not valid CSV ({detail})</source>
         <translation>{file}，第 {row} 行：不是有效的 CSV（{detail}）</translation>
     </message>
+    <message id="quote.csv.open_quote">
+        <source>the file ends inside a quoted cell that starts in this row: a " is never closed</source>
+        <translation>文件在这一行开始的带引号单元格内结束：有一个引号没有闭合</translation>
+    </message>
+    <message id="quote.csv.after_quote">
+        <source>a character follows a closing quote; a quote inside a cell is written ""</source>
+        <translation>右引号后面紧跟着其他字符；单元格内的引号应写成两个引号</translation>
+    </message>
+    <message id="quote.csv.too_long">
+        <source>a cell is longer than {limit} characters</source>
+        <translation>有单元格超过 {limit} 个字符</translation>
+    </message>
+    <message id="quote.csv.other">
+        <source>its quotes or separators are broken</source>
+        <translation>引号或分隔符有误</translation>
+    </message>
     <message id="quote.no_header">
         <source>{file}: no header row with an item column (item, model, 型号, 名称) and a price column (price, 单价, 价格) in the first {rows} rows</source>
         <translation>{file}：前 {rows} 行中没有表头行，需要有型号列（item、model、型号、名称）和价格列（price、单价、价格）</translation>
@@ -3800,6 +3956,14 @@ Works offline; sends nothing anywhere.</source>
         <source>{file}: not an Excel workbook (.xlsx), or a damaged one</source>
         <translation>{file}：不是 Excel 工作簿（.xlsx），或者文件已损坏</translation>
     </message>
+    <message id="quote.damaged_zip">
+        <source>{file}: the workbook is damaged (cut short or corrupted, perhaps by a download or a mail); ask for the file again</source>
+        <translation>{file}：工作簿已损坏（文件不完整或已被破坏，可能是下载或邮件传输出错）；请重新索取文件</translation>
+    </message>
+    <message id="quote.damaged">
+        <source>{file}: the workbook is damaged: {part} cannot be unpacked (cut short, corrupted, or packed in a way Excel does not use); ask for the file again</source>
+        <translation>{file}：工作簿已损坏：无法解压 {part}（文件不完整、已被破坏，或使用了 Excel 不用的压缩方式）；请重新索取文件</translation>
+    </message>
     <message id="quote.zip_too_large">
         <source>{file}: the workbook unpacks to more than {limit} bytes; this is not a quote</source>
         <translation>{file}：工作簿解压后超过 {limit} 字节，不会是报价单</translation>
@@ -3811,6 +3975,22 @@ Works offline; sends nothing anywhere.</source>
     <message id="quote.xml_broken">
         <source>{file}: {part} is not valid XML</source>
         <translation>{file}：{part} 不是有效的 XML</translation>
+    </message>
+    <message id="quote.xml_unknown_encoding">
+        <source>{file}: {part} is written in an encoding this app does not know ({encoding}); save the workbook again in Excel</source>
+        <translation>{file}：{part} 使用了本软件不认识的编码（{encoding}）；请在 Excel 中重新保存工作簿</translation>
+    </message>
+    <message id="quote.xml_bad_text">
+        <source>{file}: {part} says it is {encoding} but is not valid {encoding} text; the workbook is damaged</source>
+        <translation>{file}：{part} 声明为 {encoding} 编码，但内容不是有效的 {encoding} 文本；工作簿已损坏</translation>
+    </message>
+    <message id="quote.bad_reference">
+        <source>{file}: {part} has '{value}' where a row number or a cell reference such as B3 belongs (digits 0-9 only); the workbook is damaged or was not written by a spreadsheet program</source>
+        <translation>{file}：{part} 中应为行号或单元格引用（如 B3，只能用数字 0-9）的地方写的是“{value}”；工作簿已损坏，或不是由电子表格软件生成的</translation>
+    </message>
+    <message id="quote.bad_string_index">
+        <source>{file}: {part}, row {row}: a cell refers to shared text '{value}', which the workbook does not have (it has {count}); the workbook is damaged</source>
+        <translation>{file}：{part} 第 {row} 行：有一个单元格引用了编号为“{value}”的共享文本，但工作簿中没有（共 {count} 条）；工作簿已损坏</translation>
     </message>
     <message id="quote.no_sheet">
         <source>{file}: the workbook has no worksheet</source>
@@ -3879,6 +4059,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="quote.row.price_too_large">
         <source>price: '{value}' is too large (a price must be less than {limit})</source>
         <translation>价格：“{value}”太大（价格必须小于 {limit}）</translation>
+    </message>
+    <message id="quote.row.price_too_small">
+        <source>price: '{value}' is too small to be a real price (at least {least})</source>
+        <translation>价格：“{value}”太小，不像真实的价格（至少应为 {least}）</translation>
+    </message>
+    <message id="quote.row.price_spaced">
+        <source>price: '{value}' has digits split by a space that is not a thousands separator (groups of three digits); write the amount without the space</source>
+        <translation>价格：“{value}”中的数字被空格隔开，但不是千位分隔（每组三位数字）；请去掉空格后再写金额</translation>
     </message>
     <message id="quote.row.no_currency">
         <source>currency: none given; add a currency column, or ¥ or $ to the price</source>

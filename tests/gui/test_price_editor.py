@@ -16,6 +16,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, QTranslator  # noqa: E402
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox  # noqa: E402
 
 from gpu_advisor.core.prices import (  # noqa: E402
@@ -216,7 +217,7 @@ def test_bad_price_disables_ok_and_says_why_on_the_cell(qtbot, editor, text):
     assert not dialog.ok_button.isEnabled()
     assert dialog.message.isVisibleTo(dialog)
     assert "NVIDIA H100 PCIe 80GB" in dialog.message.text()
-    tooltip = index.data(Qt.ItemDataRole.ToolTipRole)
+    tooltip = QTextDocumentFragment.fromHtml(index.data(Qt.ItemDataRole.ToolTipRole)).toPlainText()  # plain text
     assert tooltip and tooltip in dialog.message.text()
     assert index.data(Qt.ItemDataRole.ForegroundRole) is not None  # drawn in red
     assert dialog.current_overrides() is None

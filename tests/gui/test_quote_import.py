@@ -56,6 +56,13 @@ def window(qtbot, qapp, tmp_path):
     language.switch("en")
 
 
+def import_and_wait(window, qtbot, path) -> bool:
+    """File > Import a supplier quote… with `path`: the quote is read in the background; whether its prices were kept."""
+    with qtbot.waitSignal(window.quote_imported, timeout=30_000) as ended:
+        assert window.import_quote(str(path))
+    return ended.args[0]
+
+
 def shoot(dialog, name: str) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -135,7 +142,7 @@ def test_nothing_matched_leaves_ok_disabled(qtbot, tmp_path, catalog):
     assert not dialog.ok_button.isEnabled() and "nothing to import" in dialog.note.text()
 
 
-def test_ok_saves_the_merged_prices_and_the_editor_says_where_each_comes_from(window, tmp_path, monkeypatch):
+def test_ok_saves_the_merged_prices_and_the_editor_says_where_each_comes_from(window, qtbot, tmp_path, monkeypatch):
     typed = PriceOverrides(
         gpu_prices=[
             GpuPriceOverride(gpu="t4", condition="used", currency="CNY", amount=5000, as_of=dt.date(2026, 11, 1))
@@ -151,7 +158,7 @@ def test_ok_saves_the_merged_prices_and_the_editor_says_where_each_comes_from(wi
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(QuoteImportDialog, "exec", accept)
-    assert window.import_quote(str(write_quote(tmp_path)))
+    assert import_and_wait(window, qtbot, write_quote(tmp_path))
     assert len(shown[0]) == 3
     saved = load_price_file(data_dir() / "prices.json")
     assert {(p.gpu, p.condition, p.amount, p.source) for p in saved.gpu_prices} == {
@@ -174,7 +181,9 @@ def test_ok_saves_the_merged_prices_and_the_editor_says_where_each_comes_from(wi
     editor.deleteLater()
 
 
-def test_a_hostile_quote_gets_one_warning_line_and_changes_nothing(window, tmp_path, monkeypatch, no_modal_dialogs):
+def test_a_hostile_quote_gets_one_warning_line_and_changes_nothing(
+    window, qtbot, tmp_path, monkeypatch, no_modal_dialogs
+):
     bomb = tmp_path / "bomb.xlsx"
     with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("xl/workbook.xml", b" " * 60_000_000)  # 60 MB declared, about 60 kB on disk
@@ -186,7 +195,7 @@ def test_a_hostile_quote_gets_one_warning_line_and_changes_nothing(window, tmp_p
         (write_quote(tmp_path, "x", "quote.xlsm"), "macros"),
     ):
         before = len(no_modal_dialogs)
-        assert not window.import_quote(str(path))
+        assert not import_and_wait(window, qtbot, path)
         (title, text), *_ = no_modal_dialogs[before:]
         assert title == "Cannot import the quote" and expected in text and "\n" not in text
     assert not opened and not (data_dir() / "prices.json").exists()

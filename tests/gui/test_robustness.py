@@ -56,7 +56,7 @@ def scenarios(draw, catalog):
         lowest_precision=draw(st.sampled_from(["bf16", "fp8", "int8", "int4", "int3"])),
         context_tokens=context,
         prompt_tokens=draw(st.integers(0, context - 1)),
-        answer_tokens=draw(st.integers(1, 4000)),
+        answer_tokens=draw(st.integers(1, min(4000, context))),  # an answer fits in its context (Scenario refuses more)
         concurrent_users=draw(st.integers(0, 4096)),
         tokens_per_s_per_user=draw(st.floats(0, 100)),
         budget=Budget(

@@ -455,3 +455,33 @@ def test_a_log_path_that_is_a_symlink_is_refused(folder, tmp_path, fresh_log):
     assert safety.setup_logging() is None  # stderr only
     safety.log.warning("this must not reach the victim")
     assert victim.read_text(encoding="utf-8") == "precious\n"
+
+
+def test_an_edit_is_autosaved_at_once_not_a_moment_later(folder, qtbot, tmp_path, open_windows):
+    """A hard crash (the process killed, a native fault) runs no handler: an edit made just before it must already be
+    on disk. The first change is written at once; a burst's last change once the burst goes quiet."""
+    win = start(qtbot, tmp_path, open_windows)
+    win.state.update(concurrent_users=41)
+    assert load_scenario(win.autosave_path).concurrent_users == 41  # no event processed: written synchronously
+    win.state.update(concurrent_users=42)  # within the burst
+    qtbot.waitUntil(lambda: load_scenario(win.autosave_path).concurrent_users == 42, timeout=5000)
+
+
+def test_a_failure_in_another_thread_is_shown_on_the_gui_thread(qtbot):
+    """A dialog built off the GUI thread crashes Qt: a thread's failure waits for the GUI thread to show it."""
+    import threading
+
+    shown, threads = [], []
+    original, original_for_threads = sys.excepthook, threading.excepthook
+    try:
+        safety.install_crash_handler(
+            lambda: True, lambda title, text: shown.append(text) or threads.append(threading.current_thread())
+        )
+        worker = threading.Thread(target=lambda: 1 / 0)
+        worker.start()
+        worker.join()
+        assert not shown  # nothing was built on the worker
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    finally:
+        sys.excepthook, threading.excepthook = original, original_for_threads
+    assert threads == [threading.main_thread()] and "division by zero" in shown[0]
