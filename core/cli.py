@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
-from gpu_advisor.core.i18n import LANGUAGES, Text
+from gpu_advisor.core.i18n import BIDI_CONTROLS, LANGUAGES, Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Quant, Runtime
@@ -761,8 +761,8 @@ COMMANDS = {
 # Characters that a terminal obeys instead of showing: C0 controls (ESC starts a sequence that recolours the
 # terminal, sets its title or clears the screen; CR returns over what was written), DEL, the C1 controls (0x9B is
 # a one-byte CSI to some terminals) and the bidirectional overrides that reorder what is shown.
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-_CONTROL_BUT_LINES = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = re.compile(f"[\\x00-\\x1f\\x7f-\\x9f{BIDI_CONTROLS}]")
+_CONTROL_BUT_LINES = re.compile(f"[\\x00-\\x09\\x0b-\\x1f\\x7f-\\x9f{BIDI_CONTROLS}]")
 
 
 def terminal_safe(text: str, newlines: bool = False) -> str:

@@ -72,7 +72,8 @@ def _show(value: Any, lang: str) -> Any:
 # Characters that change how the text around them is shown rather than adding to it: the bidirectional controls
 # (U+202E turns "plan" into "nalp" and reorders a page header), and every control character (a newline in a title
 # breaks a one-line header; an escape or a NUL goes raw into a PDF's metadata or a terminal).
-_LAYOUT_CONTROLS = re.compile(r"[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+BIDI_CONTROLS = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # a character class's inside, for re
+_LAYOUT_CONTROLS = re.compile(f"[{BIDI_CONTROLS}]")
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
 
 

@@ -11,16 +11,22 @@ import dataclasses
 import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, Literal, Self, TypeVar
+from typing import Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic_core import InitErrorDetails
 
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudPrice, Price
 from gpu_advisor.core.files import UserFileError, load_user_json, what_text
 from gpu_advisor.core.i18n import Text, TextError, describe_errors
-from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE, check_plausible_date
+from gpu_advisor.core.limits import (
+    MAX_GPU_PRICE,
+    MAX_HOURLY_PRICE,
+    MIN_GPU_PRICE,
+    MIN_HOURLY_PRICE,
+    USD_TO_CNY_RANGE,
+    check_plausible_date,
+)
 from gpu_advisor.core.scenario import Scenario
 
 PRICES_SCHEMA_VERSION: Final = 1
@@ -40,7 +46,7 @@ class GpuPriceOverride(Strict):
     gpu: str
     condition: Literal["new", "used"] = "new"
     currency: Literal["CNY", "USD"]
-    amount: float = Field(gt=0, lt=MAX_GPU_PRICE)
+    amount: float = Field(ge=MIN_GPU_PRICE, lt=MAX_GPU_PRICE)  # 0.000000001 is a slip, not a price
     as_of: dt.date
     source: str = Field(default="my own quote", min_length=1)
 
@@ -52,7 +58,7 @@ class CloudPriceOverride(Strict):
     region: str = Field(default="custom", min_length=2)  # the catalog's CloudPrice takes no shorter one
     market: Literal["cn", "us", "eu", "other"]
     currency: Literal["CNY", "USD"]
-    on_demand_per_hour: float = Field(gt=0, lt=MAX_HOURLY_PRICE)
+    on_demand_per_hour: float = Field(ge=MIN_HOURLY_PRICE, lt=MAX_HOURLY_PRICE)
     as_of: dt.date
     source: str = Field(default="my own quote", min_length=1)
 
@@ -64,15 +70,6 @@ class PriceOverrides(Strict):
     usd_to_cny: float | None = Field(default=None, ge=USD_TO_CNY_RANGE[0], le=USD_TO_CNY_RANGE[1])
     gpu_prices: list[GpuPriceOverride] = Field(default_factory=list)
     cloud_prices: list[CloudPriceOverride] = Field(default_factory=list)
-
-    @classmethod
-    def model_validate(cls, obj: Any, **options: Any) -> Self:
-        """A price file's content, whose schema_version is required: a file that does not say its version was not
-        written by this app (the default is for prices the app builds itself: PriceOverrides(usd_to_cny=7.1))."""
-        if isinstance(obj, dict) and "schema_version" not in obj:
-            missing: InitErrorDetails = {"type": "missing", "loc": ("schema_version",), "input": obj}
-            raise ValidationError.from_exception_data(cls.__name__, [missing])
-        return super().model_validate(obj, **options)
 
 
 def load_price_file(path: Path | str) -> PriceOverrides:
@@ -89,6 +86,12 @@ def load_price_file(path: Path | str) -> PriceOverrides:
         and data["schema_version"] > PRICES_SCHEMA_VERSION
     ):
         raise PriceFileError(Text("prices.version_newer", {"file": name, "version": str(data["schema_version"])}))
+    if isinstance(data, dict) and "schema_version" not in data:
+        # the model's default is for prices the app builds itself; a file that does not say its version was not
+        # written by this app (or by any version of it), so it is refused naming the field
+        missing = [{"type": "missing", "loc": ("schema_version",), "msg": "Field required", "input": data}]
+        problem = describe_errors(missing, "prices", most=1)
+        raise PriceFileError(Text("file.problem", {"file": name, "problem": problem}))
     try:
         return PriceOverrides.model_validate(data)
     except ValidationError as exc:

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.files import atomic_write_text
-from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
+from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, MIN_GPU_PRICE, MIN_HOURLY_PRICE, USD_TO_CNY_RANGE
 from gpu_advisor.core.prices import (
     CloudPriceOverride,
     GpuPriceOverride,
@@ -71,6 +71,10 @@ DEFAULT_SOURCE = GpuPriceOverride.model_fields["source"].default  # "my own quot
 # the file takes and the engine can cost
 GPU_PRICE_LIMIT = MAX_GPU_PRICE  # a price must be below it
 HOURLY_PRICE_LIMIT = MAX_HOURLY_PRICE
+LEAST_PRICE = {
+    GPU_PRICE_LIMIT: MIN_GPU_PRICE,
+    HOURLY_PRICE_LIMIT: MIN_HOURLY_PRICE,
+}  # the same as a quote's (core.limits)
 RATE_RANGE = USD_TO_CNY_RANGE
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 ERROR_RED = QColor("#d32f2f")  # readable on light and dark palettes
@@ -82,11 +86,12 @@ _GROUPED_NUMBER = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 # ---------------------------------------------------------------- what a cell holds
 
 
-def parse_price(text: str, limit: float) -> tuple[float | None, str | None]:
+def parse_price(text: str, limit: float, least: float = 0.0) -> tuple[float | None, str | None]:
     """(amount, None) for a usable price, (None, None) for an empty cell, (None, error code) otherwise.
 
     Full-width digits from a Chinese input method and thousands commas ("12,000") are accepted;
-    codes: "not_number", "not_positive", "too_large".
+    codes: "not_number", "not_positive", "too_small" (under `least`: 0.000000001 is a slip, not a price),
+    "too_large".
     """
     cleaned = unicodedata.normalize("NFKC", text).strip().replace(" ", "")
     if not cleaned:
@@ -98,6 +103,8 @@ def parse_price(text: str, limit: float) -> tuple[float | None, str | None]:
     amount = float(digits.replace(",", ""))
     if negative or amount <= 0:
         return None, "not_positive"
+    if amount < least:
+        return None, "too_small"
     if amount >= limit:
         return None, "too_large"
     return amount, None
@@ -335,7 +342,7 @@ class _PriceModel(QAbstractTableModel):
         return True
 
     def _check(self, cell: _Cell) -> None:
-        cell.amount, cell.error = parse_price(cell.text, self.limit)
+        cell.amount, cell.error = parse_price(cell.text, self.limit, LEAST_PRICE.get(self.limit, 0.0))
 
     # -- whole table
 
@@ -879,6 +886,9 @@ class PriceEditor(QDialog):
             return self.tr("Not a number: type digits only, e.g. 12000 or 12,000.50.")
         if code == "not_positive":
             return self.tr("A price must be more than zero.")
+        if code == "too_small":
+            least = LEAST_PRICE.get(limit or GPU_PRICE_LIMIT, MIN_GPU_PRICE)
+            return self.tr("Too small to be a price: at least {0}.").format(f"{least:g}")
         if code == "too_large":
             return self.tr("Too large: a price must be less than {0}.").format(f"{limit or GPU_PRICE_LIMIT:,.0f}")
         return code

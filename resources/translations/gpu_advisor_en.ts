@@ -1054,6 +1054,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>A price must be more than zero.</translation>
     </message>
     <message>
+        <source>Too small to be a price: at least {0}.</source>
+        <translation>Too small to be a price: at least {0}.</translation>
+    </message>
+    <message>
         <source>Too large: a price must be less than {0}.</source>
         <translation>Too large: a price must be less than {0}.</translation>
     </message>

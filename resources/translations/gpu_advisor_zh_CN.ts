@@ -1062,6 +1062,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>价格必须大于零。</translation>
     </message>
     <message>
+        <source>Too small to be a price: at least {0}.</source>
+        <translation>太小，不像是价格：至少 {0}。</translation>
+    </message>
+    <message>
         <source>Too large: a price must be less than {0}.</source>
         <translation>数值过大：价格必须小于 {0}。</translation>
     </message>

@@ -4,6 +4,7 @@ the file, a removal here does not undo a change there, and the exchange rate app
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 import pytest
 
@@ -107,3 +108,13 @@ def test_the_exchange_rate_of_the_file_is_the_scenarios(catalog):
     priced, ruled = with_prices(catalog, scenario, PriceOverrides(usd_to_cny=8.0, gpu_prices=[gpu("l20", 1_234)]))
     assert ruled.budget.usd_to_cny == 8.0
     assert [p.amount for p in priced.gpus.get("l20").prices if p.source.startswith("user:")] == [1_234]
+
+
+def test_a_price_of_almost_nothing_in_a_price_file_is_refused(tmp_path):
+    """0.000000001 is a slip of the keyboard, not a supplier's price: under one yuan or dollar a card, or one cent an
+    hour (core.limits, the same floor as a quote's), the file is refused naming the field."""
+    path = tmp_path / "prices.json"
+    card = gpu("l20", 1).model_dump(mode="json") | {"amount": 0.000000001}
+    path.write_text(json.dumps({"schema_version": 1, "gpu_prices": [card]}), encoding="utf-8")
+    with pytest.raises(PriceFileError, match="amount"):
+        load_price_file(path)

@@ -209,7 +209,7 @@ def test_unknown_gpus_in_a_file_are_named_not_hidden(editor):
 # ---------------------------------------------------------------- bad input
 
 
-@pytest.mark.parametrize("text", ["-5", "0", "abc", "12a", "1e5", "nan", "1000000000", "1,00"])
+@pytest.mark.parametrize("text", ["-5", "0", "abc", "12a", "1e5", "nan", "1000000000", "1,00", "0.000000001"])
 def test_bad_price_disables_ok_and_says_why_on_the_cell(qtbot, editor, text):
     dialog = editor()
     index = cell(dialog, dialog.gpu_model, "h100-pcie")
