@@ -946,6 +946,7 @@ class MainWindow(QMainWindow):
         self._quote_progress.setCancelButton(None)  # a read cannot be stopped half-way; it takes seconds at most
         self._quote_progress.setMinimumDuration(400)  # a small quote is read before anything appears
         self._quote_progress.setWindowModality(Qt.WindowModality.NonModal)
+        self._quote_progress.setValue(0)  # starts the clock that shows it once the read takes longer than that
         self.quote_task.start(lambda report: read_quote(path, catalog))
         return True
 

@@ -199,3 +199,22 @@ def test_a_hostile_quote_gets_one_warning_line_and_changes_nothing(
         (title, text), *_ = no_modal_dialogs[before:]
         assert title == "Cannot import the quote" and expected in text and "\n" not in text
     assert not opened and not (data_dir() / "prices.json").exists()
+
+
+def test_a_long_read_runs_in_the_background_and_shows_its_progress(window, qtbot, tmp_path, monkeypatch):
+    """A 10,000-row quote once froze the window for 12 s: it is read in the background (the event loop runs on while
+    the read waits), and a read that takes longer than a moment shows "Reading the quote…"."""
+    import threading
+
+    from gpu_advisor.core import quotes
+
+    release = threading.Event()
+    real = quotes.read_quote
+    monkeypatch.setattr(quotes, "read_quote", lambda *args, **kwargs: release.wait(20) and real(*args, **kwargs))
+    monkeypatch.setattr(QuoteImportDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    assert window.import_quote(str(write_quote(tmp_path)))
+    qtbot.waitUntil(lambda: window._quote_progress is not None and window._quote_progress.isVisible(), timeout=5000)
+    assert window._quote_progress.labelText() == "Reading the quote…"
+    with qtbot.waitSignal(window.quote_imported, timeout=30_000) as ended:
+        release.set()
+    assert ended.args == [False] and window._quote_progress is None
