@@ -16,7 +16,7 @@ from gpu_advisor.core.catalog import Catalog, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Host, HostSystem, Model, Platform, Quant, Runtime
 from gpu_advisor.core.checks import Check, check_export, check_fits, run_checks
 from gpu_advisor.core.costing import cost_host_system, cost_purchase, cost_rental, rental_price
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario

@@ -29,10 +29,10 @@ from gpu_advisor.core.catalog_schema import (
     Runtime,
     RuntimeUse,
 )
-from gpu_advisor.core.files import UserFileError, read_user_file
-from gpu_advisor.core.i18n import TextError
+from gpu_advisor.core.foundation.messages import TextError
+from gpu_advisor.core.foundation.resources import resource_path
+from gpu_advisor.core.foundation.user_files import UserFileError, read_user_file
 from gpu_advisor.core.market import system_problems
-from gpu_advisor.core.package_data import resource_path
 
 RESOURCES = resource_path()
 CATALOG_DIR = RESOURCES / "catalog"
@@ -83,7 +83,7 @@ KIND_WORD = {
 
 class CatalogError(TextError):
     """A catalog file that cannot be used; the message names file, entry and field. str() is English; render(lang)
-    the buyer's language where the problem is one of core.files' (the rest, a broken install, stays English)."""
+    the buyer's language where the problem is one of core.foundation.user_files' (the rest, a broken install, stays English)."""
 
 
 class UnknownEntry(LookupError):

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from gpu_advisor.core.limits import (
+from gpu_advisor.core.foundation.limits import (
     BANDWIDTH_GBPS_RANGE,
     MAX_GPU_PRICE,
     MAX_GPU_WATTS,

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.fit import applies, fit_problems
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
 from gpu_advisor.core.scenario import Existing
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
-from gpu_advisor.core.i18n import BIDI_CONTROLS, LANGUAGES, Text
+from gpu_advisor.core.foundation.messages import BIDI_CONTROLS, LANGUAGES, Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Quant, Runtime
@@ -326,7 +326,7 @@ def _money(name: str) -> Callable[[str], float]:
 
 
 def _quote_date(text: str) -> dt.date:
-    from gpu_advisor.core.limits import latest_plausible_date
+    from gpu_advisor.core.foundation.limits import latest_plausible_date
 
     try:
         day = dt.date.fromisoformat(text.strip())
@@ -442,7 +442,7 @@ def _estimate_pretraining(
 ) -> int:
     from gpu_advisor.core.candidates import pretraining_runtime
     from gpu_advisor.core.cluster import pretrain_estimate
-    from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime
+    from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime  # noqa: PLC2701
 
     if not args.dataset_tokens:
         raise UsageError("--task pretrain needs --dataset-tokens: the tokens the run trains on")
@@ -579,7 +579,7 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     try:
         scenario = scenario.model_validate({**scenario.model_dump(), **changes, "budget": budget.model_dump()})
     except ValidationError as exc:
-        from gpu_advisor.core.i18n import describe_errors
+        from gpu_advisor.core.foundation.messages import describe_errors
 
         raise UsageError(describe_errors(exc.errors(), "scenario", most=1).render(args.lang)) from None
     refuse_what_the_wizard_refuses(scenario, catalog, args.lang)
@@ -598,7 +598,7 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
         print(format_recommendation(result, args.lang))
     if args.export:
         from gpu_advisor.core.export import export_options
-        from gpu_advisor.core.files import file_error
+        from gpu_advisor.core.foundation.user_files import file_error
 
         try:
             export_options(result, args.export, args.lang)
@@ -614,7 +614,7 @@ def _refuse_export(args: argparse.Namespace) -> None:
     from pathlib import Path
 
     from gpu_advisor.core.export import EXPORT_SUFFIXES
-    from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.foundation.user_files import OutputFileError, output_target, refuse_output_that_is_an_input
 
     try:
         # the path first: "-" and a name too long for the system are said as such, not as a wrong suffix
@@ -630,7 +630,7 @@ def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
     """`prices import QUOTE`: the quote's matched and unmatched rows, and the price file written with them."""
     from pathlib import Path
 
-    from gpu_advisor.core.files import (
+    from gpu_advisor.core.foundation.user_files import (
         OutputFileError,
         atomic_write_text,
         file_error,

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Calibration, Fabric, Gpu, Model, Runtime
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing import (
     GB,
     NCCL_BUFFER_GB,

@@ -7,11 +7,11 @@ from functools import partial
 
 from gpu_advisor.core.candidates import (
     Context,
-    _buy_option,
-    _judge,
-    _platform_for,
-    _runtimes_for,
-    _size,
+    _buy_option,  # noqa: PLC2701
+    _judge,  # noqa: PLC2701
+    _platform_for,  # noqa: PLC2701
+    _runtimes_for,  # noqa: PLC2701
+    _size,  # noqa: PLC2701
     pretraining_runtime,
 )
 from gpu_advisor.core.catalog_schema import CloudInstance, Fabric, Gpu, Platform, Quant
@@ -24,10 +24,10 @@ from gpu_advisor.core.cluster import (
     pretrain_estimate,
 )
 from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.market import counts_sold
 from gpu_advisor.core.recommendation import CostSummary, Option
-from gpu_advisor.core.sizing import Estimate, _memory
+from gpu_advisor.core.sizing import Estimate, _memory  # noqa: PLC2701
 
 # ---------------------------------------------------------------- serving on several machines
 

@@ -18,8 +18,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gpu_advisor.core.i18n import Versions
-from gpu_advisor.core.limits import MAX_COSTED_HOURLY_PRICE, MAX_ELECTRICITY_PRICE, MAX_GPU_WATTS, MAX_PURCHASE
+from gpu_advisor.core.foundation.limits import (
+    MAX_COSTED_HOURLY_PRICE,
+    MAX_ELECTRICITY_PRICE,
+    MAX_GPU_WATTS,
+    MAX_PURCHASE,
+)
+from gpu_advisor.core.foundation.messages import Versions
 
 HOURS_PER_DAY_MAX = 24
 DAYS_PER_YEAR = 365
@@ -28,11 +33,11 @@ HOST_BASE_W = 200.0  # CPU, RAM, disks and fans of the machine around the GPUs
 HOST_PER_GPU_W = 100.0
 MAINTENANCE_SHARE_PER_YEAR = 0.02  # of the purchase price: parts, support contracts
 
-PUE_EXPLAINED = Versions("cost.pue_explained")  # {lang: text}, from the message catalog (core.i18n)
+PUE_EXPLAINED = Versions("cost.pue_explained")  # {lang: text}, from the message catalog (core.foundation.messages)
 
 
 class CostError(ValueError):
-    """An impossible cost input; the message names it. The bounds come from core.limits, from the same
+    """An impossible cost input; the message names it. The bounds come from core.foundation.limits, from the same
     limits the price file, the editor, the scenario and the catalog enforce, so a price any of them
     accepted never raises this."""
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario

@@ -1,5 +1,5 @@
 """Explanation: what a buyer reads about each option and, when nothing qualifies, what would work. The
-reasons are core.i18n Text (rendered in the buyer's language by whoever shows them); an option's name is
+reasons are core.foundation.messages Text (rendered in the buyer's language by whoever shows them); an option's name is
 the same everywhere (results, charts, report, command line, suggestions)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 from gpu_advisor.core.api_compare import ApiComparison
 from gpu_advisor.core.candidates import (
     Context,
-    _size,
+    _size,  # noqa: PLC2701
     documents_per_hour,
     first_word_wait,
     generated_tokens,
@@ -19,7 +19,7 @@ from gpu_advisor.core.candidates import (
 )
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.ranking import stable_key
 from gpu_advisor.core.recommendation import Option, Recommendation, option_name
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario

@@ -1,6 +1,6 @@
 """The options table for the procurement team: CSV (UTF-8 with a byte-order mark, so that Excel opens Chinese
 correctly) or .xlsx (a minimal SpreadsheetML workbook written with the standard library's zipfile, numbers as
-numbers). Both are written through core.files (never over an input, regular files only, atomically)."""
+numbers). Both are written through core.foundation.user_files (never over an input, regular files only, atomically)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import zipfile
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from gpu_advisor.core.files import UTF8_BOM, OutputFileError, atomic_write_bytes
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.foundation.user_files import UTF8_BOM, OutputFileError, atomic_write_bytes
 from gpu_advisor.core.recommendation import Recommendation
 from gpu_advisor.core.report import memory_cell, name_of
 
@@ -170,7 +170,7 @@ def xlsx_bytes(header: list[str], rows: list[list[Cell]], sheet: str = "Options"
 
 def export_options(result: Recommendation, path: Path | str, lang: str = "en") -> Path:
     """Write the options table to `path`, as CSV or .xlsx by its suffix. OutputFileError when the suffix is
-    neither or the path may not be written (core.files.output_target)."""
+    neither or the path may not be written (core.foundation.user_files.output_target)."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in EXPORT_SUFFIXES:

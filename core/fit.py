@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gpu_advisor.core.catalog_schema import CARD_HEIGHT_ORDER, Gpu, Platform
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 FitAspect = Literal["width", "cooling", "length", "height"]
 

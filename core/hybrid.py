@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.sizing import Estimate
@@ -133,7 +133,7 @@ def hybrid_estimate(
         )
     if runtime.id not in quant.runtimes:
         problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
-    full = sizing._inference_memory(model, gpu, 1, quant, runtime, context, prompt, output, batch, kv_bits, "single")
+    full = sizing._inference_memory(model, gpu, 1, quant, runtime, context, prompt, output, batch, kv_bits, "single")  # noqa: SLF001
     weights = full.breakdown["weights"]
     bytes_per_param = weights * GB / (model.params_b * 1e9)
     gpu_free = full.usable_per_gpu_gb - (full.per_gpu_gb - weights)

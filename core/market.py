@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from gpu_advisor.core.catalog_schema import Gpu, MarketStatus, Platform, Price, new_price_refused
 from gpu_advisor.core.fit import fits
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 # what a buyer may do where a market status is not "sold": advised against is a warning, the rest refuse
 BLOCKING = ("licensed_buyers_only", "not_sold")

@@ -17,9 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
 from gpu_advisor.core.catalog_schema import CloudPrice, Price
-from gpu_advisor.core.files import UserFileError, load_user_json, what_text
-from gpu_advisor.core.i18n import Text, TextError, describe_errors
-from gpu_advisor.core.limits import (
+from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,
     MIN_GPU_PRICE,
@@ -27,6 +25,8 @@ from gpu_advisor.core.limits import (
     USD_TO_CNY_RANGE,
     check_plausible_date,
 )
+from gpu_advisor.core.foundation.messages import Text, TextError, describe_errors
+from gpu_advisor.core.foundation.user_files import UserFileError, load_user_json, what_text
 from gpu_advisor.core.scenario import Scenario
 
 PRICES_SCHEMA_VERSION: Final = 1
@@ -73,7 +73,7 @@ class PriceOverrides(Strict):
 
 
 def load_price_file(path: Path | str) -> PriceOverrides:
-    """A price file, or PriceFileError (only) in one line naming the file. Reading goes through core.files
+    """A price file, or PriceFileError (only) in one line naming the file. Reading goes through core.foundation.user_files
     (no FIFOs or devices, a size limit, Notepad's BOM, no NaN or endless nesting)."""
     try:
         data = load_user_json(path, MAX_PRICE_FILE_BYTES, "price file")

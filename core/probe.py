@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:  # the catalog is needed only by match_catalog(), which imports it when called
     from gpu_advisor.core.catalog import Catalog

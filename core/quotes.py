@@ -56,15 +56,15 @@ from pathlib import Path
 from typing import Literal
 
 from gpu_advisor.core.catalog import Catalog, normalize
-from gpu_advisor.core.files import UTF8_BOM, UserFileError, read_user_bytes
-from gpu_advisor.core.i18n import Text, TextError
-from gpu_advisor.core.limits import (
+from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,
     MIN_GPU_PRICE,
     MIN_HOURLY_PRICE,
     latest_plausible_date,
 )
+from gpu_advisor.core.foundation.messages import Text, TextError
+from gpu_advisor.core.foundation.user_files import UTF8_BOM, UserFileError, read_user_bytes
 from gpu_advisor.core.prices import CloudPriceOverride, GpuPriceOverride, PriceOverrides
 
 try:  # as zipfile does: a Python built without lzma cannot unpack an lzma member, which is then "damaged"

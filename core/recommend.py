@@ -23,7 +23,7 @@ from gpu_advisor.core.api_compare import compare_apis
 from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, importable from here)
     FINE_TUNE_LOW_MEMORY,
     Context,
-    _task,
+    _task,  # noqa: PLC2701
     candidates,
     custom_model,
     resolve_model,
@@ -32,7 +32,7 @@ from gpu_advisor.core.candidates import Context as _Context  # noqa: F401
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.costing import STALE_AFTER_DAYS, add_break_even, is_stale, price_of  # noqa: F401
 from gpu_advisor.core.explain import add_api_advice, describe, suggestions
-from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, pareto_front, rank  # noqa: F401
+from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, pareto_front, rank  # noqa: F401, PLC2701
 from gpu_advisor.core.recommendation import (  # noqa: F401
     DEPRECIATION_YEARS,
     CostSummary,

@@ -12,7 +12,7 @@ from gpu_advisor.core import cost
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Model
 from gpu_advisor.core.checks import Check
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gpu_advisor.core import __version__
-from gpu_advisor.core.i18n import MESSAGES, Text, single_line
+from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
 from gpu_advisor.core.recommendation import Option, Recommendation
 from gpu_advisor.core.why_not import alternatives, why_not
 

@@ -13,17 +13,18 @@ from typing import Any, Final, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-# atomic_write_text and file_mode_for live in core.files with the other hardened file code; the price
+from gpu_advisor.core.foundation.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
+from gpu_advisor.core.foundation.messages import Text, TextError, describe_errors
+
+# atomic_write_text and file_mode_for live in core.foundation.user_files with the other hardened file code; the price
 # editor and the PDF export still import them from here
-from gpu_advisor.core.files import (  # noqa: F401
+from gpu_advisor.core.foundation.user_files import (  # noqa: F401
     UserFileError,
     atomic_write_text,
     file_mode_for,
     load_user_json,
     what_text,
 )
-from gpu_advisor.core.i18n import Text, TextError, describe_errors
-from gpu_advisor.core.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 
 SCHEMA_VERSION: Final = 1
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario is a few kB; refuse anything that is clearly not one
@@ -82,7 +83,7 @@ class Budget(Strict):
         default=7.1,
         ge=USD_TO_CNY_RANGE[0],
         le=USD_TO_CNY_RANGE[1],
-        description="exchange rate the buyer wants used, CNY per USD (core.limits)",
+        description="exchange rate the buyer wants used, CNY per USD (core.foundation.limits)",
     )
 
 
@@ -222,7 +223,7 @@ MIGRATIONS: dict[int, Any] = {}
 
 
 def _describe(error: ValidationError) -> Text:
-    """The first three errors, each naming the field by its path in the file and its label (core.i18n)."""
+    """The first three errors, each naming the field by its path in the file and its label (core.foundation.messages)."""
     return describe_errors(error.errors(), "scenario")
 
 
@@ -247,7 +248,7 @@ def scenario_from_dict(data: Any) -> Scenario:
 
 def load_scenario(path: Path | str) -> Scenario:
     """A scenario file, or ScenarioError (only) in one line naming the file: File > Open and the command line
-    catch nothing else. Reading goes through core.files (no FIFOs or devices, a size limit, Notepad's BOM)."""
+    catch nothing else. Reading goes through core.foundation.user_files (no FIFOs or devices, a size limit, Notepad's BOM)."""
     try:
         data = load_user_json(path, MAX_SCENARIO_BYTES, "scenario file")
     except UserFileError as exc:
@@ -264,7 +265,7 @@ def load_scenario(path: Path | str) -> Scenario:
 
 def save_scenario(scenario: Scenario, path: Path | str) -> None:
     """Write atomically; an output that must not be replaced (a device, a FIFO, a folder, a read-only file,
-    an empty path) raises core.files.OutputFileError, an OSError; a symlink is written through."""
+    an empty path) raises core.foundation.user_files.OutputFileError, an OSError; a symlink is written through."""
     atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n", "scenario file")
 
 

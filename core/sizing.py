@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.catalog_schema import Fabric, Host
@@ -166,7 +166,9 @@ class Estimate:
     memory: Memory
     speed: Speed
     training: Training | None = None
-    problems: list[Text] = field(default_factory=list)  # reasons it cannot run at all, in any language (core.i18n)
+    problems: list[Text] = field(
+        default_factory=list
+    )  # reasons it cannot run at all, in any language (core.foundation.messages)
     notes: list[Text] = field(default_factory=list)  # caveats that do not stop it
     host: HostUse | None = None  # a hybrid CPU+GPU estimate: the host and its system memory (core/hybrid.py)
     cluster: ClusterUse | None = None  # several machines (core/cluster.py): how the model or job is spread

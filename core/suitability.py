@@ -33,7 +33,7 @@ from typing import Final
 from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog_schema import Gpu
 from gpu_advisor.core.checks import Check, radeon
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.recommendation import Option
 
 # 信创 / 国产化: parts designed and sold by Chinese makers, and their software stacks

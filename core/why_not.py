@@ -1,12 +1,12 @@
 """The answers a buyer asks for beside the picks: "why not X?" for the cards buyers are tempted by and for every
 card ruled out for them, and the honest alternatives to owning hardware (a hosted API, the best cloud rental),
-each as core.i18n.Text. The results page and the PDF show the same answers."""
+each as core.foundation.messages.Text. The results page and the PDF show the same answers."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.market import market_status, sold_new_in
 from gpu_advisor.core.recommendation import Option, Recommendation
 

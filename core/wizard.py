@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import FINE_TUNE_USES, Scenario
 
 Validator = Callable[[Scenario, Catalog], list[Text]]

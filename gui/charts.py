@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.recommendation import Option, Recommendation
@@ -695,15 +695,15 @@ def chart_image(widget: QWidget, width: int, height: int, scale: float = 1.0) ->
     widget.resize(max(1, round(width / scale)), max(1, round(height / scale)))
     try:
         if chart is not None:
-            chart._render_scale = scale
-            chart._draw()
+            chart._render_scale = scale  # noqa: SLF001
+            chart._draw()  # noqa: SLF001
         _settle(widget)
         widget.render(image)
     finally:
         widget.resize(old)
         if chart is not None:
-            chart._render_scale = None
-            chart._draw()
+            chart._render_scale = None  # noqa: SLF001
+            chart._draw()  # noqa: SLF001
     return image
 
 
@@ -713,7 +713,7 @@ def _settle(widget: QWidget) -> None:
     if layout is not None:
         layout.activate()
     if isinstance(widget, _Chart):
-        widget._build_legend()
+        widget._build_legend()  # noqa: SLF001
     # graphics layouts (the legend's rows, the plot's axes) lay out on a posted event: run it now
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     for plot in widget.findChildren(pg.PlotWidget):
@@ -723,4 +723,4 @@ def _settle(widget: QWidget) -> None:
         plot.getPlotItem().getViewBox().updateViewRange()
         plot.getPlotItem().getViewBox().updateMatrix()
     if isinstance(widget, CostSpeedChart):
-        widget._place_labels()
+        widget._place_labels()  # noqa: SLF001

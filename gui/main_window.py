@@ -621,7 +621,7 @@ class MainWindow(QMainWindow):
     def _write(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.files import os_problem
+        from gpu_advisor.core.foundation.user_files import os_problem
         from gpu_advisor.core.scenario import save_scenario
 
         try:
@@ -985,7 +985,7 @@ class MainWindow(QMainWindow):
         saved from now on, and recompute the results."""
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.files import atomic_write_text, file_error
+        from gpu_advisor.core.foundation.user_files import atomic_write_text, file_error
         from gpu_advisor.core.prices import PriceFileError
         from gpu_advisor.gui.safety import write_private
 

@@ -52,8 +52,14 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.core.catalog import Catalog, normalize
-from gpu_advisor.core.files import atomic_write_text
-from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_HOURLY_PRICE, MIN_GPU_PRICE, MIN_HOURLY_PRICE, USD_TO_CNY_RANGE
+from gpu_advisor.core.foundation.limits import (
+    MAX_GPU_PRICE,
+    MAX_HOURLY_PRICE,
+    MIN_GPU_PRICE,
+    MIN_HOURLY_PRICE,
+    USD_TO_CNY_RANGE,
+)
+from gpu_advisor.core.foundation.user_files import atomic_write_text
 from gpu_advisor.core.prices import (
     CloudPriceOverride,
     GpuPriceOverride,
@@ -67,14 +73,14 @@ from gpu_advisor.gui.safety import as_plain
 CURRENCIES = ("CNY", "USD")
 MARKETS = ("cn", "us", "eu", "other")
 DEFAULT_SOURCE = GpuPriceOverride.model_fields["source"].default  # "my own quote"
-# the limits of the price file, the catalog and the cost engine (core.limits): what the editor accepts,
+# the limits of the price file, the catalog and the cost engine (core.foundation.limits): what the editor accepts,
 # the file takes and the engine can cost
 GPU_PRICE_LIMIT = MAX_GPU_PRICE  # a price must be below it
 HOURLY_PRICE_LIMIT = MAX_HOURLY_PRICE
 LEAST_PRICE = {
     GPU_PRICE_LIMIT: MIN_GPU_PRICE,
     HOURLY_PRICE_LIMIT: MIN_HOURLY_PRICE,
-}  # the same as a quote's (core.limits)
+}  # the same as a quote's (core.foundation.limits)
 RATE_RANGE = USD_TO_CNY_RANGE
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 ERROR_RED = QColor("#d32f2f")  # readable on light and dark palettes
@@ -1030,7 +1036,7 @@ class PriceEditor(QDialog):
 def save_overrides(overrides: PriceOverrides, path: Path | str) -> None:
     """Write the price file atomically (readers see the old or the new file, never half of one). An output
     that must not be replaced (a device, a FIFO, a folder, a read-only file, an empty path) raises
-    core.files.OutputFileError, an OSError; a symlink is written through."""
+    core.foundation.user_files.OutputFileError, an OSError; a symlink is written through."""
     if str(path).strip():  # Path("") is the current folder: let the writer say no file was given
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, overrides.model_dump_json(indent=2) + "\n", "price file")

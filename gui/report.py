@@ -18,8 +18,14 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from gpu_advisor.core.files import OutputFileError, file_mode_for, os_problem, output_target, temporary_prefix
-from gpu_advisor.core.i18n import Text, TextError
+from gpu_advisor.core.foundation.messages import Text, TextError
+from gpu_advisor.core.foundation.user_files import (
+    OutputFileError,
+    file_mode_for,
+    os_problem,
+    output_target,
+    temporary_prefix,
+)
 from gpu_advisor.core.recommendation import Recommendation
 from gpu_advisor.core.report import ReportContent, Section, Table
 from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
@@ -32,7 +38,7 @@ CHART_PIXELS = {"cost_speed": (1800, 1150), "cumulative": (1800, 1000), "memory"
 
 class ReportError(TextError):
     """The report could not be written; the message says why in plain words and names the file. str() is
-    English; render(lang) the buyer's language (core.i18n.TextError)."""
+    English; render(lang) the buyer's language (core.foundation.messages.TextError)."""
 
 
 class _CannotStart(OSError):
@@ -47,7 +53,7 @@ def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
     from PySide6.QtCore import QCoreApplication, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from gpu_advisor.core.package_data import resource_path
+    from gpu_advisor.core.foundation.resources import resource_path
 
     app = QApplication.instance()
     if app is not None and app.font().family() != FAMILY:
@@ -156,7 +162,7 @@ def write_pdf(
     """Lay out and write the PDF atomically. Safe to call off the GUI thread.
 
     Refused with ReportError before anything is drawn: an empty path, a device (/dev/null), a FIFO, a
-    folder, a read-only file, a missing folder (core.files.output_target). A symlink is written through:
+    folder, a read-only file, a missing folder (core.foundation.user_files.output_target). A symlink is written through:
     the file it points to is replaced and the link kept. Returns the path as given."""
     if paper not in PAPERS:
         raise ReportError(f"paper {paper!r}: choose a4 or letter")

@@ -2,7 +2,7 @@
 
 Pages call update() with field values; the pydantic model validates them, so an impossible value never
 reaches the engine, and the message names the field by the label the buyer sees, in the window's language
-(core.i18n.describe_error).
+(core.foundation.messages.describe_error).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from gpu_advisor.core.i18n import describe_error
+from gpu_advisor.core.foundation.messages import describe_error
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.gui.language import current_language
 

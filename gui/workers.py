@@ -108,7 +108,7 @@ class _Postman(QObject):
                 self.out -= 1
             owner = self.owners.get(owner_number)
             if owner is not None:
-                owner._receive(kind, payload)
+                owner.receive(kind, payload)
         if self.out <= 0:
             self.out = 0
             self.timer.stop()
@@ -134,7 +134,12 @@ class _JobOwner(QObject):
         _Postman.instance().started()
         future.add_done_callback(ended)
 
-    def _receive(self, kind: str, payload: Any) -> None:
+    def running(self) -> list[Future[Any]]:
+        """This object's jobs not yet delivered (waiting for a thread or running)."""
+        return list(self._futures.values())
+
+    def receive(self, kind: str, payload: Any) -> None:
+        """An outcome from the outbox, on the GUI thread (the postman calls it)."""
         raise NotImplementedError
 
     def wait(self, msecs: int = 10_000) -> bool:
@@ -183,7 +188,7 @@ class LatestOnly(_JobOwner):
     def busy(self) -> bool:
         return bool(self._futures)
 
-    def _receive(self, kind: str, payload: Any) -> None:
+    def receive(self, kind: str, payload: Any) -> None:
         job, future = payload
         self._futures.pop(job, None)
         if not self._futures:
@@ -218,7 +223,7 @@ class ProgressTask(_JobOwner):
 
         self._run(next(self._jobs), lambda: work(report))
 
-    def _receive(self, kind: str, payload: Any) -> None:
+    def receive(self, kind: str, payload: Any) -> None:
         if kind == "progress":
             if self._futures:
                 self.progress.emit(*payload)
@@ -234,7 +239,7 @@ def wait_for_all_jobs(msecs: int = 10_000) -> bool:
     left in a thread while Python shuts down. True when none is left."""
     if _pool is None:
         return True
-    running = [f for owner in list(_Postman.instance().owners.values()) for f in owner._futures.values()]
+    running = [f for owner in list(_Postman.instance().owners.values()) for f in owner.running()]
     if not running:
         return True
     _, left = wait_for_futures(running, timeout=msecs / 1000)

@@ -31,7 +31,9 @@ QM = TS.with_suffix(".qm")
 # English while the window speaks Chinese (a translator on top wins). It is made from the sources, never edited.
 EN_TS = ROOT / "resources" / "translations" / "gpu_advisor_en.ts"
 EN_QM = EN_TS.with_suffix(".qm")
-CORE_CONTEXT = "core"  # gpu_advisor.core.i18n.CORE_CONTEXT (this tool runs without the package installed)
+CORE_CONTEXT = (
+    "core"  # gpu_advisor.core.foundation.messages.CORE_CONTEXT (this tool runs without the package installed)
+)
 
 
 def tool(name: str) -> str:

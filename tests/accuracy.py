@@ -148,7 +148,7 @@ def _evaluate_training(catalog: Catalog, row: Row, model, gpu: Gpu, runtime: Run
     """A pretraining row: tokens per second per GPU over `count` GPUs in machines of 8 (options nodes=N),
     sequences of `context` tokens (core.cluster)."""
     from gpu_advisor.core.cluster import pretrain_estimate
-    from gpu_advisor.core.sizing import _memory
+    from gpu_advisor.core.sizing import _memory  # noqa: PLC2701
 
     machines = int(row.options.get("nodes", 1))
     result = pretrain_estimate(

@@ -31,7 +31,7 @@ NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*]')  # what Windows refuses (and "/"
 def suggested_file_name(title: str) -> str:
     """The PDF's name the save dialog suggests: the scenario's title as one line, without the characters file systems
     refuse, cut to a length every file system takes (a title may have 200 Chinese characters, 600 bytes)."""
-    from gpu_advisor.core.i18n import single_line
+    from gpu_advisor.core.foundation.messages import single_line
 
     name = NOT_IN_FILE_NAMES.sub("-", single_line(title)).strip(" .") or "gpu-advisor"
     while len(name.encode("utf-8")) > FILE_NAME_BYTES:
@@ -129,7 +129,7 @@ class FinishPage(Page):
             )
             if not path:
                 return False
-        from gpu_advisor.core.files import OutputFileError, refuse_output_that_is_an_input
+        from gpu_advisor.core.foundation.user_files import OutputFileError, refuse_output_that_is_an_input
 
         try:
             refuse_output_that_is_an_input(path, self.open_files())

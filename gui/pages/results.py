@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.report import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
@@ -501,7 +501,7 @@ class ResultsPage(Page):
             if not path:
                 return False
         from gpu_advisor.core.export import export_options
-        from gpu_advisor.core.files import OutputFileError, file_error, refuse_output_that_is_an_input
+        from gpu_advisor.core.foundation.user_files import OutputFileError, file_error, refuse_output_that_is_an_input
 
         lang = self.session.lang
         try:

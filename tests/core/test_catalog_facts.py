@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from gpu_advisor.core.candidates import _runtimes_for
+from gpu_advisor.core.candidates import _runtimes_for  # noqa: PLC2701
 from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Existing, FineTune, OwnedGpu, Scenario, template

@@ -13,7 +13,7 @@ from gpu_advisor.core.checks import (
     check_server_card,
     radeon,
 )
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Existing, Scenario, template
 

@@ -110,7 +110,7 @@ def test_a_folder_name_too_long_is_refused_not_a_traceback(capsys, tmp_path):
 
 
 def test_the_output_check_refuses_a_long_name_in_both_languages(tmp_path):
-    from gpu_advisor.core.files import OutputFileError, file_error, output_target
+    from gpu_advisor.core.foundation.user_files import OutputFileError, file_error, output_target
 
     with pytest.raises(OutputFileError) as info:
         output_target(tmp_path / (LONG_TITLE + ".pdf"), "PDF summary")
@@ -121,7 +121,7 @@ def test_the_output_check_refuses_a_long_name_in_both_languages(tmp_path):
 
 
 def test_a_write_that_fails_with_name_too_long_is_said_in_chinese():
-    from gpu_advisor.core.files import file_error
+    from gpu_advisor.core.foundation.user_files import file_error
 
     failure = OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG), "/tmp/report.pdf")
     shown = file_error(failure).render("zh_CN")

@@ -18,7 +18,7 @@ from gpu_advisor.core.cluster import (
     pretrain_estimate,
 )
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.sizing import EstimateError, _memory, estimate
+from gpu_advisor.core.sizing import EstimateError, _memory, estimate  # noqa: PLC2701
 from tests.scenarios import pretraining_scenario
 
 TODAY = dt.date(2026, 11, 30)
@@ -338,7 +338,7 @@ def test_a_per_machine_limit_is_named_not_a_bare_no(capsys):
     ],
 )
 def test_dataset_tokens_read_as_people_write_them(written, tokens):
-    from gpu_advisor.core.cli import _token_count
+    from gpu_advisor.core.cli import _token_count  # noqa: PLC2701
 
     assert _token_count("dataset-tokens", 10**13)(written) == tokens
 

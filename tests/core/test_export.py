@@ -11,9 +11,9 @@ import pytest
 
 from gpu_advisor.core.cli import main
 from gpu_advisor.core.export import export_options, options_table
-from gpu_advisor.core.files import OutputFileError
-from gpu_advisor.core.i18n import Text
-from gpu_advisor.core.quotes import _Workbook
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.foundation.user_files import OutputFileError
+from gpu_advisor.core.quotes import _Workbook  # noqa: PLC2701
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
 from gpu_advisor.core.why_not import alternatives, why_not

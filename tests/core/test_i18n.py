@@ -8,7 +8,15 @@ import sys
 
 import pytest
 
-from gpu_advisor.core.i18n import CORE_CONTEXT, LANGUAGES, MESSAGES, Text, TextError, catalog_path, placeholders
+from gpu_advisor.core.foundation.messages import (
+    CORE_CONTEXT,
+    LANGUAGES,
+    MESSAGES,
+    Text,
+    TextError,
+    catalog_path,
+    placeholders,
+)
 
 CORE = pathlib.Path(__file__).resolve().parents[2] / "core"
 
@@ -67,11 +75,12 @@ def test_the_messages_are_the_catalogs_and_read_only():
 
 
 def test_every_message_is_there_without_importing_the_modules_that_use_it():
-    """No module adds messages when it is imported: a fresh interpreter sees them all after importing i18n alone."""
+    """No module adds messages when it is imported: a fresh interpreter sees them all after importing the messages
+    alone (with the bottom layer they live in, which knows nothing of what uses them)."""
     code = (
-        "import sys; from gpu_advisor.core.i18n import MESSAGES; n = len(MESSAGES); "
-        "print(n, sorted(m for m in sys.modules if m.startswith('gpu_advisor.core.') and m not in "
-        "('gpu_advisor.core.i18n', 'gpu_advisor.core.package_data')))"
+        "import sys; from gpu_advisor.core.foundation.messages import MESSAGES; n = len(MESSAGES); "
+        "print(n, sorted(m for m in sys.modules if m.startswith('gpu_advisor.core.') "
+        "and not m.startswith('gpu_advisor.core.foundation')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split(" ", 1)
     assert int(out[0]) == len(MESSAGES) and out[1].strip() == "[]"
@@ -79,7 +88,7 @@ def test_every_message_is_there_without_importing_the_modules_that_use_it():
 
 def test_every_key_used_in_the_core_exists():
     used = set()
-    for path in CORE.glob("*.py"):
+    for path in CORE.rglob("*.py"):  # the subpackages' modules too
         source = path.read_text(encoding="utf-8")
         used |= set(re.findall(r'Text\(\s*"([a-z_.]+)"', source))
         used |= set(re.findall(r'\bt\(\s*"([a-z_.]+)"', source))

@@ -195,7 +195,7 @@ def test_the_newer_model_that_needs_more_memory_says_so(catalog):
     best = result.recommended
     assert best is not None
     reason = next(r for r in best.reasons if r.key.startswith("reason.newer_model"))
-    from gpu_advisor.core.candidates import _size
+    from gpu_advisor.core.candidates import _size  # noqa: PLC2701
 
     ctx = Context(catalog, result.scenario, newer, "inference", 64, TODAY)
     fits = _size(

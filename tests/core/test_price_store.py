@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from gpu_advisor.core.files import atomic_write_text
+from gpu_advisor.core.foundation.user_files import atomic_write_text
 from gpu_advisor.core.prices import (
     CloudPriceOverride,
     GpuPriceOverride,
@@ -112,7 +112,7 @@ def test_the_exchange_rate_of_the_file_is_the_scenarios(catalog):
 
 def test_a_price_of_almost_nothing_in_a_price_file_is_refused(tmp_path):
     """0.000000001 is a slip of the keyboard, not a supplier's price: under one yuan or dollar a card, or one cent an
-    hour (core.limits, the same floor as a quote's), the file is refused naming the field."""
+    hour (core.foundation.limits, the same floor as a quote's), the file is refused naming the field."""
     path = tmp_path / "prices.json"
     card = gpu("l20", 1).model_dump(mode="json") | {"amount": 0.000000001}
     path.write_text(json.dumps({"schema_version": 1, "gpu_prices": [card]}), encoding="utf-8")

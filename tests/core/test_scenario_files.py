@@ -279,7 +279,7 @@ def test_file_problems_are_english_in_str_and_chinese_in_render(tmp_path):
 
 
 def test_a_refused_output_keeps_its_english_strerror_and_says_it_in_chinese(tmp_path):
-    from gpu_advisor.core.files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.foundation.user_files import OutputFileError, output_target, refuse_output_that_is_an_input
 
     with pytest.raises(OutputFileError) as info:
         output_target(tmp_path, "PDF summary")

@@ -178,7 +178,7 @@ def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
     """Several machines (core.cluster) are weighed by all their cards and by each machine beyond the first: three
     servers of eight small cards are 24 cards to run plus two more servers and the network between them, so they
     no longer win over one 8-GPU server that costs a little more (DeepSeek-R1 671B, expert panel)."""
-    from gpu_advisor.core.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, _value
+    from gpu_advisor.core.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, _value  # noqa: PLC2701
 
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
     ctx = Context(catalog, result.scenario, result.model, "inference", 30, TODAY)
@@ -273,7 +273,7 @@ def test_a_budget_alternative_is_never_dearer_than_the_recommendation(catalog, d
 @FUZZ
 @given(data=st.data())
 def test_a_first_choice_has_headroom_whenever_an_option_within_budget_does(catalog, data):
-    from gpu_advisor.core.ranking import _with_headroom
+    from gpu_advisor.core.ranking import _with_headroom  # noqa: PLC2701
 
     # (where domestic parts are required, a domestic part comes first even when only a tight one does the job)
     scenario = data.draw(scenarios(catalog)).model_copy(update={"domestic_required": False})

@@ -373,7 +373,7 @@ def go_to_results(window, qtbot):
 
 
 def moe_note(lang: str) -> str:
-    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.foundation.messages import Text
 
     return Text("sizing.moe_low").render(lang)
 

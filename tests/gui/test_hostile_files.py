@@ -15,7 +15,7 @@ import pytest
 
 from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
 from gpu_advisor.core.cost import ownership_cost, rental_cost_per_month
-from gpu_advisor.core.files import UserFileError, load_user_json, read_user_file
+from gpu_advisor.core.foundation.user_files import UserFileError, load_user_json, read_user_file
 from gpu_advisor.core.prices import PriceFileError, load_price_file
 from gpu_advisor.core.scenario import ScenarioError, load_scenario, save_scenario, template
 from gpu_advisor.gui.cli import main
@@ -330,7 +330,7 @@ def test_prices_the_file_accepts_are_costed_or_refused_in_one_line(capsys, tmp_p
 
 
 def test_the_rate_limits_of_file_and_scenario_agree(tmp_path):
-    from gpu_advisor.core.limits import USD_TO_CNY_RANGE
+    from gpu_advisor.core.foundation.limits import USD_TO_CNY_RANGE
     from gpu_advisor.core.scenario import Budget
 
     low, high = USD_TO_CNY_RANGE
@@ -343,7 +343,12 @@ def test_the_rate_limits_of_file_and_scenario_agree(tmp_path):
 
 
 def test_the_cost_engine_costs_the_largest_prices_the_editor_accepts():
-    from gpu_advisor.core.limits import MAX_GPU_PRICE, MAX_GPUS_PER_MACHINE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE
+    from gpu_advisor.core.foundation.limits import (
+        MAX_GPU_PRICE,
+        MAX_GPUS_PER_MACHINE,
+        MAX_HOURLY_PRICE,
+        USD_TO_CNY_RANGE,
+    )
     from gpu_advisor.gui.price_editor import GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE, parse_price
 
     assert (GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE) == (MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE)
@@ -433,7 +438,7 @@ def test_the_report_refuses_an_output_that_is_not_a_writable_file(capsys, qapp, 
 
 
 def test_saving_a_scenario_refuses_an_output_that_is_not_a_writable_file(bad_output):
-    from gpu_advisor.core.files import OutputFileError
+    from gpu_advisor.core.foundation.user_files import OutputFileError
 
     path, words, untouched = bad_output
     with pytest.raises(OutputFileError, match=words) as info:

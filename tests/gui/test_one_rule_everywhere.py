@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from gpu_advisor.core.cli import _money
+from gpu_advisor.core.cli import _money  # noqa: PLC2701
 from gpu_advisor.core.scenario import FineTune, Scenario, ScenarioError, load_scenario, template
 from gpu_advisor.gui.cli import main
 

@@ -181,7 +181,9 @@ def test_the_wheel_is_one_package_that_runs_from_any_folder(tmp_path):
     assert {t for t in tops if not t.endswith(".dist-info")} == {"gpu_advisor"}
     assert "gpu_advisor/resources/catalog/gpus.toml" in names
     assert "gpu_advisor/resources/translations/gpu_advisor_zh_CN.qm" in names
-    assert "gpu_advisor/resources/translations/gpu_advisor_zh_CN.ts" in names  # the core's messages (core.i18n)
+    assert (
+        "gpu_advisor/resources/translations/gpu_advisor_zh_CN.ts" in names
+    )  # the core's messages (core.foundation.messages)
     assert not any("accuracy" in n or "bench" in n or "/tests/" in n for n in names)
 
     env_dir = tmp_path / "env"

@@ -484,7 +484,7 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     """The second pick is a budget alternative (平替) only when it costs less (#15: a dearer one is no longer offered
     as one): the picks block names it by that label, with its saving and compromise as its reason. Qwen2.5-14B for 5
     people in an office, used cards accepted, a budget alternative forced by leaving the first pick's card out."""
-    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.foundation.messages import Text
     from gpu_advisor.core.report import picks
 
     scenario = template().model_copy(
@@ -534,7 +534,7 @@ def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog)
     must be gone when it is written, or every later change of language redraws them all."""
     from PySide6.QtWidgets import QApplication
 
-    from gpu_advisor.gui.charts import _Chart
+    from gpu_advisor.gui.charts import _Chart  # noqa: PLC2701
 
     def charts_alive():
         return sum(isinstance(w, _Chart) for w in QApplication.topLevelWidgets())
@@ -599,7 +599,7 @@ def test_why_not_and_the_alternatives_are_in_the_pdf(reports, result, lang):
 def test_the_first_page_shows_the_picks_and_the_comparison(reports, result, lang):
     """#15 item 6: the three picks with name, cost and one reason, then whether owning pays off against renting
     tokens and from what usage, all on the page under the title."""
-    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.foundation.messages import Text
     from gpu_advisor.core.report import picks, verdict_line
 
     first = squash(reports[lang].pages[0])
@@ -646,7 +646,7 @@ def test_no_recommendation_says_so_with_the_first_suggestion(catalog, lang):
 def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog, tmp_path, lang):
     """Several machines for a pretraining run: the picks and the options table give days and GPU-hours (not tokens/s
     per user), the names say how many machines, and every figure reads back whole from the PDF."""
-    from gpu_advisor.core.i18n import Text
+    from gpu_advisor.core.foundation.messages import Text
     from gpu_advisor.core.report import name_of, picks, speed_cell
 
     result = recommend(catalog, pretraining_scenario())

@@ -11,7 +11,7 @@ import zipfile
 import pytest
 from PySide6.QtCore import Qt
 
-from gpu_advisor.core.i18n import Text
+from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.report import memory_cell, name_of, picks, speed_cell, verdict_line
 from gpu_advisor.core.scenario import Budget, template
 from gpu_advisor.core.why_not import why_not

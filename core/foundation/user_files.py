@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.i18n import Text, TextError
+from gpu_advisor.core.foundation.messages import Text, TextError
 
 UTF8_BOM = b"\xef\xbb\xbf"  # Windows Notepad writes it in front of UTF-8 files by default
 _READ_CHUNK = 1 << 20

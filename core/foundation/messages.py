@@ -88,7 +88,7 @@ def placeholders(template: str) -> set[str]:
 
 
 def catalog_path(lang: str) -> Any:
-    from gpu_advisor.core.package_data import resource_path
+    from gpu_advisor.core.foundation.resources import resource_path
 
     return resource_path("translations", f"gpu_advisor_{lang}.ts")
 
