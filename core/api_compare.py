@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gpu_advisor.core.catalog_schema import ApiOffer
+from gpu_advisor.core.catalog.schema import ApiOffer
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.recommendation import Option, option_name
 from gpu_advisor.core.scenario import Scenario

@@ -13,11 +13,11 @@ import math
 from dataclasses import dataclass, field
 
 from gpu_advisor.core.catalog import Catalog, UnknownEntry
-from gpu_advisor.core.catalog_schema import CloudInstance, Gpu, Host, HostSystem, Model, Platform, Quant, Runtime
+from gpu_advisor.core.catalog.market import counts_sold, platform_takes
+from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Model, Platform, Quant, Runtime
 from gpu_advisor.core.checks import Check, check_export, check_fits, run_checks
 from gpu_advisor.core.costing import cost_host_system, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommendation import Option, RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
 from gpu_advisor.core.sizing import Estimate, Recipe, Speed, Task, estimate, fine_tune_hours
@@ -439,7 +439,7 @@ def _judge(ctx: Context, option: Option) -> None:
 
 def _platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
     """The smallest platform of the target that takes `count` of this GPU as the market sells it: a module only
-    in a system built around it and sold with that count (core.market.platform_takes)."""
+    in a system built around it and sold with that count (core.catalog.market.platform_takes)."""
     for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
         if platform_takes(platform, gpu, count):
             return platform

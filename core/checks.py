@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Gpu, Model, Platform, Quant, Runtime
-from gpu_advisor.core.fit import applies, fit_problems
+from gpu_advisor.core.catalog.fit import applies, fit_problems
+from gpu_advisor.core.catalog.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
+from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
 from gpu_advisor.core.scenario import Existing
 
 if TYPE_CHECKING:
@@ -451,7 +451,7 @@ def _alternatives(catalog: Catalog, gpu: Gpu, region: str) -> str:
 
 
 def check_export(catalog: Catalog, gpu: Gpu, region: str, condition: str = "new") -> Check:
-    """Whether the part can be bought in the buyer's region as the option buys it (core.market): the region's
+    """Whether the part can be bought in the buyer's region as the option buys it (core.catalog.market): the region's
     dated market status and its reason (a US export rule, Chinese guidance, a part made for another market),
     then the part's life (no longer made: old stock or used units only)."""
     status = market_status(gpu, region)

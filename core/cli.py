@@ -20,7 +20,7 @@ from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_c
 from gpu_advisor.core.foundation.messages import BIDI_CONTROLS, LANGUAGES, Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog_schema import Fabric, Gpu, Model, Quant, Runtime
+    from gpu_advisor.core.catalog.schema import Fabric, Gpu, Model, Quant, Runtime
     from gpu_advisor.core.recommendation import Recommendation
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.sizing import Estimate

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Calibration, Fabric, Gpu, Model, Runtime
+from gpu_advisor.core.catalog.schema import Calibration, Fabric, Gpu, Model, Runtime
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing import (
     GB,

@@ -14,7 +14,8 @@ from gpu_advisor.core.candidates import (
     _size,  # noqa: PLC2701
     pretraining_runtime,
 )
-from gpu_advisor.core.catalog_schema import CloudInstance, Fabric, Gpu, Platform, Quant
+from gpu_advisor.core.catalog.market import counts_sold
+from gpu_advisor.core.catalog.schema import CloudInstance, Fabric, Gpu, Platform, Quant
 from gpu_advisor.core.checks import Check, check_export, run_checks
 from gpu_advisor.core.cluster import (
     MAX_INFERENCE_MACHINES,
@@ -25,7 +26,6 @@ from gpu_advisor.core.cluster import (
 )
 from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import counts_sold
 from gpu_advisor.core.recommendation import CostSummary, Option
 from gpu_advisor.core.sizing import Estimate, _memory  # noqa: PLC2701
 

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gpu_advisor.core import cost
-from gpu_advisor.core.catalog_schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
+from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
+from gpu_advisor.core.catalog.schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
@@ -26,7 +26,7 @@ BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
 
 def price_of(gpu: Gpu, scenario: Scenario, today: dt.date) -> tuple[float, Price] | None:
     """Cheapest acceptable price of one GPU in the scenario's currency, newest first among equals. A part no
-    longer made is priced new only from stock (core.market.new_price_allowed), never at its launch price; where
+    longer made is priced new only from stock (core.catalog.market.new_price_allowed), never at its launch price; where
     new units cannot be bought in the buyer's region, a used price (when the buyer accepts used) comes first."""
     return _cheapest_newest(_usable(gpu, gpu.prices, scenario), scenario)
 

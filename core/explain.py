@@ -18,7 +18,7 @@ from gpu_advisor.core.candidates import (
     streaming_speed,
 )
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Model
+from gpu_advisor.core.catalog.schema import Model
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.ranking import stable_key
 from gpu_advisor.core.recommendation import Option, Recommendation, option_name

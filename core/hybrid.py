@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
+from gpu_advisor.core.catalog.schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
 from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:

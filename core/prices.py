@@ -16,7 +16,7 @@ from typing import Final, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gpu_advisor.core.catalog import Catalog, Section, UnknownEntry
-from gpu_advisor.core.catalog_schema import CloudPrice, Price
+from gpu_advisor.core.catalog.schema import CloudPrice, Price
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,

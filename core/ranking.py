@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 
 from gpu_advisor.core.candidates import Context, cloud_option
+from gpu_advisor.core.catalog.market import market_status
 from gpu_advisor.core.checks import radeon
 from gpu_advisor.core.costing import hybrid_cost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import market_status
 from gpu_advisor.core.recommendation import Option, option_name
 from gpu_advisor.core.suitability import STACK_NAMES, compromises, is_domestic
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from gpu_advisor.core import cost
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Model
+from gpu_advisor.core.catalog.schema import Model
 from gpu_advisor.core.checks import Check
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Scenario

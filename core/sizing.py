@@ -20,11 +20,11 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog_schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
+from gpu_advisor.core.catalog.schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
 from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog_schema import Fabric, Host
+    from gpu_advisor.core.catalog.schema import Fabric, Host
     from gpu_advisor.core.cluster import ClusterUse
     from gpu_advisor.core.hybrid import HostUse
 

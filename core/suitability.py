@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Final
 
 from gpu_advisor.core.candidates import Context
-from gpu_advisor.core.catalog_schema import Gpu
+from gpu_advisor.core.catalog.schema import Gpu
 from gpu_advisor.core.checks import Check, radeon
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.recommendation import Option

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gpu_advisor.core.catalog.market import market_status, sold_new_in
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.market import market_status, sold_new_in
 from gpu_advisor.core.recommendation import Option, Recommendation
 
 PICKS = ("recommended", "budget_alternative", "hybrid")

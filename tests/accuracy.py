@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gpu_advisor.core.catalog import CATALOG_DIR, Catalog, load_catalog
-from gpu_advisor.core.catalog_schema import Calibration, Gpu, Host, HybridCalibration, Runtime
+from gpu_advisor.core.catalog.schema import Calibration, Gpu, Host, HybridCalibration, Runtime
 from gpu_advisor.core.sizing import Recipe, calibration_key, estimate
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"

@@ -1,7 +1,7 @@
 """The one set of limits for money, exchange rates, hardware figures and dates.
 
 The price file (core/prices.py), the price editor (gui/price_editor.py), the scenario (core/scenario.py),
-the catalog schema (core/catalog_schema.py) and the cost engine (core/cost.py) all read them from here, so
+the catalog schema (core/catalog/schema.py) and the cost engine (core/cost.py) all read them from here, so
 anything a file or the editor accepts, the cost engine can cost: its own bounds are derived below from
 the largest price, the most cards in one machine and the widest exchange rate.
 """

@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from gpu_advisor.core.api_compare import token_load
-from gpu_advisor.core.catalog_schema import BillingMode, CloudPrice
+from gpu_advisor.core.catalog.schema import BillingMode, CloudPrice
 from gpu_advisor.core.costing import choose_billing
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Scenario

@@ -5,7 +5,8 @@ import datetime as dt
 import pytest
 from pydantic import ValidationError
 
-from gpu_advisor.core.catalog_schema import Runtime
+from gpu_advisor.core.catalog.market import sold_new_in
+from gpu_advisor.core.catalog.schema import Runtime
 from gpu_advisor.core.checks import (
     at_least,
     check_bf16,
@@ -30,7 +31,6 @@ from gpu_advisor.core.checks import (
     needed_power_w,
     run_checks,
 )
-from gpu_advisor.core.market import sold_new_in
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Existing, Scenario, template
 

@@ -1,13 +1,13 @@
-"""The physical-fit rule (core/fit.py): a card goes into a chassis only if its width per position, cooling, length
+"""The physical-fit rule (core/catalog/fit.py): a card goes into a chassis only if its width per position, cooling, length
 and height fit; what the catalog does not know is a warning, never a pass (issue 13 item 2)."""
 
 from __future__ import annotations
 
 import pytest
 
+from gpu_advisor.core.catalog.fit import fit_problems, fits
+from gpu_advisor.core.catalog.market import counts_sold, platform_takes
 from gpu_advisor.core.checks import check_physical_fit
-from gpu_advisor.core.fit import fit_problems, fits
-from gpu_advisor.core.market import counts_sold, platform_takes
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Scenario, template
 

@@ -212,7 +212,7 @@ def test_the_newer_model_that_needs_more_memory_says_so(catalog):
 def test_a_newer_model_must_be_ahead_on_every_row_given():
     from pydantic import ValidationError
 
-    from gpu_advisor.core.catalog_schema import NewerModel
+    from gpu_advisor.core.catalog.schema import NewerModel
 
     rows = [{"benchmark": "AIME 2025", "newer": 72.9, "this": 49.6}, {"benchmark": "GPQA", "newer": 60.0, "this": 62.1}]
     with pytest.raises(ValidationError, match="not ahead on GPQA"):

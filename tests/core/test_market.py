@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
-from gpu_advisor.core.market import counts_sold, new_price_allowed, platform_takes, sold_new_in, systems_for
+from gpu_advisor.core.catalog.market import counts_sold, new_price_allowed, platform_takes, sold_new_in, systems_for
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
 

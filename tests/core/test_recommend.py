@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.market import sold_new_in
+from gpu_advisor.core.catalog.market import sold_new_in
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Existing, FineTune, OwnedGpu, Scenario, template
 

@@ -19,7 +19,7 @@ def test_a_card_blocked_in_the_market_names_the_market(catalog):
 
 
 def test_a_card_sold_here_but_taken_by_no_server_names_the_machine(catalog):
-    # in the US the RTX 4090 is sold, but no server chassis takes a three-slot open-air card (core/fit.py)
+    # in the US the RTX 4090 is sold, but no server chassis takes a three-slot open-air card (core/catalog/fit.py)
     assert answers(catalog, region="us", consumer_cards_ok=True)["rtx-4090"].key == "whynot.no_machine"
 
 

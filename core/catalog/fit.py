@@ -1,7 +1,7 @@
 """Physical fit of a PCIe card in a platform's chassis: the widest card one GPU position takes, the coolings its
 airflow takes, the longest and the tallest card (gpus.toml cooling, length_mm, height, slot_width; platforms.toml
 max_card_slots, coolings, max_card_length_mm, max_card_height). A known misfit keeps the card out of the platform
-(core.market.platform_takes); a fact the catalog does not know is a warning, "check with the supplier", never a
+(core.catalog.market.platform_takes); a fact the catalog does not know is a warning, "check with the supplier", never a
 pass."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from gpu_advisor.core.catalog_schema import CARD_HEIGHT_ORDER, Gpu, Platform
+from gpu_advisor.core.catalog.schema import CARD_HEIGHT_ORDER, Gpu, Platform
 from gpu_advisor.core.foundation.messages import Text
 
 FitAspect = Literal["width", "cooling", "length", "height"]

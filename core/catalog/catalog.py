@@ -15,7 +15,8 @@ from typing import Any, Generic, TypeVar, get_args
 
 from pydantic import ValidationError
 
-from gpu_advisor.core.catalog_schema import (
+from gpu_advisor.core.catalog.market import system_problems
+from gpu_advisor.core.catalog.schema import (
     ApiOffer,
     CloudInstance,
     Entry,
@@ -32,7 +33,6 @@ from gpu_advisor.core.catalog_schema import (
 from gpu_advisor.core.foundation.messages import TextError
 from gpu_advisor.core.foundation.resources import resource_path
 from gpu_advisor.core.foundation.user_files import UserFileError, read_user_file
-from gpu_advisor.core.market import system_problems
 
 RESOURCES = resource_path()
 CATALOG_DIR = RESOURCES / "catalog"

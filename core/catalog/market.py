@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gpu_advisor.core.catalog_schema import Gpu, MarketStatus, Platform, Price, new_price_refused
-from gpu_advisor.core.fit import fits
+from gpu_advisor.core.catalog.fit import fits
+from gpu_advisor.core.catalog.schema import Gpu, MarketStatus, Platform, Price, new_price_refused
 from gpu_advisor.core.foundation.messages import Text
 
 # what a buyer may do where a market status is not "sold": advised against is a warning, the rest refuse
@@ -60,7 +60,7 @@ def counts_sold(gpu: Gpu, platforms: list[Platform]) -> list[int]:
 def platform_takes(platform: Platform, gpu: Gpu, count: int) -> bool:
     """Whether `count` of this part can be bought on `platform`: a system only with its own module in a count it
     is sold with; a build only loose cards, machines or kits of its segments and form factors that fit: a card
-    only where it physically fits (core.fit: width per position, cooling, length, height), in no more than the
+    only where it physically fits (core.catalog.fit: width per position, cooling, length, height), in no more than the
     part's own limit (max_count), the chassis' positions (max_gpus) and its slot positions (gpu_slots)."""
     if platform.kind == "system":
         return platform.gpu == gpu.id and count in platform.gpu_counts
