@@ -453,9 +453,9 @@ HYBRID_RUNTIMES = ("ktransformers", "llama.cpp", "ik_llama.cpp")
 
 def hybrid_options(ctx: Context) -> list[Option]:
     """CPU+GPU machines sold whole, for a giant MoE model whose experts do not fit the machine's GPU: the experts
-    in system memory (KTransformers keeps a copy per socket), the rest on the GPU (core.hybrid). Server room only
+    in system memory (KTransformers keeps a copy per socket), the rest on the GPU (core.sizing.cpu_offload). Server room only
     (office too for a tower); a host with no sourced whole price is not offered. Several users: the runtime
-    serves `max_parallel` of them at once (KTransformers 4), the rest wait their turn (core.hybrid)."""
+    serves `max_parallel` of them at once (KTransformers 4), the rest wait their turn (core.sizing.cpu_offload)."""
     s = ctx.scenario
     if ctx.task != "inference" or ctx.model.moe is None or s.target not in ("server_room", "office"):
         return []

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.catalog import Catalog, CatalogError, UnknownEntry, load_catalog
+from gpu_advisor.core.foundation.amounts import Amount, AmountError, parse_amount
 from gpu_advisor.core.foundation.messages import BIDI_CONTROLS, LANGUAGES, Text
 
 if TYPE_CHECKING:
@@ -254,8 +255,8 @@ def build_parser() -> OneLineParser:
     rec.add_argument("--scenario", type=not_empty("--scenario"), help="scenario JSON file (default: the template)")
     rec.add_argument("--model", type=not_empty("--model"), help="override the scenario's model")
     rec.add_argument("--users", type=_non_negative_int("users", 4096), help="concurrent users")
-    rec.add_argument("--budget", type=_money("budget"), help="one-off budget")
-    rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget")
+    rec.add_argument("--budget", type=_money("budget"), help="one-off budget: 150000, 150,000, 15万 or 150k")
+    rec.add_argument("--monthly-budget", type=_money("monthly-budget"), help="monthly budget: 8000, 8k or 0.8万")
     rec.add_argument("--currency", choices=["CNY", "USD"])
     rec.add_argument("--target", choices=["cloud", "office", "server_room", "edge"])
     rec.add_argument("--region", choices=["cn", "us", "eu", "other"])
@@ -302,25 +303,23 @@ def build_parser() -> OneLineParser:
     return parser
 
 
-# A comma may only group thousands (150,000 or 1,234,567.50): "150000,50" is a decimal comma, and reading it as
-# 15,000,050 would multiply the budget by a hundred without a word.
-THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d*)?")
+def _money(name: str) -> Callable[[str], Amount]:
+    """An amount as the wizard reads it (core.foundation.amounts): 150000, 150,000, 15万, 150k, ¥15万, $60,000. A
+    comma may only group thousands: "150000,50" is a decimal comma, and reading it as 15,000,050 would multiply the
+    budget by a hundred without a word. The currency typed, if any, is checked against the budget's in
+    cmd_recommend."""
 
-
-def _money(name: str) -> Callable[[str], float]:
-    def parse(text: str) -> float:
-        text = text.strip()
-        if "," in text and not THOUSANDS.fullmatch(text.lstrip("+-")):
-            raise ArgumentProblem("cli.arg.comma", {"name": name, "value": _shown(text)})
+    def parse(text: str) -> Amount:
         try:
-            value = float(text.replace(",", ""))
-        except ValueError:
-            raise ArgumentProblem("cli.arg.number", {"name": name, "value": _shown(text)}) from None
-        if not value >= 0:
-            raise ArgumentProblem("cli.arg.negative", {"name": name, "value": text[:40]})
-        if value > 1e12:
-            raise ArgumentProblem("cli.arg.money_absurd", {"name": name, "value": text[:40]})
-        return value
+            return parse_amount(text)
+        except AmountError as exc:
+            if exc.reason == "empty":
+                raise ArgumentProblem("cli.arg.empty", {"name": name}) from None
+            if exc.reason == "comma":
+                raise ArgumentProblem("cli.arg.comma", {"name": name, "value": _shown(text)}) from None
+            if exc.reason == "negative":
+                raise ArgumentProblem("cli.arg.negative", {"name": name, "value": text.strip()[:40]}) from None
+            raise ArgumentProblem("cli.arg.amount", {"name": name, "problem": exc.text}) from None
 
     return parse
 
@@ -441,8 +440,8 @@ def _estimate_pretraining(
     args: argparse.Namespace, catalog: Catalog, model: Model, gpu: Gpu, runtime: Runtime | None, fabric: Fabric | None
 ) -> int:
     from gpu_advisor.core.candidates import pretraining_runtime
-    from gpu_advisor.core.cluster import pretrain_estimate
-    from gpu_advisor.core.sizing import EstimateError, _memory, default_runtime  # noqa: PLC2701
+    from gpu_advisor.core.sizing import EstimateError, default_runtime, memory_on
+    from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
     if not args.dataset_tokens:
         raise UsageError("--task pretrain needs --dataset-tokens: the tokens the run trains on")
@@ -458,7 +457,7 @@ def _estimate_pretraining(
             fabric,
             runtime,
             float(args.dataset_tokens) * args.epochs,
-            lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+            lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None
@@ -543,7 +542,7 @@ def cmd_scenario(args: argparse.Namespace, catalog: Catalog) -> int:
 def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
-    from gpu_advisor.core.prices import PriceFileError, load_price_file, with_prices
+    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file, with_prices
     from gpu_advisor.core.recommend import recommend
     from gpu_advisor.core.recommendation import RecommendError
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
@@ -570,12 +569,16 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.team:
         changes["team"] = args.team
     budget = scenario.budget.model_copy()
-    if args.budget is not None:
-        budget.one_off = args.budget
-    if args.monthly_budget is not None:
-        budget.monthly = args.monthly_budget
     if args.currency:
         budget.currency = args.currency
+    for option, amount in (("--budget", args.budget), ("--monthly-budget", args.monthly_budget)):
+        if amount is not None and amount.currency not in (None, budget.currency):  # $60,000 in a budget in yuan
+            params = {"option": option, "value": _shown(amount.typed), "typed": amount.currency}
+            raise UsageError(Text("cli.arg.budget_currency", {**params, "currency": budget.currency}))
+    if args.budget is not None:
+        budget.one_off = args.budget.value
+    if args.monthly_budget is not None:
+        budget.monthly = args.monthly_budget.value
     try:
         scenario = scenario.model_validate({**scenario.model_dump(), **changes, "budget": budget.model_dump()})
     except ValidationError as exc:
@@ -630,6 +633,8 @@ def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
     """`prices import QUOTE`: the quote's matched and unmatched rows, and the price file written with them."""
     from pathlib import Path
 
+    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.buyer_prices.quote import QuoteError, merge_quote, read_quote
     from gpu_advisor.core.foundation.user_files import (
         OutputFileError,
         atomic_write_text,
@@ -637,8 +642,6 @@ def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
         output_target,
         refuse_output_that_is_an_input,
     )
-    from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
-    from gpu_advisor.core.quotes import QuoteError, merge_quote, read_quote
 
     lang = args.lang
     try:  # before anything is read: never over the quote, a device or a folder
@@ -703,7 +706,7 @@ def format_quote(quote: Any, lang: str) -> str:
 def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: str = "en") -> None:
     """A scenario from a file or the command line meets the wizard's own rules (at least one user for a
     serving job, a budget above zero, ...): one rule everywhere, not one per door."""
-    from gpu_advisor.core.wizard import scenario_problems
+    from gpu_advisor.core.scenario.wizard import scenario_problems
 
     problems = scenario_problems(scenario, catalog)
     if problems:

@@ -1,4 +1,4 @@
-"""The options of several machines (core.cluster): two to four machines for a model that no one machine holds,
+"""The options of several machines (core.sizing.several_machines): two to four machines for a model that no one machine holds,
 and the clusters of a pretraining run, bought or rented, each with its network, power and racks."""
 
 from __future__ import annotations
@@ -17,17 +17,17 @@ from gpu_advisor.core.candidates import (
 from gpu_advisor.core.catalog.market import counts_sold
 from gpu_advisor.core.catalog.schema import CloudInstance, Fabric, Gpu, Platform, Quant
 from gpu_advisor.core.checks import Check, check_export, run_checks
-from gpu_advisor.core.cluster import (
+from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.recommendation import CostSummary, Option
+from gpu_advisor.core.sizing import Estimate, memory_on
+from gpu_advisor.core.sizing.several_machines import (
     MAX_INFERENCE_MACHINES,
     machines_for,
     machines_per_rack,
     network_bill,
     pretrain_estimate,
 )
-from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
-from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import CostSummary, Option
-from gpu_advisor.core.sizing import Estimate, _memory  # noqa: PLC2701
 
 # ---------------------------------------------------------------- serving on several machines
 
@@ -175,7 +175,7 @@ def _pretrain(ctx: Context, gpu: Gpu, count: int, runtime_platform: Platform | N
         ctx.catalog.fabric_for(runtime_platform),
         runtime,
         float(s.fine_tune.dataset_tokens) * s.fine_tune.epochs,
-        lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+        lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
     )
 
 

@@ -246,7 +246,7 @@ def _value(ctx: Context, option: Option) -> float:
     that costs a little more."""
     warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
-    machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (core.cluster)
+    machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (sizing.several_machines)
     if option.kind == "buy":
         # a server sold whole with its modules (HGX, DGX, Atlas: platforms.toml kind "system") has no cards for the
         # buyer to fit, cable and split by hand: only its machines count

@@ -119,7 +119,7 @@ class Option:
     # a CPU+GPU machine sold whole (hosts.toml systems): the host's id and the machine's name
     host: str | None = None
     host_system: str | None = None
-    # several machines of `count` GPUs each (core.cluster): a model too big for one machine, or a pretraining run
+    # several machines of `count` GPUs each (core.sizing.several_machines): a model too big for one machine, or a pretraining run
     machines: int = 1
 
     @property

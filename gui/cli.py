@@ -41,9 +41,9 @@ def _application():
 
 
 def cmd_report(args, catalog) -> int:
+    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file, with_prices
     from gpu_advisor.core.foundation.messages import Text
     from gpu_advisor.core.foundation.user_files import OutputFileError, output_target, refuse_output_that_is_an_input
-    from gpu_advisor.core.prices import PriceFileError, load_price_file, with_prices
     from gpu_advisor.core.recommend import RecommendError, recommend
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 

@@ -1,4 +1,4 @@
-"""The wizard window: a header, one page per step (core/wizard.py decides the order), Back and Next,
+"""The wizard window: a header, one page per step (core/scenario/wizard.py decides the order), Back and Next,
 menus for files, prices and language; autosave, recent files and remembered geometry.
 
 The window paints first and builds its pages after: the engine (pydantic models, the catalog) loads in
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.language = language
         self.session = Session(language)  # catalog, prices and the open file, shared with the pages
         self.state = None  # gui.state.ScenarioState, once loaded
-        self.navigator = None  # core.wizard.Navigator, once the catalog is loaded
+        self.navigator = None  # core.scenario.wizard.Navigator, once the catalog is loaded
         self.pages: dict = {}
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
         # this window's own autosave and lock (pid and a random part: two windows of one process, or a new
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
-        from gpu_advisor.core.prices import with_exchange_rate
+        from gpu_advisor.core.buyer_prices.overrides import with_exchange_rate
         from gpu_advisor.core.scenario import Scenario
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         from gpu_advisor.core.catalog import CatalogError, load_catalog
-        from gpu_advisor.core.wizard import Navigator
+        from gpu_advisor.core.scenario.wizard import Navigator
 
         if not self.pages:
             self._fill_menus()
@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
     def _load_user_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.prices import PriceFileError, PriceStore
+        from gpu_advisor.core.buyer_prices.overrides import PriceFileError, PriceStore
 
         self.session.use_prices(None)
         try:
@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
             self.back_button.setEnabled(False)
             self.next_button.setEnabled(False)
             return
-        from gpu_advisor.core.wizard import STEPS
+        from gpu_advisor.core.scenario.wizard import STEPS
 
         self.step_title.setText(page.title())
         self.step_subtitle.setText(page.subtitle())
@@ -879,7 +879,7 @@ class MainWindow(QMainWindow):
         and before the prices are edited), so two windows never go on costing with different prices. True when
         the prices changed. A file that has become unreadable is left alone: this window keeps its prices, and
         saving says why it cannot merge."""
-        from gpu_advisor.core.prices import PriceFileError
+        from gpu_advisor.core.buyer_prices.overrides import PriceFileError
 
         store = self.session.price_store
         if store is None or self.session.catalog is None or not store.changed_since_loaded():
@@ -926,7 +926,7 @@ class MainWindow(QMainWindow):
 
         if self.session.catalog is None:
             return False
-        from gpu_advisor.core.quotes import read_quote
+        from gpu_advisor.core.buyer_prices.quote import read_quote
         from gpu_advisor.gui.quote_import import QUOTE_FILTER_SUFFIXES
 
         if path is None:
@@ -952,7 +952,7 @@ class MainWindow(QMainWindow):
 
     def _quote_read(self, quote) -> None:
         """The quote has been read in the background: preview it, and keep its prices on OK."""
-        from gpu_advisor.core.quotes import merge_quote
+        from gpu_advisor.core.buyer_prices.quote import merge_quote
         from gpu_advisor.gui.quote_import import QuoteImportDialog
 
         self._close_quote_progress()
@@ -985,8 +985,8 @@ class MainWindow(QMainWindow):
         saved from now on, and recompute the results."""
         from PySide6.QtWidgets import QMessageBox
 
+        from gpu_advisor.core.buyer_prices.overrides import PriceFileError
         from gpu_advisor.core.foundation.user_files import atomic_write_text, file_error
-        from gpu_advisor.core.prices import PriceFileError
         from gpu_advisor.gui.safety import write_private
 
         def write(path: Path, text: str) -> None:
@@ -994,7 +994,7 @@ class MainWindow(QMainWindow):
                 path.parent.mkdir(parents=True, exist_ok=True)
             write_private(path, lambda target: atomic_write_text(target, text, "price file"))
 
-        from gpu_advisor.core.prices import PriceStore
+        from gpu_advisor.core.buyer_prices.overrides import PriceStore
 
         if self.session.price_store is None:  # no data folder at start-up: try again now
             self.session.price_store = PriceStore(data_dir() / "prices.json", self.session.catalog)

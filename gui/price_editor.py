@@ -1,4 +1,4 @@
-"""The buyer's own prices: a dialog that edits a core.prices.PriceOverrides, and its file helpers.
+"""The buyer's own prices: a dialog that edits a core.buyer_prices.overrides.PriceOverrides, and its file helpers.
 
 One table row per GPU (catalog new and used price, the buyer's new and used price, a currency per row)
 and one per cloud instance and market. What the buyer types is kept as typed and checked on every
@@ -51,6 +51,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpu_advisor.core.buyer_prices.overrides import (
+    CloudPriceOverride,
+    GpuPriceOverride,
+    PriceFileError,
+    PriceOverrides,
+    load_price_file,
+)
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
@@ -60,13 +67,6 @@ from gpu_advisor.core.foundation.limits import (
     USD_TO_CNY_RANGE,
 )
 from gpu_advisor.core.foundation.user_files import atomic_write_text
-from gpu_advisor.core.prices import (
-    CloudPriceOverride,
-    GpuPriceOverride,
-    PriceFileError,
-    PriceOverrides,
-    load_price_file,
-)
 from gpu_advisor.core.recommend import is_stale
 from gpu_advisor.gui.safety import as_plain
 

@@ -1,7 +1,7 @@
 """File > Import a supplier quote…: choose a CSV or .xlsx quote, see which rows match the catalog and which do not
-(and why), and on OK keep the matched prices in the buyer's price file (core.quotes does the reading).
+(and why), and on OK keep the matched prices in the buyer's price file (core.buyer_prices.quote does the reading).
 
-    quote = read_quote(path, session.catalog)            # core.quotes.QuoteError: one line, shown in a warning
+    quote = read_quote(path, session.catalog)            # core.buyer_prices.quote.QuoteError: one line, shown in a warning
     dialog = QuoteImportDialog(quote, lang, parent)
     if dialog.exec() == QDialog.DialogCode.Accepted:
         overrides = merge_quote(session.price_overrides, quote, session.catalog)
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpu_advisor.core.quotes import Quote
+from gpu_advisor.core.buyer_prices.quote import Quote
 from gpu_advisor.gui.safety import as_plain
 
 QUOTE_FILTER_SUFFIXES = "*.csv *.xlsx *.tsv *.txt"

@@ -24,7 +24,7 @@ class ScenarioState(QObject):
     def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None):
         super().__init__(parent)
         # what every scenario passes through before it is kept: the window sets the buyer's exchange rate from
-        # their price file here (core.prices.with_exchange_rate), so an opened file and the command line's
+        # their price file here (core.buyer_prices.overrides.with_exchange_rate), so an opened file and the command line's
         # `--prices` cost alike
         self.rule: Callable[[Scenario], Scenario] = lambda scenario: scenario
         self._scenario = scenario or Scenario()

@@ -146,9 +146,9 @@ def read_rows(path: Path = MEASURED_CSV) -> list[Row]:
 
 def _evaluate_training(catalog: Catalog, row: Row, model, gpu: Gpu, runtime: Runtime) -> Result:
     """A pretraining row: tokens per second per GPU over `count` GPUs in machines of 8 (options nodes=N),
-    sequences of `context` tokens (core.cluster)."""
-    from gpu_advisor.core.cluster import pretrain_estimate
-    from gpu_advisor.core.sizing import _memory  # noqa: PLC2701
+    sequences of `context` tokens (core.sizing.several_machines)."""
+    from gpu_advisor.core.sizing import memory_on
+    from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
     machines = int(row.options.get("nodes", 1))
     result = pretrain_estimate(
@@ -160,7 +160,7 @@ def _evaluate_training(catalog: Catalog, row: Row, model, gpu: Gpu, runtime: Run
         catalog.fabric_for(catalog.machine_for(gpu)),
         runtime,
         1e12,
-        lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+        lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
         sequence=max(row.context, 1),
     )
     value = result.training.tokens_per_s / row.count if result.training else None
@@ -182,7 +182,7 @@ def kind_of(row: Row) -> str:
     rows measured on a CPU+GPU hybrid (a host in options) are their own kind: hybrid_decode, hybrid_prefill."""
     kind = f"memory_{row.task}" if row.kind == "memory_total" else row.kind
     if int(row.options.get("nodes", 1)) > 1 and row.task == "inference":
-        return f"multinode_{kind}"  # served by several machines (core.cluster): a kind of its own
+        return f"multinode_{kind}"  # served by several machines (core.sizing.several_machines): a kind of its own
     return f"hybrid_{kind}" if "host" in row.options else kind
 
 

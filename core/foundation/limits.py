@@ -1,6 +1,6 @@
 """The one set of limits for money, exchange rates, hardware figures and dates.
 
-The price file (core/prices.py), the price editor (gui/price_editor.py), the scenario (core/scenario.py),
+The price file (core/buyer_prices/overrides.py), the price editor (gui/price_editor.py), the scenario (core/scenario/model.py),
 the catalog schema (core/catalog/schema.py) and the cost engine (core/cost.py) all read them from here, so
 anything a file or the editor accepts, the cost engine can cost: its own bounds are derived below from
 the largest price, the most cards in one machine and the widest exchange rate.
@@ -14,7 +14,7 @@ import datetime as dt
 
 MAX_GPU_PRICE = 1e9  # one card (or one machine around the cards), in CNY or USD; a price must be below it
 MAX_HOURLY_PRICE = 1e6  # one cloud instance-hour, in CNY or USD; a price must be below it
-# The least a price read from a supplier's quote may be (core/quotes.py): below it, the figure is a typing or
+# The least a price read from a supplier's quote may be (core/buyer_prices/quote.py): below it, the figure is a typing or
 # export mistake (0.000000001, a price in 万 read as yuan), not a price. One card: 1 CNY or USD; one hour: 0.01.
 MIN_GPU_PRICE = 1.0
 MIN_HOURLY_PRICE = 0.01

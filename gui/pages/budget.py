@@ -2,42 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
 from gpu_advisor.core.cost import PUE_EXPLAINED
+from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
-
-
-class MoneySpinBox(QDoubleSpinBox):
-    """An amount of money where a comma may only group thousands, as on the command line: "1234,50" (a
-    decimal comma) is never read as 123,450 or 12,345. Such a text is held as unfinished, so the value does
-    not change, and `misread` says why, for the page to show."""
-
-    misread = Signal(bool)
-
-    def validate(self, text: str, position: int):  # noqa: N802 (Qt naming)
-        wrong = self._misread(text)
-        self.misread.emit(wrong)
-        if wrong:
-            return QValidator.State.Intermediate, text, position  # not a value: the previous one stays
-        return super().validate(text, position)
-
-    def fixup(self, text: str) -> str:
-        # QDoubleSpinBox's own fixup deletes every group separator, which turns "1234,50" into 123450: a misread
-        # text stays as it is, so the spin box keeps its previous value instead
-        if self._misread(text):
-            return text
-        return super().fixup(text)
-
-    def _misread(self, text: str) -> bool:
-        separator = self.locale().groupSeparator()
-        number = text.strip().removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
-        groups = number.split(separator) if separator else [number]
-        return len(groups) > 1 and (
-            not 1 <= len(groups[0]) <= 3 or any(len(g) > 3 for g in groups[1:]) or any(len(g) < 3 for g in groups[1:-1])
-        )
 
 
 class BudgetPage(Page):
@@ -47,8 +16,11 @@ class BudgetPage(Page):
         form = QFormLayout()
         self.has_one_off, self.has_monthly = QCheckBox(), QCheckBox()
         self.one_off, self.monthly = MoneySpinBox(), MoneySpinBox()
-        for field in (self.one_off, self.monthly):
-            field.misread.connect(self._comma_misread)
+        # why a money field could not read what was typed (15万k, 1,00, abc), right under it: the page's own error
+        # line is at its foot, and every accepted change of another field clears it
+        self.one_off_problem, self.monthly_problem = AmountProblem(), AmountProblem()
+        for field, problem in ((self.one_off, self.one_off_problem), (self.monthly, self.monthly_problem)):
+            field.problem.connect(lambda text, label=problem: label.say(text, self.session.lang))
             field.setRange(0, 1e10)
             field.setDecimals(0)
             field.setGroupSeparatorShown(True)
@@ -67,7 +39,9 @@ class BudgetPage(Page):
         self.hours.setDecimals(1)
         self.labels = {name: QLabel() for name in ("horizon", "electricity", "pue", "hours")}
         form.addRow(self.has_one_off, self.one_off)
+        form.addRow(self.one_off_problem)
         form.addRow(self.has_monthly, self.monthly)
+        form.addRow(self.monthly_problem)
         form.addRow(self.labels["horizon"], self.horizon)
         form.addRow(self.labels["electricity"], self.electricity)
         form.addRow(self.labels["pue"], self.pue)
@@ -101,6 +75,9 @@ class BudgetPage(Page):
 
     def retranslate(self) -> None:
         currency = self.state.scenario.budget.currency
+        for field, problem in ((self.one_off, self.one_off_problem), (self.monthly, self.monthly_problem)):
+            field.currency = currency  # $60,000 typed into a budget in CNY is said, not read as yuan
+            problem.retranslate(self.session.lang)
         self.has_one_off.setText(self.tr("One-off budget for buying (%1)").replace("%1", currency))
         self.has_monthly.setText(self.tr("Monthly budget for renting and running (%1)").replace("%1", currency))
         self.labels["horizon"].setText(self.tr("&Years to plan for"))
@@ -128,16 +105,6 @@ class BudgetPage(Page):
         self.pue.setValue(s.pue)
         self.hours.setValue(s.hours_per_day)
         self.retranslate()
-
-    def _comma_misread(self, wrong: bool) -> None:
-        if wrong:
-            self.show_error(
-                self.tr(
-                    "A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals."
-                )
-            )
-        elif self.error_label.isVisible():
-            self.show_error(None)
 
     def _budget_changed(self) -> None:
         self.one_off.setEnabled(self.has_one_off.isChecked())

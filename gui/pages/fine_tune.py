@@ -41,7 +41,7 @@ class FineTunePage(Page):
         self.epochs.setRange(1, 100)
         self.runs = QSpinBox()
         self.runs.setRange(0, 1000)
-        # a pretraining run: the days it may take decide how many machines the cluster needs (core.cluster)
+        # a pretraining run: the days it may take decide how many machines the cluster needs (core.sizing.several_machines)
         self.max_days = QSpinBox()
         self.max_days.setRange(1, 3650)
         self.data_label, self.epochs_label, self.runs_label = QLabel(), QLabel(), QLabel()

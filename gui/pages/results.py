@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.report import memory_cell, name_of, speed_cell
+from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
 from gpu_advisor.gui.safety import as_plain, failure_text
@@ -55,7 +55,7 @@ class ResultsPage(Page):
         self.result = None
         self.charts = None
         bar = QHBoxLayout()
-        self.users, self.budget, self.precision = QSpinBox(), QDoubleSpinBox(), QComboBox()
+        self.users, self.budget, self.precision = QSpinBox(), MoneySpinBox(), QComboBox()
         self.users.setRange(1, 4096)
         self.budget.setRange(0, 1e10)
         self.budget.setDecimals(0)
@@ -80,6 +80,10 @@ class ResultsPage(Page):
         self.busy.hide()
         bar.addWidget(self.busy)
         self.layout_.addLayout(bar)
+        # why the what-if budget could not read what was typed (15万k, abc), under the bar it is in
+        self.budget_problem = AmountProblem()
+        self.budget.problem.connect(lambda text: self.budget_problem.say(text, self.session.lang))
+        self.layout_.addWidget(self.budget_problem)
         # the picks block: 首选 / 平替 / 踩雷, each with its name, speed, cost and one reason (core.report.picks), or,
         # when nothing qualifies, a line that says so with the first suggestion
         self.picks_block = QLabel()
@@ -197,6 +201,7 @@ class ResultsPage(Page):
         self.precision_label.setText(self.tr("&Quality"))
         self.users.setAccessibleName(self.tr("What if: users at once"))
         self.budget.setAccessibleName(self.tr("What if: one-off budget"))
+        self.budget_problem.retranslate(self.session.lang)
         self.precision.setAccessibleName(self.tr("What if: lowest acceptable quality"))
         for index, text in enumerate(
             [self.tr("16-bit"), self.tr("FP8"), self.tr("8-bit"), self.tr("4-bit"), self.tr("3-bit")]
@@ -233,6 +238,7 @@ class ResultsPage(Page):
     def load(self) -> None:
         s = self.state.scenario
         self.users.setValue(max(1, s.concurrent_users))
+        self.budget.currency = s.budget.currency
         self.budget.setValue(s.budget.one_off or 0)
         self.precision.setCurrentIndex(PRECISIONS.index(s.lowest_precision))
 

@@ -58,10 +58,6 @@
         <source>Hours of use per day</source>
         <translation>Hours of use per day</translation>
     </message>
-    <message>
-        <source>A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals.</source>
-        <translation>A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals.</translation>
-    </message>
 </context>
 <context>
     <name>CostSpeedChart</name>

@@ -58,10 +58,6 @@
         <source>Hours of use per day</source>
         <translation>每天使用小时数</translation>
     </message>
-    <message>
-        <source>A comma only separates thousands (150,000); the amount was not changed. Leave out the decimals.</source>
-        <translation>逗号只用于千位分隔（150,000）；金额未作更改。请不要填写小数。</translation>
-    </message>
 </context>
 <context>
     <name>CostSpeedChart</name>
@@ -3851,6 +3847,70 @@ Works offline; sends nothing anywhere.</source>
     <message id="cli.arg.date_future">
         <source>--date {value}: too far in the future; check the year</source>
         <translation>--date {value}：日期在很远的将来；请检查年份</translation>
+    </message>
+    <message id="cli.arg.amount">
+        <source>{name} {problem}</source>
+        <translation>{name} {problem}</translation>
+    </message>
+    <message id="cli.arg.budget_currency">
+        <source>{option} {value} is in {typed}, but the budget is in {currency}: add --currency {typed}, or give the amount in {currency}</source>
+        <translation>{option} {value} 以 {typed} 计，但预算以 {currency} 计：请加上 --currency {typed}，或按 {currency} 给出金额</translation>
+    </message>
+    <message id="amount.empty">
+        <source>No amount: type one, e.g. 150000, 150,000 or 15万</source>
+        <translation>没有金额：请输入金额，例如 150000、150,000 或 15万</translation>
+    </message>
+    <message id="amount.too_long">
+        <source>{value} is too long to be an amount of money</source>
+        <translation>{value} 太长，不是一个金额</translation>
+    </message>
+    <message id="amount.not_number">
+        <source>{value} is not an amount of money: type digits, e.g. 150000, 150,000, 15万 or 150k</source>
+        <translation>{value} 不是金额：请输入数字，例如 150000、150,000、15万 或 150k</translation>
+    </message>
+    <message id="amount.no_number">
+        <source>{value} has no number: write one before the unit, e.g. 15万</source>
+        <translation>{value} 里没有数字：请在单位前写上数字，例如 15万</translation>
+    </message>
+    <message id="amount.exponent">
+        <source>{value}: write the amount without an exponent, e.g. 100000 or 10万 rather than 1e5</source>
+        <translation>{value}：请不要用科学计数法，请写 100000 或 10万，而不是 1e5</translation>
+    </message>
+    <message id="amount.two_multipliers">
+        <source>{value} has two multipliers ({first} and {second}): write one, e.g. 15万 or 150k</source>
+        <translation>{value} 有两个倍数单位（{first} 和 {second}）：只写一个，例如 15万 或 150k</translation>
+    </message>
+    <message id="amount.two_currencies">
+        <source>{value} names two currencies ({first} and {second}): write one</source>
+        <translation>{value} 写了两种货币（{first} 和 {second}）：只写一种</translation>
+    </message>
+    <message id="amount.points">
+        <source>{value} has more than one decimal point: separate thousands with commas (1,234,567)</source>
+        <translation>{value} 有不止一个小数点：千位请用逗号分隔（1,234,567）</translation>
+    </message>
+    <message id="amount.comma">
+        <source>{value}: a comma may only separate thousands (150,000); write decimals with a point (1234.50)</source>
+        <translation>{value}：逗号只能用作千位分隔符（150,000）；小数请用小数点（1234.50）</translation>
+    </message>
+    <message id="amount.space">
+        <source>{value}: a space may only separate thousands (150 000); check for a digit too many or too few</source>
+        <translation>{value}：空格只能用作千位分隔符（150 000）；请检查是否多写或少写了数字</translation>
+    </message>
+    <message id="amount.absurd">
+        <source>{value} is more than {limit}: check the number of zeros</source>
+        <translation>{value} 超过了 {limit}：请检查零的个数</translation>
+    </message>
+    <message id="amount.negative">
+        <source>{value} is negative: an amount of money cannot be below zero</source>
+        <translation>{value} 是负数：金额不能小于零</translation>
+    </message>
+    <message id="amount.currency">
+        <source>{value} is in {typed}, but this budget is in {currency}: type the amount in {currency}</source>
+        <translation>{value} 以 {typed} 计，但这里的预算以 {currency} 计：请按 {currency} 输入金额</translation>
+    </message>
+    <message id="amount.at_most">
+        <source>{value} is more than {limit}, the most this field takes</source>
+        <translation>{value} 超过了这里允许的最大值 {limit}</translation>
     </message>
     <message id="cli.trains_16bit">
         <source>--task {task} trains 16-bit weights; {quant} is a format for running a model: give --quant bf16 or fp16, or leave --quant out</source>

@@ -86,7 +86,7 @@ def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(r
         r
         for r in results
         if r.row.model == "deepseek-r1" and r.row.kind == "aggregate" and "nodes" not in r.row.options
-    ]  # one machine: the rows of several machines (core.cluster) are a kind of their own
+    ]  # one machine: the rows of several machines (core.sizing.several_machines) are a kind of their own
     assert len(rows) >= 4
     for result in rows:
         assert abs(result.error) <= 0.20, f"{result.row.id}: {result.error:+.0%}"

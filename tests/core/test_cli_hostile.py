@@ -253,7 +253,7 @@ def test_an_answer_longer_than_its_context_is_refused(capsys, tmp_path):
 
 
 def test_a_price_file_without_its_version_is_refused(capsys, tmp_path):
-    from gpu_advisor.core.prices import PriceFileError, PriceOverrides, load_price_file
+    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, PriceOverrides, load_price_file
 
     path = tmp_path / "p.json"
     path.write_text(json.dumps({"usd_to_cny": 7.2}), encoding="utf-8")

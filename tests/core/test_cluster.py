@@ -10,15 +10,15 @@ import pytest
 
 from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
 from gpu_advisor.core.cli import main
-from gpu_advisor.core.cluster import (
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.sizing import EstimateError, estimate, memory_on
+from gpu_advisor.core.sizing.several_machines import (
     GLOBAL_BATCH_TOKENS,
     PRETRAIN_SEQUENCE,
     machines_per_rack,
     network_bill,
     pretrain_estimate,
 )
-from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.sizing import EstimateError, _memory, estimate  # noqa: PLC2701
 from tests.scenarios import pretraining_scenario
 
 TODAY = dt.date(2026, 11, 30)
@@ -132,7 +132,7 @@ def pretrain(catalog, model_id, gpu_id, machines, tokens, per_machine=8):
         catalog.fabric_for(catalog.machine_for(gpu)),
         runtime,
         tokens,
-        lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+        lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
     )
 
 
@@ -178,7 +178,7 @@ def test_a_slow_network_slows_the_step(catalog):
             catalog.fabrics.get(fabric_id),
             runtime,
             1e10,
-            lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime),
+            lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
         )
         return est.cluster.days[0], [n.key for n in est.notes]
 

@@ -66,7 +66,8 @@ def accepted(entry: dict[str, Any], option: Option | None) -> bool:
     if option.cloud_instance is not None and option.cloud_instance in accept.get("cloud", []):
         return True
     counts = accept.get("counts", {})
-    gpus = option.count * int(getattr(option, "machines", 1))  # every machine's GPUs together (core.cluster)
+    # every machine's GPUs together (core.sizing.several_machines)
+    gpus = option.count * int(getattr(option, "machines", 1))
     count_ok = option.gpu not in counts or gpus in counts[option.gpu]
     if option.platform is not None and option.platform in accept.get("platforms", []) and count_ok:
         return True

@@ -1,5 +1,5 @@
 """The options table for the procurement team: CSV (UTF-8 with a BOM) and .xlsx (standard library only), from the
-command line and core.export, read back with the csv module and core.quotes' workbook reader; "why not" answers
+command line and core.export, read back with the csv module and core.buyer_prices.quote' workbook reader; "why not" answers
 and the alternatives to owning (core.why_not)."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ import io
 
 import pytest
 
+from gpu_advisor.core.buyer_prices.quote import _Workbook  # noqa: PLC2701
 from gpu_advisor.core.cli import main
 from gpu_advisor.core.export import export_options, options_table
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.foundation.user_files import OutputFileError
-from gpu_advisor.core.quotes import _Workbook  # noqa: PLC2701
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
 from gpu_advisor.core.why_not import alternatives, why_not

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gpu_advisor.core.catalog import load_catalog
-from gpu_advisor.core.hybrid import peak_bandwidth, reached_bandwidth
 from gpu_advisor.core.sizing import estimate
+from gpu_advisor.core.sizing.cpu_offload import peak_bandwidth, reached_bandwidth
 
 CATALOG = load_catalog()
 

@@ -8,8 +8,7 @@ import json
 
 import pytest
 
-from gpu_advisor.core.foundation.user_files import atomic_write_text
-from gpu_advisor.core.prices import (
+from gpu_advisor.core.buyer_prices.overrides import (
     CloudPriceOverride,
     GpuPriceOverride,
     PriceFileError,
@@ -20,6 +19,7 @@ from gpu_advisor.core.prices import (
     with_exchange_rate,
     with_prices,
 )
+from gpu_advisor.core.foundation.user_files import atomic_write_text
 from gpu_advisor.core.scenario import template
 
 DAY = dt.date(2026, 11, 20)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core.quotes import QuoteError, parse_amount, read_quote
+from gpu_advisor.core.buyer_prices.quote import QuoteError, parse_amount, read_quote
 from tests.core.test_quotes import (
     CONTENT_TYPES,
     DAY,
@@ -390,7 +390,7 @@ def test_a_price_styled_as_a_date_is_not_read_as_a_price(tmp_path, catalog):
     ],
 )
 def test_excel_serials_are_days_since_1900_with_its_leap_year_bug_or_since_1904(serial, date1904, day):
-    from gpu_advisor.core.quotes import _excel_date  # noqa: PLC2701
+    from gpu_advisor.core.buyer_prices.quote import _excel_date  # noqa: PLC2701
 
     found = _excel_date(float(serial), date1904)
     assert (found.isoformat() if found else None) == day

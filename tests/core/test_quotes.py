@@ -1,4 +1,4 @@
-"""A supplier's quote (CSV or .xlsx) read into the buyer's price file: core.quotes and `gpu-advisor prices import`.
+"""A supplier's quote (CSV or .xlsx) read into the buyer's price file: core.buyer_prices.quote and `gpu-advisor prices import`.
 
 The .xlsx files are built here with zipfile and the few XML parts a workbook needs, so each test says exactly what
 the file holds: well-formed quotes, a GBK CSV, a partly matched quote, and hostile files (a zip bomb, a huge row
@@ -18,15 +18,15 @@ from xml.sax.saxutils import escape
 
 import pytest
 
-from gpu_advisor.core.cli import main
-from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, apply_overrides, load_price_file
-from gpu_advisor.core.quotes import (
+from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, apply_overrides, load_price_file
+from gpu_advisor.core.buyer_prices.quote import (
     MAX_QUOTE_ROWS,
     QuoteError,
     merge_quote,
     parse_amount,
     read_quote,
 )
+from gpu_advisor.core.cli import main
 
 DAY = dt.date(2026, 11, 20)
 

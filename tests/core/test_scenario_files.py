@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gpu_advisor.core.prices import PriceFileError, apply_overrides, load_price_file
+from gpu_advisor.core.buyer_prices.overrides import PriceFileError, apply_overrides, load_price_file
 from gpu_advisor.core.scenario import (
     SCHEMA_VERSION,
     ScenarioError,

@@ -175,7 +175,7 @@ def test_the_avoid_pick_is_a_tempting_card_wrong_for_this_buyer(catalog):
 
 
 def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
-    """Several machines (core.cluster) are weighed by all their cards and by each machine beyond the first: three
+    """Several machines (core.sizing.several_machines) are weighed by all their cards and by each machine beyond the first: three
     servers of eight small cards are 24 cards to run plus two more servers and the network between them, so they
     no longer win over one 8-GPU server that costs a little more (DeepSeek-R1 671B, expert panel)."""
     from gpu_advisor.core.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, _value  # noqa: PLC2701
@@ -301,7 +301,7 @@ def shuffled(catalog, seed):
         cloud=mix(catalog.cloud),
         platforms=mix(catalog.platforms),
         quants=mix(catalog.quants),
-        hosts=mix(catalog.hosts),  # the CPU+GPU machines compete too (core.hybrid)
+        hosts=mix(catalog.hosts),  # the CPU+GPU machines compete too (core.sizing.cpu_offload)
         apis=mix(catalog.apis),
     )
 

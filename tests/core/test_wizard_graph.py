@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from gpu_advisor.core.scenario import Budget, FineTune, Scenario
-from gpu_advisor.core.wizard import FIRST, STEPS, Navigator
+from gpu_advisor.core.scenario.wizard import FIRST, STEPS, Navigator
 
 
 def walk(catalog, scenario):

@@ -297,7 +297,7 @@ def test_a_serving_job_can_also_be_fine_tuned_now_and_then(window, qtbot):
 def test_my_prices_are_saved_and_used(window, monkeypatch):
     import datetime as dt
 
-    from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, load_price_file
+    from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
     from gpu_advisor.gui import price_editor
 
     overrides = PriceOverrides(
@@ -515,7 +515,7 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
 
     from pypdf import PdfReader
 
-    from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides
+    from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides
     from gpu_advisor.core.recommend import recommend
     from gpu_advisor.core.scenario import save_scenario
     from gpu_advisor.gui import price_editor

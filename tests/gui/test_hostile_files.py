@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file
 from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
 from gpu_advisor.core.cost import ownership_cost, rental_cost_per_month
 from gpu_advisor.core.foundation.user_files import UserFileError, load_user_json, read_user_file
-from gpu_advisor.core.prices import PriceFileError, load_price_file
 from gpu_advisor.core.scenario import ScenarioError, load_scenario, save_scenario, template
 from gpu_advisor.gui.cli import main
 
@@ -449,7 +449,7 @@ def test_saving_a_scenario_refuses_an_output_that_is_not_a_writable_file(bad_out
 
 
 def test_saving_prices_refuses_an_output_that_is_not_a_writable_file(bad_output):
-    from gpu_advisor.core.prices import PriceOverrides
+    from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
     from gpu_advisor.gui.price_editor import save_overrides
 
     path, words, untouched = bad_output

@@ -10,8 +10,8 @@ import unicodedata
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides
-from gpu_advisor.core.quotes import read_quote
+from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides
+from gpu_advisor.core.buyer_prices.quote import read_quote
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.report import build_report
 from gpu_advisor.core.scenario import template

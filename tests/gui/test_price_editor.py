@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, QTranslato
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox  # noqa: E402
 
-from gpu_advisor.core.prices import (  # noqa: E402
+from gpu_advisor.core.buyer_prices.overrides import (  # noqa: E402
     CloudPriceOverride,
     GpuPriceOverride,
     PriceOverrides,

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, load_price_file
+from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Scenario, save_scenario, template
 from gpu_advisor.gui import quote_import

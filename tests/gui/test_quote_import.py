@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from gpu_advisor.core.prices import GpuPriceOverride, PriceOverrides, load_price_file
-from gpu_advisor.core.quotes import read_quote
+from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
+from gpu_advisor.core.buyer_prices.quote import read_quote
 from gpu_advisor.gui import quote_import
 from gpu_advisor.gui.language import LanguageManager
 from gpu_advisor.gui.main_window import MainWindow, data_dir
@@ -206,7 +206,7 @@ def test_a_long_read_runs_in_the_background_and_shows_its_progress(window, qtbot
     the read waits), and a read that takes longer than a moment shows "Reading the quote…"."""
     import threading
 
-    from gpu_advisor.core import quotes
+    from gpu_advisor.core.buyer_prices import quote as quotes
 
     release = threading.Event()
     real = quotes.read_quote

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file
 from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
-from gpu_advisor.core.prices import PriceFileError, load_price_file
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Existing, Scenario, template
 

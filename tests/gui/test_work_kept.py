@@ -408,7 +408,7 @@ def test_files_in_the_data_folder_are_private(folder, qtbot, tmp_path, monkeypat
         win.state.update(concurrent_users=12)
         assert win.autosave()
         assert stat.S_IMODE(win.autosave_path.stat().st_mode) == 0o600
-        from gpu_advisor.core.prices import PriceOverrides
+        from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
         from gpu_advisor.gui import price_editor
 
         monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)

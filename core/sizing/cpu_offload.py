@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
 from gpu_advisor.core.foundation.messages import Text
-
-if TYPE_CHECKING:
-    from gpu_advisor.core.sizing import Estimate
+from gpu_advisor.core.sizing import memory_and_speed
+from gpu_advisor.core.sizing.memory_and_speed import Estimate, HostUse
 
 GB = 1e9
 # System memory the operating system, the runtime's buffers and page cache keep besides the weights (assumed).
@@ -35,20 +33,6 @@ class Placement:
     cpu_params_b: float  # parameters kept in system memory
     cpu_active_params_b: float  # of those, read for one token
     copies: int  # copies of the CPU weights (one per socket with KTransformers' NUMA mode)
-
-
-@dataclass
-class HostUse:
-    """What a hybrid estimate takes from the host, for the breakdown and the JSON."""
-
-    host: str
-    sockets: int
-    system_memory_gb: float
-    system_memory_needed_gb: float
-    cpu_weights_gb: float
-    peak_bandwidth_gbps: float
-    reached_bandwidth_gbps: float
-    cpu_share_of_weights: float
 
 
 def peak_bandwidth(host: Host) -> float:
@@ -120,8 +104,6 @@ def hybrid_estimate(
     notes: list[Text],
 ) -> Estimate:
     """Memory of both the GPU and system RAM, and speed, of `model` split between `host` and one `gpu`."""
-    from gpu_advisor.core import sizing
-
     hybrid = runtime.hybrid
     if hybrid is None:
         problems.append(Text("sizing.no_hybrid", {"runtime": runtime.name}))
@@ -129,11 +111,16 @@ def hybrid_estimate(
         assert hybrid is not None
     if gpu.ecosystem not in runtime.ecosystems:
         problems.append(
-            Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name})
+            Text(
+                "sizing.ecosystem",
+                {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name},
+            )
         )
     if runtime.id not in quant.runtimes:
         problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
-    full = sizing._inference_memory(model, gpu, 1, quant, runtime, context, prompt, output, batch, kv_bits, "single")  # noqa: SLF001
+    full = memory_and_speed.inference_memory(
+        model, gpu, 1, quant, runtime, context, prompt, output, batch, kv_bits, "single"
+    )
     weights = full.breakdown["weights"]
     bytes_per_param = weights * GB / (model.params_b * 1e9)
     gpu_free = full.usable_per_gpu_gb - (full.per_gpu_gb - weights)
@@ -156,7 +143,7 @@ def hybrid_estimate(
     breakdown["system_ram_weights"] = cpu_weights * placement.copies
     breakdown["system_ram_reserve"] = OS_RESERVE_GB
     per_gpu = full.per_gpu_gb - cpu_weights
-    memory = sizing.Memory(
+    memory = memory_and_speed.Memory(
         breakdown=breakdown,
         total_gb=sum(breakdown.values()),
         per_gpu_gb=per_gpu,
@@ -181,7 +168,7 @@ def hybrid_estimate(
         reached_bandwidth_gbps=reached_bandwidth(host, bandwidth_hybrid) / GB,
         cpu_share_of_weights=cpu_weights / weights if weights else 0.0,
     )
-    result = sizing.Estimate(
+    result = memory_and_speed.Estimate(
         model=model.id,
         gpu=gpu.id,
         count=1,
@@ -193,7 +180,7 @@ def hybrid_estimate(
         prompt_tokens=prompt,
         batch=batch,
         memory=memory,
-        speed=sizing.Speed(concurrent_streams=batch),
+        speed=memory_and_speed.Speed(concurrent_streams=batch),
         problems=problems,
         notes=notes,
         host=use,
@@ -202,13 +189,13 @@ def hybrid_estimate(
         return result
     notes.append(Text("sizing.hybrid_limits", {"host": host.name}))
     position = max(prompt + min(output, context - prompt) // 2, 1)
-    active_bytes = sizing.decode_weight_bytes(model, quant)
+    active_bytes = memory_and_speed.decode_weight_bytes(model, quant)
     cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
-    gpu_bytes = active_bytes - cpu_bytes + sizing.kv_cache_bytes(model, position, kv_bits)
+    gpu_bytes = active_bytes - cpu_bytes + memory_and_speed.kv_cache_bytes(model, position, kv_bits)
     step = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes, gpu_bytes)
     decode = 1 / step
     prefill = ttft = None
-    peak = sizing.peak_flops(gpu, "fp16")
+    peak = memory_and_speed.peak_flops(gpu, "fp16")
     if prompt > 0 and peak:
         cpu_time = prompt * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
         attention = 2 * model.layers * prompt * prompt * model.attention_heads * model.head_dim
@@ -230,7 +217,7 @@ def hybrid_estimate(
         # measured total throughput rising with concurrency (17 -> 40 tokens/s, doc/en/balance-serve.md)
         aggregate = max(streams / batched * runtime.batch_efficiency, decode)
     low, high = hybrid.spread
-    result.speed = sizing.Speed(
+    result.speed = memory_and_speed.Speed(
         decode_tokens_per_s=decode,
         decode_tokens_per_s_range=[decode * low, decode * high],
         prefill_tokens_per_s=prefill,

@@ -55,6 +55,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Literal
 
+from gpu_advisor.core.buyer_prices.overrides import CloudPriceOverride, GpuPriceOverride, PriceOverrides
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
@@ -65,7 +66,6 @@ from gpu_advisor.core.foundation.limits import (
 )
 from gpu_advisor.core.foundation.messages import Text, TextError
 from gpu_advisor.core.foundation.user_files import UTF8_BOM, UserFileError, read_user_bytes
-from gpu_advisor.core.prices import CloudPriceOverride, GpuPriceOverride, PriceOverrides
 
 try:  # as zipfile does: a Python built without lzma cannot unpack an lzma member, which is then "damaged"
     import lzma

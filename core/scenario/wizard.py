@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.scenario import FINE_TUNE_USES, Scenario
+from gpu_advisor.core.scenario.model import FINE_TUNE_USES, Scenario
 
 Validator = Callable[[Scenario, Catalog], list[Text]]
 

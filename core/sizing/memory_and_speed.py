@@ -17,16 +17,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
-from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog.schema import Calibration, Gpu, Model, Quant, Runtime, RuntimeUse
+from gpu_advisor.core.catalog.schema import Calibration, Gpu, Model, Quant, Runtime
 from gpu_advisor.core.foundation.messages import Text
-
-if TYPE_CHECKING:
-    from gpu_advisor.core.catalog.schema import Fabric, Host
-    from gpu_advisor.core.cluster import ClusterUse
-    from gpu_advisor.core.hybrid import HostUse
 
 GB = 1e9
 GIB = 2**30
@@ -152,6 +146,36 @@ class Training:
 
 
 @dataclass
+class HostUse:
+    """What a hybrid estimate takes from the host, for the breakdown and the JSON."""
+
+    host: str
+    sockets: int
+    system_memory_gb: float
+    system_memory_needed_gb: float
+    cpu_weights_gb: float
+    peak_bandwidth_gbps: float
+    reached_bandwidth_gbps: float
+    cpu_share_of_weights: float
+
+
+@dataclass
+class ClusterUse:
+    """How a model or a job is spread over several machines."""
+
+    machines: int
+    gpus_per_machine: int
+    network: str  # network.toml id
+    tensor_parallel: int
+    pipeline_parallel: int
+    data_parallel: int = 1
+    # a pretraining run: wall-clock days [estimate, fastest, slowest] and GPU-hours of the estimate
+    days: list[float] | None = None
+    gpu_hours: float | None = None
+    dataset_tokens: float | None = None
+
+
+@dataclass
 class Estimate:
     model: str
     gpu: str
@@ -170,8 +194,12 @@ class Estimate:
         default_factory=list
     )  # reasons it cannot run at all, in any language (core.foundation.messages)
     notes: list[Text] = field(default_factory=list)  # caveats that do not stop it
-    host: HostUse | None = None  # a hybrid CPU+GPU estimate: the host and its system memory (core/hybrid.py)
-    cluster: ClusterUse | None = None  # several machines (core/cluster.py): how the model or job is spread
+    host: HostUse | None = (
+        None  # a hybrid CPU+GPU estimate: the host and its system memory (core/sizing/cpu_offload.py)
+    )
+    cluster: ClusterUse | None = (
+        None  # several machines (core/sizing/several_machines.py): how the model or job is spread
+    )
 
     @property
     def fits(self) -> bool:
@@ -332,215 +360,6 @@ def _range(value: float, spread: tuple[float, float]) -> list[float]:
 # ---------------------------------------------------------------- the estimate
 
 
-def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant:
-    if task == "qlora":
-        return catalog.quants.get("nf4")
-    if model.released_quant is not None and task == "inference":
-        return catalog.quants.get(model.released_quant)  # gpt-oss: its MXFP4 weights as released
-    if model.native_dtype == "fp8" and gpu.supports_fp8 and task == "inference":
-        return catalog.quants.get("fp8")
-    if gpu.ecosystem == "metal" and task == "inference":
-        return catalog.quants.get("q4_k_m")
-    return catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
-
-
-def default_runtime(catalog: Catalog, gpu: Gpu, quant: Quant, task: Task) -> Runtime:
-    """The runtime runtimes.toml `preference` ranks first for this use, the one the recommendation picks too:
-    fine-tuning; serving on data-center and workstation cards; a desktop otherwise."""
-    use: RuntimeUse = (
-        "training" if task != "inference" else "serving" if gpu.segment in ("datacenter", "workstation") else "desktop"
-    )
-    return catalog.preferred_runtime(gpu, quant, use) or catalog.runtimes.get(quant.runtimes[0])
-
-
-def estimate(
-    catalog: Catalog,
-    model: Model,
-    gpu: Gpu,
-    count: int = 1,
-    quant: Quant | None = None,
-    runtime: Runtime | None = None,
-    context: int = 4096,
-    prompt_tokens: int | None = None,
-    batch: int = 1,
-    task: Task = "inference",
-    kv_bits: float = 16,
-    split: Split | None = None,
-    output_tokens: int = 256,
-    recipe: Recipe | None = None,
-    host: Host | None = None,
-    system_memory_gb: float | None = None,
-    expert_share: float = 1.0,
-    machines: int = 1,
-    fabric: Fabric | None = None,
-) -> Estimate:
-    """Memory and speed of `model` on `count` x `gpu`.
-
-    context: tokens each sequence may hold (what the KV cache is sized for); prompt_tokens: the typical
-    prompt; output_tokens: the typical answer, whose middle is where decode speed is quoted; batch:
-    sequences served at once (inference) or the micro-batch per GPU (fine-tuning). machines: serving on
-    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines).
-    """
-    if count < 1 or count > 16:
-        raise EstimateError(f"count {count}: must be 1 to 16 GPUs")
-    if context < 1 or context > 10_000_000:
-        raise EstimateError(f"context {context}: must be 1 to 10,000,000 tokens")
-    if batch < 1 or batch > 4096:
-        raise EstimateError(f"batch {batch}: must be 1 to 4,096 concurrent sequences")
-    prompt = min(context, 1024) if prompt_tokens is None else prompt_tokens
-    if prompt < 0 or prompt > context:
-        raise EstimateError(f"prompt {prompt}: must be between 0 and the context ({context})")
-    if output_tokens < 0 or output_tokens > 10_000_000:
-        raise EstimateError(f"output {output_tokens}: must be 0 to 10,000,000 tokens")
-    recipe = recipe or Recipe()
-    if recipe.optimizer not in OPTIMIZERS:
-        raise EstimateError(f"optimizer {recipe.optimizer!r}: must be one of {', '.join(OPTIMIZERS)}")
-    if recipe.lora_rank < 1 or recipe.lora_rank > 4096:
-        raise EstimateError(f"lora rank {recipe.lora_rank}: must be 1 to 4,096")
-    if machines != 1:
-        from gpu_advisor.core.cluster import check_machines
-
-        check_machines(machines, task)
-        if task != "inference":
-            raise EstimateError(
-                "several machines: serving a model here; a training run across machines is a pretraining"
-            )
-        if host is not None:
-            raise EstimateError("a hybrid CPU+GPU machine is sized alone, not several of them")
-        if fabric is None:
-            raise EstimateError("several machines need a network between them (network.toml)")
-    quant = quant or default_quant(catalog, model, gpu, task)
-    if host is not None:
-        # hybrid CPU+GPU: experts (or the layers that do not fit) in the host's memory, the rest on one GPU
-        from gpu_advisor.core.hybrid import hybrid_estimate
-
-        if task != "inference" or count != 1:
-            raise EstimateError("--host sizes inference on one GPU with the rest in system memory")
-        if not 0 <= expert_share <= 1:
-            raise EstimateError(f"expert share {expert_share}: must be 0 to 1")
-        hybrid_runtime = runtime or catalog.runtimes.get("ktransformers" if model.moe else "llama.cpp")
-        return hybrid_estimate(
-            catalog,
-            model,
-            gpu,
-            quant,
-            hybrid_runtime,
-            host,
-            context,
-            prompt,
-            output_tokens,
-            batch,
-            kv_bits,
-            system_memory_gb,
-            expert_share,
-            [],
-            [],
-        )
-    runtime = runtime or default_runtime(catalog, gpu, quant, task)
-
-    problems: list[Text] = []
-    notes: list[Text] = []
-    if count > gpu.max_count:
-        problems.append(Text("sizing.max_count", {"gpu": gpu.name, "max": gpu.max_count, "count": count}))
-    if gpu.ecosystem not in runtime.ecosystems:
-        problems.append(
-            Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name})
-        )
-    if runtime.id not in quant.runtimes:
-        problems.append(Text("sizing.quant_runtime", {"runtime": runtime.name, "quant": quant.name}))
-    if quant.needs_fp8 and not gpu.supports_fp8:
-        notes.append(Text("sizing.no_fp8", {"gpu": gpu.name}))
-    # the format a job trains on is the one it is sized in: never size one thing and print another
-    if task == "qlora" and quant.bits_per_weight > 5:
-        problems.append(Text("sizing.qlora_not_4bit", {"quant": quant.name}))
-    if task == "full" and not (quant.kind == "float" and quant.bits_per_weight >= 16):
-        problems.append(Text("sizing.full_not_16bit", {"quant": quant.name}))
-    if task != "inference" and not runtime.training:
-        problems.append(Text("sizing.no_training", {"runtime": runtime.name}))
-
-    if split is None:
-        split = "single" if count == 1 else ("tensor" if runtime.tensor_parallel else "layer")
-    if count == 1:
-        split = "single"
-    if split == "tensor":
-        if not runtime.tensor_parallel:
-            problems.append(Text("sizing.no_tensor_parallel", {"runtime": runtime.name}))
-        heads_ok = model.attention_heads % count == 0
-        kv_ok = model.kv_heads % count == 0 or count % model.kv_heads == 0
-        if not (heads_ok and kv_ok):
-            problems.append(
-                Text("sizing.heads", {"count": count, "heads": model.attention_heads, "kv": model.kv_heads})
-            )
-
-    if task == "inference":
-        memory = _inference_memory(
-            model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split
-        )
-        if machines > 1:
-            from gpu_advisor.core.cluster import spread_memory
-
-            memory = spread_memory(
-                memory, model, count, machines, split, lambda parts, per_gpu: _memory(parts, per_gpu, gpu, runtime)
-            )
-    else:
-        memory = _training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
-
-    result = Estimate(
-        model=model.id,
-        gpu=gpu.id,
-        count=count,
-        quant=quant.id,
-        runtime=runtime.id,
-        task=task,
-        split=split,
-        context=context,
-        prompt_tokens=prompt,
-        batch=batch,
-        memory=memory,
-        speed=Speed(concurrent_streams=batch),
-        problems=problems,
-        notes=notes,
-    )
-    if machines > 1 and fabric is not None:
-        from gpu_advisor.core.cluster import ClusterUse
-
-        result.cluster = ClusterUse(
-            machines=machines,
-            gpus_per_machine=count,
-            network=fabric.id,
-            tensor_parallel=count if split == "tensor" else 1,
-            pipeline_parallel=machines,
-        )
-    if not result.fits:
-        return result
-    if task == "inference":
-        position = prompt + min(output_tokens, context - prompt) // 2
-        result.speed = _inference_speed(
-            model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes
-        )
-        if machines > 1 and fabric is not None:
-            from gpu_advisor.core.cluster import pipeline_speed
-
-            result.speed = pipeline_speed(
-                lambda streams: _inference_speed(
-                    model, gpu, count, quant, runtime, prompt, position, streams, kv_bits, split, []
-                ),
-                model,
-                machines,
-                fabric,
-                calibration_for(runtime, gpu),
-                batch,
-                runtime,
-                prompt,
-            )
-            notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
-    else:
-        result.training = _training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
-        if result.training is None:
-            notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
-    return result
-
-
 def kv_bytes_needed(
     model: Model, runtime: Runtime, context: int, prompt: int, output: int, batch: int, kv_bits: float
 ) -> float:
@@ -554,7 +373,7 @@ def kv_bytes_needed(
     return full * batch
 
 
-def _inference_memory(
+def inference_memory(
     model: Model,
     gpu: Gpu,
     count: int,
@@ -592,10 +411,10 @@ def _inference_memory(
         "runtime_reserve": reserve * count,
         "multi_gpu_buffers": buffers * count,
     }
-    return _memory(breakdown, per_gpu, gpu, runtime)
+    return memory_on(breakdown, per_gpu, gpu, runtime)
 
 
-def _training_memory(
+def training_memory(
     model: Model,
     gpu: Gpu,
     count: int,
@@ -657,10 +476,10 @@ def _training_memory(
         + runtime.reserve_gb
         + (NCCL_BUFFER_GB + gathered / GB if count > 1 else 0)
     )
-    return _memory(breakdown, per_gpu, gpu, runtime)
+    return memory_on(breakdown, per_gpu, gpu, runtime)
 
 
-def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runtime) -> Memory:
+def memory_on(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runtime) -> Memory:
     capacity = capacity_gb(gpu)
     usable = capacity * runtime.memory_utilization
     return Memory(
@@ -673,7 +492,7 @@ def _memory(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Runt
     )
 
 
-def _inference_speed(
+def inference_speed(
     model: Model,
     gpu: Gpu,
     count: int,
@@ -726,7 +545,7 @@ def _inference_speed(
         notes.append(Text("sizing.no_dense_prefill", {"gpu": gpu.name}))
 
     batched_bandwidth = all_cards * max(cal.decode_efficiency, BATCHED_DECODE_EFFICIENCY)
-    aggregate = _aggregate(
+    aggregate = aggregate_speed(
         model,
         gpu,
         quant,
@@ -758,7 +577,7 @@ def _inference_speed(
     return speed
 
 
-def _aggregate(
+def aggregate_speed(
     model: Model,
     gpu: Gpu,
     quant: Quant,
@@ -794,7 +613,7 @@ def _aggregate(
     return streams / step * efficiency
 
 
-def _training_speed(model: Model, gpu: Gpu, count: int, task: Task, checkpointing: bool) -> Training | None:
+def training_speed(model: Model, gpu: Gpu, count: int, task: Task, checkpointing: bool) -> Training | None:
     peak = peak_flops(gpu, "bf16" if gpu.supports_bf16 else "fp16")
     if not peak:
         return None  # no published dense throughput: no honest training speed

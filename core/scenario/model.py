@@ -15,13 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from gpu_advisor.core.foundation.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 from gpu_advisor.core.foundation.messages import Text, TextError, describe_errors
-
-# atomic_write_text and file_mode_for live in core.foundation.user_files with the other hardened file code; the price
-# editor and the PDF export still import them from here
-from gpu_advisor.core.foundation.user_files import (  # noqa: F401
+from gpu_advisor.core.foundation.user_files import (
     UserFileError,
     atomic_write_text,
-    file_mode_for,
     load_user_json,
     what_text,
 )
@@ -184,7 +180,7 @@ class Scenario(Strict):
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
         if self.model is None and self.custom_params_b is None:
-            # the wizard's own words (core.wizard): one rule, one sentence
+            # the wizard's own words (core.scenario.wizard): one rule, one sentence
             raise TextError(Text("wizard.need_model"), ("model", "custom_params_b"))
         if self.prompt_tokens >= self.context_tokens:
             raise TextError(

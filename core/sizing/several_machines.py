@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Calibration, Fabric, Gpu, Model, Runtime
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.sizing import (
+from gpu_advisor.core.sizing.memory_and_speed import (
     GB,
     NCCL_BUFFER_GB,
+    ClusterUse,
     Estimate,
     EstimateError,
     Memory,
@@ -76,22 +77,6 @@ KEPT_BYTES, WORKING_BYTES = 2.0, 34.0
 # a machine's power: the source article's rule of at least 10 kW of supply for an 8-GPU server; a rack of a
 # Chinese or US colocation room supplies 5-10 kW unless built for more
 RACK_KW = 10.0
-
-
-@dataclass
-class ClusterUse:
-    """How a model or a job is spread over several machines."""
-
-    machines: int
-    gpus_per_machine: int
-    network: str  # network.toml id
-    tensor_parallel: int
-    pipeline_parallel: int
-    data_parallel: int = 1
-    # a pretraining run: wall-clock days [estimate, fastest, slowest] and GPU-hours of the estimate
-    days: list[float] | None = None
-    gpu_hours: float | None = None
-    dataset_tokens: float | None = None
 
 
 def check_machines(machines: int, task: str) -> None:
