@@ -22,7 +22,7 @@ from gpu_advisor.core.foundation.messages import BIDI_CONTROLS, LANGUAGES, Text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.catalog.schema import Fabric, Gpu, Model, Quant, Runtime
-    from gpu_advisor.core.recommendation import Recommendation
+    from gpu_advisor.core.recommend.result import Recommendation
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.sizing import Estimate
 
@@ -439,7 +439,7 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
 def _estimate_pretraining(
     args: argparse.Namespace, catalog: Catalog, model: Model, gpu: Gpu, runtime: Runtime | None, fabric: Fabric | None
 ) -> int:
-    from gpu_advisor.core.candidates import pretraining_runtime
+    from gpu_advisor.core.options.request import pretraining_runtime
     from gpu_advisor.core.sizing import EstimateError, default_runtime, memory_on
     from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
@@ -543,8 +543,8 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     from pydantic import ValidationError
 
     from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file, with_prices
+    from gpu_advisor.core.options.option import RecommendError
     from gpu_advisor.core.recommend import recommend
-    from gpu_advisor.core.recommendation import RecommendError
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 
     if args.export:
@@ -600,8 +600,8 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
     else:
         print(format_recommendation(result, args.lang))
     if args.export:
-        from gpu_advisor.core.export import export_options
         from gpu_advisor.core.foundation.user_files import file_error
+        from gpu_advisor.core.presentation.export import export_options
 
         try:
             export_options(result, args.export, args.lang)
@@ -616,8 +616,8 @@ def _refuse_export(args: argparse.Namespace) -> None:
     """--export before anything is computed: a .csv or .xlsx, never over the scenario or the price file."""
     from pathlib import Path
 
-    from gpu_advisor.core.export import EXPORT_SUFFIXES
     from gpu_advisor.core.foundation.user_files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.presentation.export import EXPORT_SUFFIXES
 
     try:
         # the path first: "-" and a name too long for the system are said as such, not as a wrong suffix
@@ -734,8 +734,8 @@ def format_recommendation(result: Recommendation, lang: str) -> str:
 
 
 def cmd_check_machine(args: argparse.Namespace, catalog: Catalog) -> int:
-    from gpu_advisor.core.checks import machine_checks
-    from gpu_advisor.core.probe import match_catalog, probe_machine
+    from gpu_advisor.core.probe.machine_checks import machine_checks
+    from gpu_advisor.core.probe.probing import match_catalog, probe_machine
 
     facts = match_catalog(probe_machine(), catalog)
     checks = machine_checks(catalog, facts)

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.recommendation import Option, Recommendation
+    from gpu_advisor.core.options.option import Option
+    from gpu_advisor.core.recommend.result import Recommendation
 
 # One accent colour per series, distinguishable by colour-blind readers (Okabe-Ito based), calm on white.
 INK = "#333333"  # text and axes
@@ -224,7 +225,7 @@ class _Chart(QWidget):
         self.plot_item.addItem(self._message, ignoreBounds=True)
         self.plot_item.setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
         self._message.setPos(0.5, 0.5)
-        self._build_legend(force=True)
+        self.build_legend(force=True)
 
     def _add_legend(self, item, name: str) -> None:
         self._legend_entries.append((item, name))
@@ -243,7 +244,12 @@ class _Chart(QWidget):
                 return columns
         return 1
 
-    def _build_legend(self, force: bool = False) -> None:
+    def redraw(self, render_scale: float | None = None) -> None:
+        """Draw again: for an image at `render_scale` device pixels per pixel (chart_image), or for the screen (None)."""
+        self._render_scale = render_scale
+        self._draw()
+
+    def build_legend(self, force: bool = False) -> None:
         columns = self._columns_that_fit()
         if not force and columns == self._legend_columns:
             return
@@ -264,7 +270,7 @@ class _Chart(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
-        self._build_legend()
+        self.build_legend()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
         if event.type() == QEvent.Type.LanguageChange:
@@ -314,8 +320,8 @@ class CostSpeedChart(_Chart):
         self.front_line: pg.PlotDataItem | None = None
         self.front: list[Option] = []
         self.picks: dict[str, tuple[Option, pg.ScatterPlotItem, pg.TextItem]] = {}
-        self.plot_item.getViewBox().sigTransformChanged.connect(self._place_labels)
-        self.plot_item.getViewBox().sigResized.connect(self._place_labels)
+        self.plot_item.getViewBox().sigTransformChanged.connect(self.place_labels)
+        self.plot_item.getViewBox().sigResized.connect(self.place_labels)
         self._draw()
 
     @property
@@ -405,10 +411,10 @@ class CostSpeedChart(_Chart):
         top = top * 1.1 or 1.0
         # a little below zero so the 0 tick shows and slow options do not sit on the axis
         self.plot_item.setRange(xRange=(low - pad, high + pad), yRange=(-top * 0.03, top), padding=0)
-        self._build_legend(force=True)
-        self._place_labels()
+        self.build_legend(force=True)
+        self.place_labels()
 
-    def _place_labels(self, *_args) -> None:
+    def place_labels(self, *_args) -> None:
         """Put each pick's word beside its marker where it overlaps no other word or marker."""
         if not self.picks:
             return
@@ -573,7 +579,7 @@ class CumulativeCostChart(_Chart):
         )
         top = top * 1.08 or 1.0
         self.plot_item.setRange(xRange=(-months * 0.01, months * 1.01), yRange=(-top * 0.03, top), padding=0)
-        self._build_legend(force=True)
+        self.build_legend(force=True)
 
 
 class MemoryChart(_Chart):
@@ -675,7 +681,7 @@ class MemoryChart(_Chart):
             self.plot_item.addItem(line)
         right = max(capacity, usable, start) * 1.04
         self.plot_item.setRange(xRange=(-right * 0.005, right), yRange=(-0.9, 0.9), padding=0)
-        self._build_legend(force=True)
+        self.build_legend(force=True)
 
 
 # ---------------------------------------------------------------- images
@@ -695,15 +701,13 @@ def chart_image(widget: QWidget, width: int, height: int, scale: float = 1.0) ->
     widget.resize(max(1, round(width / scale)), max(1, round(height / scale)))
     try:
         if chart is not None:
-            chart._render_scale = scale  # noqa: SLF001
-            chart._draw()  # noqa: SLF001
+            chart.redraw(render_scale=scale)
         _settle(widget)
         widget.render(image)
     finally:
         widget.resize(old)
         if chart is not None:
-            chart._render_scale = None  # noqa: SLF001
-            chart._draw()  # noqa: SLF001
+            chart.redraw(render_scale=None)
     return image
 
 
@@ -713,7 +717,7 @@ def _settle(widget: QWidget) -> None:
     if layout is not None:
         layout.activate()
     if isinstance(widget, _Chart):
-        widget._build_legend()  # noqa: SLF001
+        widget.build_legend()
     # graphics layouts (the legend's rows, the plot's axes) lay out on a posted event: run it now
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     for plot in widget.findChildren(pg.PlotWidget):
@@ -723,4 +727,4 @@ def _settle(widget: QWidget) -> None:
         plot.getPlotItem().getViewBox().updateViewRange()
         plot.getPlotItem().getViewBox().updateMatrix()
     if isinstance(widget, CostSpeedChart):
-        widget._place_labels()  # noqa: SLF001
+        widget.place_labels()

@@ -67,7 +67,7 @@ from gpu_advisor.core.foundation.limits import (
     USD_TO_CNY_RANGE,
 )
 from gpu_advisor.core.foundation.user_files import atomic_write_text
-from gpu_advisor.core.recommend import is_stale
+from gpu_advisor.core.options.pricing import is_stale
 from gpu_advisor.gui.safety import as_plain
 
 CURRENCIES = ("CNY", "USD")

@@ -26,8 +26,8 @@ from gpu_advisor.core.foundation.user_files import (
     output_target,
     temporary_prefix,
 )
-from gpu_advisor.core.recommendation import Recommendation
-from gpu_advisor.core.report import ReportContent, Section, Table
+from gpu_advisor.core.presentation.report import ReportContent, Section, Table
+from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -316,7 +316,7 @@ def _blank(width: int, height: int) -> QImage:
 def export_report(result: Recommendation, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
     """Everything in one call, on the GUI thread (the command line uses this). The report states the
     catalog and prices the recommendation was computed from."""
-    from gpu_advisor.core.report import build_report
+    from gpu_advisor.core.presentation.report import build_report
 
     content = build_report(result, lang)
     images = render_charts(result, lang)

@@ -10,7 +10,7 @@ converted, so that the caller can refuse dollars typed into a budget in yuan.
 Refused, each with a message that says what was wrong (AmountError, a TextError): nothing typed, no digits,
 negative amounts, two multipliers (15万k), two currencies, a comma or a space that does not group thousands (1,00,
 2499 2, 150000,50: a decimal comma must never multiply a budget by a hundred), more than one decimal point,
-exponents (1e5: no buyer writes a budget so, and 1e5 next to 15万 is one slip of a key from a different number),
+exponents (1e5: not how a buyer writes a budget, and an "e" typed by mistake must not multiply it by a power of ten),
 NaN and infinity (not digits), and amounts above MAX_AMOUNT. The arithmetic is Decimal's: 15.5万 is 155000 exactly.
 """
 
@@ -67,8 +67,8 @@ def _alternatives(words: Iterable[str]) -> str:
 _PREFIX_CURRENCY = re.compile(rf"(?:{_alternatives(CURRENCIES)})", re.IGNORECASE)
 _SUFFIX_CURRENCY = re.compile(rf"(?:{_alternatives(CURRENCIES)})$", re.IGNORECASE)
 _MULTIPLIER = re.compile(rf"(?:{_alternatives(MULTIPLIERS)})$", re.IGNORECASE)
-_EXPONENT = re.compile(r"[\d.,]*\d[\d.,]*e[+-]?\d+", re.IGNORECASE)
-_DIGITS = re.compile(r"[\d., ]+")
+_EXPONENT = re.compile(r"[0-9.,]*[0-9][0-9.,]*e[+-]?[0-9]+", re.IGNORECASE)
+_DIGITS = re.compile(r"[0-9., ]+")  # ASCII digits: \d and Decimal also take ٣ and ३
 
 # What a Chinese input method types in full-width mode, as the ASCII it means: ０-９ ， ． ＄ ＋ － and the letters
 # (U+FF01-U+FF5E are ASCII shifted by 0xFEE0), the ideographic space, the full-width yen sign, and 。 typed for a
@@ -149,7 +149,7 @@ def parse_amount(text: str) -> Amount:
         raise AmountError(Text("amount.exponent", value))
     if not number and (multipliers or currencies):
         raise AmountError(Text("amount.no_number", value))
-    if not _DIGITS.fullmatch(number) or not any(c.isdigit() for c in number):
+    if not _DIGITS.fullmatch(number) or not any(c in "0123456789" for c in number):
         raise AmountError(Text("amount.not_number", value))
     if len(multipliers) > 1:
         raise AmountError(Text("amount.two_multipliers", {**value, "first": multipliers[0], "second": multipliers[1]}))

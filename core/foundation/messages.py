@@ -140,7 +140,7 @@ MESSAGES: Mapping[str, dict[str, str]] = _Catalog()
 
 class Versions(Mapping[str, str]):
     """One message's template in each language, {lang: text}, read when first asked: for a constant such as
-    core.cost.PUE_EXPLAINED that callers index by language."""
+    core.costing.ownership.PUE_EXPLAINED that callers index by language."""
 
     def __init__(self, key: str):
         self.key = key

@@ -33,7 +33,7 @@ Currency = Literal["CNY", "USD"]
 # lowest precision the buyer accepts, from the most to the least faithful
 Precision = Literal["bf16", "fp8", "int8", "int4", "int3"]
 # who will run it: a team that does not administer servers gets NVIDIA CUDA (and Apple's desktop apps); one that
-# can also gets AMD ROCm and the domestic stacks (core.suitability)
+# can also gets AMD ROCm and the domestic stacks (core.options.suitability)
 Team = Literal["non_technical", "can_run_servers"]
 PRECISION_ORDER = ["bf16", "fp8", "int8", "int4", "int3"]
 
@@ -268,7 +268,7 @@ def save_scenario(scenario: Scenario, path: Path | str) -> None:
 def template() -> Scenario:
     """A complete, valid example: a company of about 20 staff, 10 of them at a time asking DeepSeek-R1 32B about
     company documents (4,000-token prompts). Twenty people asking at the same moment need about twice the machine:
-    each one's long prompt is read while the others wait (core.candidates.streaming_speed)."""
+    each one's long prompt is read while the others wait (core.options.request.streaming_speed)."""
     return Scenario(
         title="",  # the report then titles it in its own language ("Hardware plan for ...")
         use_case="document_qa",

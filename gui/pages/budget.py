@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
-from gpu_advisor.core.cost import PUE_EXPLAINED
+from gpu_advisor.core.costing.ownership import PUE_EXPLAINED
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 

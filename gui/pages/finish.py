@@ -115,7 +115,7 @@ class FinishPage(Page):
 
     def export(self, path: str | None) -> bool:
         """Ask where (unless given), draw the charts here, write the pages in the background."""
-        from gpu_advisor.core.report import build_report
+        from gpu_advisor.core.presentation.report import build_report
         from gpu_advisor.gui.report import render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None

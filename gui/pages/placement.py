@@ -41,7 +41,7 @@ class PlacementPage(Page):
         form = QFormLayout()
         self.used = QCheckBox()
         form.addRow(self.used)
-        # who the hardware is for: each choice with one line on what it changes (core.suitability)
+        # who the hardware is for: each choice with one line on what it changes (core.options.suitability)
         self.consumer, self.team, self.domestic = QCheckBox(), QCheckBox(), QCheckBox()
         self.choice_notes: dict[QCheckBox, QLabel] = {}
         for box_ in (self.consumer, self.team, self.domestic):

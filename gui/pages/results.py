@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.report import memory_cell, name_of, speed_cell
+from gpu_advisor.core.presentation.report import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
@@ -84,7 +84,7 @@ class ResultsPage(Page):
         self.budget_problem = AmountProblem()
         self.budget.problem.connect(lambda text: self.budget_problem.say(text, self.session.lang))
         self.layout_.addWidget(self.budget_problem)
-        # the picks block: 首选 / 平替 / 踩雷, each with its name, speed, cost and one reason (core.report.picks), or,
+        # the picks block: 首选 / 平替 / 踩雷, each with its name, speed, cost and one reason (core.presentation.report.picks), or,
         # when nothing qualifies, a line that says so with the first suggestion
         self.picks_block = QLabel()
         self.picks_block.setWordWrap(True)
@@ -92,7 +92,7 @@ class ResultsPage(Page):
         self.picks_block.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.headline = self.picks_block  # the name the first version of this page gave it
         # then owning against renting tokens or a cloud machine: whether owning pays off and from what usage, the
-        # alternatives' costs and the privacy caveat (core.report.comparison)
+        # alternatives' costs and the privacy caveat (core.presentation.report.comparison)
         self.alternatives = QLabel()
         self.alternatives.setWordWrap(True)
         self.alternatives.setTextFormat(Qt.TextFormat.RichText)
@@ -353,7 +353,7 @@ class ResultsPage(Page):
     def _show_picks(self) -> None:
         """The picks block as a small table: label, name, speed or run time, cost up front and over the years, and
         the one reason. Every dynamic string is escaped; each figure stays on one line."""
-        from gpu_advisor.core.report import picks, picks_table
+        from gpu_advisor.core.presentation.report import picks, picks_table
 
         lang = self.session.lang
         result = self.result
@@ -398,7 +398,7 @@ class ResultsPage(Page):
         self.page_splitter.setSizes([top, total - top])
 
     def _show_alternatives(self) -> None:
-        from gpu_advisor.core.report import comparison, verdict_line
+        from gpu_advisor.core.presentation.report import comparison, verdict_line
 
         lang = self.session.lang
         lines = comparison(self.result, lang)
@@ -411,7 +411,7 @@ class ResultsPage(Page):
         self.alternatives.setVisible(bool(lines))
 
     def _fill_why_not(self) -> None:
-        from gpu_advisor.core.why_not import why_not
+        from gpu_advisor.core.presentation.why_not import why_not
 
         lang = self.session.lang
         self.why_not_answers = why_not(self.result)
@@ -506,8 +506,8 @@ class ResultsPage(Page):
             )
             if not path:
                 return False
-        from gpu_advisor.core.export import export_options
         from gpu_advisor.core.foundation.user_files import OutputFileError, file_error, refuse_output_that_is_an_input
+        from gpu_advisor.core.presentation.export import export_options
 
         lang = self.session.lang
         try:

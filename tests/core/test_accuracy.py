@@ -42,7 +42,7 @@ def test_every_memory_kind_and_ttft_has_rows(results):
         assert counts[kind] >= MIN_ROWS, f"{kind}: {counts[kind]} rows"
 
 
-def _judge(results, kind):
+def judge_option(results, kind):
     count = row_counts(results)[kind]
     if count < MIN_ROWS:
         pytest.skip(f"{kind}: {count} rows, fewer than {MIN_ROWS}")
@@ -53,7 +53,7 @@ def _judge(results, kind):
 @pytest.mark.parametrize("kind", sorted(THRESHOLDS))
 def test_median_error_within_threshold(results, kind):
     """The "memory" kind judges the whole-memory rows of every task; weights-only rows are not in it."""
-    _judge(results, kind)
+    judge_option(results, kind)
 
 
 def test_every_fits_verdict_is_right(results):
@@ -71,7 +71,7 @@ def held_out(catalog):
 def test_thresholds_hold_on_rows_held_out_of_the_fit(held_out, kind):
     """The calibration factors are fitted to the same rows; held out five folds at a time, the engine
     must still meet each kind's target, or the fit is only memorising."""
-    _judge(held_out, kind)
+    judge_option(held_out, kind)
 
 
 def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(results):

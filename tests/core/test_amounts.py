@@ -118,6 +118,8 @@ REFUSED = [
     ("(5000)", "not_number", "not an amount"),
     ("5-", "not_number", "not an amount"),
     ("15万元整", "not_number", "not an amount"),
+    ("10²", "not_number", "not an amount"),  # not 102, as NFKC would make it
+    ("٣", "not_number", "not an amount"),  # digits of other scripts: Decimal reads them, a budget field does not
     (".", "not_number", "not an amount"),
     ("万", "no_number", "has no number"),
     ("$", "no_number", "has no number"),

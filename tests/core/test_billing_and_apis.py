@@ -8,10 +8,10 @@ import datetime as dt
 import pytest
 from pydantic import ValidationError
 
-from gpu_advisor.core.api_compare import token_load
 from gpu_advisor.core.catalog.schema import BillingMode, CloudPrice
-from gpu_advisor.core.costing import choose_billing
+from gpu_advisor.core.options.pricing import choose_billing
 from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.recommend.api_comparison import token_load
 from gpu_advisor.core.scenario import Budget, Scenario
 
 TODAY = dt.date(2026, 11, 30)

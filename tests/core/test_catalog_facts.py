@@ -7,8 +7,8 @@ import shutil
 
 import pytest
 
-from gpu_advisor.core.candidates import _runtimes_for  # noqa: PLC2701
 from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
+from gpu_advisor.core.options.request import runtimes_for
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Existing, FineTune, OwnedGpu, Scenario, template
 from gpu_advisor.core.sizing import default_runtime, estimate
@@ -31,7 +31,7 @@ def test_estimate_defaults_to_the_runtime_recommend_tries_first(catalog):
     compared = 0
     for gpu in catalog.gpus:
         for quant in catalog.quants:
-            chosen = _runtimes_for(catalog, gpu, quant, many_users=serves(gpu))
+            chosen = runtimes_for(catalog, gpu, quant, many_users=serves(gpu))
             if not chosen:
                 continue  # recommend never offers this format on this card
             assert default_runtime(catalog, gpu, quant, "inference").id == chosen[0].id, (gpu.id, quant.id)

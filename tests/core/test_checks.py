@@ -7,7 +7,7 @@ from pydantic import ValidationError
 
 from gpu_advisor.core.catalog.market import sold_new_in
 from gpu_advisor.core.catalog.schema import Runtime
-from gpu_advisor.core.checks import (
+from gpu_advisor.core.checks.checks import (
     at_least,
     check_bf16,
     check_compute_capability,
@@ -301,7 +301,7 @@ def test_a_v100_is_offered_with_a_runtime_that_supports_it(catalog):
 def test_the_domestic_stacks_are_linux_only(catalog):
     # Cambricon Neuware and Kunlunxin's runtime install on Linux only, as CANN does: a card for a Windows machine the
     # buyer owns fails, with the stack named
-    from gpu_advisor.core.checks import check_os
+    from gpu_advisor.core.checks.checks import check_os
 
     runtime = catalog.runtimes.get("transformers")
     for gpu_id, stack in (("cambricon-mlu370-x8", "Neuware"), ("kunlunxin-r200-8f", "Kunlunxin XPU")):

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.checks import (
+from gpu_advisor.core.checks.checks import (
     check_bf16,
     check_cuda,
     check_fits,
@@ -163,7 +163,7 @@ def test_growth_rule_gives_its_reason_not_the_article():
     ],
 )
 def test_one_headroom_rule_for_every_label(catalog, changes):
-    from gpu_advisor.core.ranking import MIN_HEADROOM_SHARE
+    from gpu_advisor.core.recommend.ranking import MIN_HEADROOM_SHARE
 
     result = run(catalog, **changes)
     best = result.recommended
@@ -177,7 +177,7 @@ def test_one_headroom_rule_for_every_label(catalog, changes):
 def test_each_pick_has_one_name_in_json_english_and_chinese(catalog):
     from typing import get_args
 
-    from gpu_advisor.core.recommendation import Label
+    from gpu_advisor.core.options.option import Label
 
     names = {"recommended": ("Recommended", "首选"), "budget_alternative": ("Budget alternative", "平替")}
     names["avoid"] = ("Avoid", "踩雷")
@@ -216,8 +216,8 @@ def test_estimate_says_unified_memory_for_a_mac(catalog):
 
 def test_a_full_fine_tune_too_big_for_a_mac_speaks_of_its_memory_not_per_card(catalog):
     # #15 item 5: "full fine-tune on Mac still says per card"
-    from gpu_advisor.core.candidates import Context
-    from gpu_advisor.core.explain import describe
+    from gpu_advisor.core.options.request import Context
+    from gpu_advisor.core.recommend.explain import describe
     from gpu_advisor.core.scenario import FineTune
 
     scenario = template().model_copy(
@@ -243,7 +243,7 @@ def result_today():
 
 
 def test_an_end_of_life_without_a_date_is_not_printed_as_a_question_mark(catalog):
-    from gpu_advisor.core.checks import check_export
+    from gpu_advisor.core.checks.checks import check_export
 
     t4 = catalog.gpus.get("t4")
     assert t4.status == "end_of_life_stock_only" and t4.production_ended is None

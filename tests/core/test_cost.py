@@ -2,7 +2,7 @@
 
 import pytest
 
-from gpu_advisor.core.cost import (
+from gpu_advisor.core.costing.ownership import (
     CostError,
     break_even_month,
     cost_per_million_tokens,

@@ -21,10 +21,11 @@ from typing import Any
 
 import pytest
 
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.presentation.why_not import why_not
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.recommendation import Option, Recommendation
+from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import Scenario, scenario_from_dict, template
-from gpu_advisor.core.why_not import why_not
 
 TODAY = dt.date(2026, 11, 30)
 PANEL_FILE = Path(__file__).parents[1] / "data" / "expert_panel.toml"

@@ -11,12 +11,12 @@ import pytest
 
 from gpu_advisor.core.buyer_prices.quote import _Workbook  # noqa: PLC2701
 from gpu_advisor.core.cli import main
-from gpu_advisor.core.export import export_options, options_table
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.foundation.user_files import OutputFileError
+from gpu_advisor.core.presentation.export import export_options, options_table
+from gpu_advisor.core.presentation.why_not import alternatives, why_not
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
-from gpu_advisor.core.why_not import alternatives, why_not
 from tests.scenarios import pretraining_scenario
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from gpu_advisor.core.catalog.fit import fit_problems, fits
 from gpu_advisor.core.catalog.market import counts_sold, platform_takes
-from gpu_advisor.core.checks import check_physical_fit
+from gpu_advisor.core.checks.checks import check_physical_fit
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Scenario, template
 

@@ -191,7 +191,8 @@ def test_a_team_that_runs_servers_gets_the_appliance_without_the_warning() -> No
 def test_the_appliance_is_not_offered_outside_china_or_for_a_model_that_fits_its_gpu() -> None:
     import datetime as dt
 
-    from gpu_advisor.core.candidates import Context, hybrid_options
+    from gpu_advisor.core.options.build import hybrid_options
+    from gpu_advisor.core.options.request import Context
     from gpu_advisor.core.scenario import Scenario
 
     base = {"use_case": "chat", "budget": {"one_off": 150000.0, "currency": "CNY"}, "target": "server_room"}

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.candidates import documents_per_hour, first_word_wait, streaming_speed
+from gpu_advisor.core.options.request import documents_per_hour, first_word_wait, streaming_speed
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, Existing, template
 from gpu_advisor.core.sizing import Speed
@@ -104,8 +104,7 @@ def test_a_reasoning_model_says_when_its_answer_starts_and_ends(catalog):
     first = result.recommended
     assert catalog.models.get("deepseek-r1-distill-qwen-32b").thinks and first is not None
     reason = next(r for r in first.reasons if r.key == "reason.thinking")
-    from gpu_advisor.core.candidates import prompt_work
-    from gpu_advisor.core.recommend import Context
+    from gpu_advisor.core.options.request import Context, prompt_work
 
     ctx = Context(catalog, template(), catalog.models.get("deepseek-r1-distill-qwen-32b"), "inference", 10, TODAY)
     wait = first_word_wait(10, prompt_work(ctx), first.estimate.speed)
@@ -118,7 +117,7 @@ def test_a_reasoning_model_says_when_its_answer_starts_and_ends(catalog):
 
 
 def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
-    from gpu_advisor.core.candidates import RAG_MODELS_GB
+    from gpu_advisor.core.options.request import RAG_MODELS_GB
 
     # bge-m3 and bge-reranker-v2-m3: 2 x 568M parameters x 2 bytes = 2.27 GB, and about 1 GB to work in
     assert RAG_MODELS_GB == pytest.approx(2 * 0.568e9 * 2 / 1e9 + 1.0)
@@ -138,8 +137,7 @@ def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
 def test_a_reasoning_model_names_its_twin_that_answers_at_once(catalog):
     # the R1 32B distill's twin is Qwen2.5-32B (its base: same architecture and size); on the same machine it writes
     # only the 600-token answer, at the per-user speed the others' prompts leave it: wait + 600 / that speed
-    from gpu_advisor.core.candidates import prompt_work
-    from gpu_advisor.core.recommend import Context
+    from gpu_advisor.core.options.request import Context, prompt_work
 
     distill = catalog.models.get("deepseek-r1-distill-qwen-32b")
     assert distill.plain_twin == "qwen2.5-32b" and not catalog.models.get("qwen2.5-32b").thinks
@@ -183,7 +181,7 @@ def test_the_newer_model_that_needs_more_memory_says_so(catalog):
     one = catalog.models.get("deepseek-r1-distill-qwen-1.5b")
     newer = catalog.models.get(one.newer.model)
     assert (one.layers, one.kv_heads) == (28, 2) and (newer.layers, newer.kv_heads) == (28, 8)
-    from gpu_advisor.core.recommend import Context
+    from gpu_advisor.core.options.request import Context
 
     result = recommend(
         catalog,
@@ -195,10 +193,10 @@ def test_the_newer_model_that_needs_more_memory_says_so(catalog):
     best = result.recommended
     assert best is not None
     reason = next(r for r in best.reasons if r.key.startswith("reason.newer_model"))
-    from gpu_advisor.core.candidates import _size  # noqa: PLC2701
+    from gpu_advisor.core.options.request import size_for  # noqa: PLC2701
 
     ctx = Context(catalog, result.scenario, newer, "inference", 64, TODAY)
-    fits = _size(
+    fits = size_for(
         ctx,
         catalog.gpus.get(best.gpu),
         best.count,
@@ -222,7 +220,7 @@ def test_a_newer_model_must_be_ahead_on_every_row_given():
 def test_the_reports_detail_repeats_the_wait_the_thinking_and_the_model_advice(catalog):
     # the PDF's "recommendation in detail" said only the first-word time of a question asked alone (about 2.7 s for the
     # template) while the results said 16.8 s with ten people asking: the detail now says both, and the model advice
-    from gpu_advisor.core.report import build_report
+    from gpu_advisor.core.presentation.report import build_report
 
     result = recommend(catalog, template(), today=TODAY)
     for lang in ("en", "zh_CN"):

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gpu_advisor.core.checks import machine_checks
-from gpu_advisor.core.probe import GPU_QUERY, match_catalog, probe_machine
+from gpu_advisor.core.probe.machine_checks import machine_checks
+from gpu_advisor.core.probe.probing import GPU_QUERY, match_catalog, probe_machine
 from tests.core.test_probe import Recorded, linux_at, nothing, project, recorded
 
 

@@ -398,7 +398,7 @@ def test_deepseek_r1_in_a_mainland_server_room_has_a_sound_option(catalog):
 
 
 def test_the_report_lists_the_whole_server_price_it_used(catalog):
-    from gpu_advisor.core.report import build_report
+    from gpu_advisor.core.presentation.report import build_report
 
     # old stock accepted (#15: the H20 is no longer made)
     scenario = Scenario.model_validate(SCENARIOS["cn_r1_3m"]).model_copy(update={"used_ok": True})
@@ -441,7 +441,7 @@ def test_a_domestic_required_buyer_is_told_why_the_new_domestic_cards_are_not_of
     first. The Cambricon and Kunlunxin cards count as domestic, with their stacks allowed for such a buyer, but
     none is offered: none has a sourced price, and no serving runtime runs on its stack (Cambricon's vllm-mlu
     starts above the MLU370, vLLM-Kunlun supports only the P800; docs/research/market-2026-11.md)."""
-    from gpu_advisor.core.suitability import DOMESTIC_STACKS, DOMESTIC_VENDORS, STACK_NAMES, is_domestic
+    from gpu_advisor.core.options.suitability import DOMESTIC_STACKS, DOMESTIC_VENDORS, STACK_NAMES, is_domestic
 
     base = template().model_dump()
     scenario = Scenario.model_validate(

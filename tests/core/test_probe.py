@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core import probe
-from gpu_advisor.core.probe import (
+from gpu_advisor.core.probe import probing as probe
+from gpu_advisor.core.probe.probing import (
     GPU_QUERY,
     NO_NVIDIA,
     QUERY_FIELDS,

@@ -277,19 +277,22 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
     option's weight (a slot, a power cable, a part to fail, one more split of the model)."""
     import dataclasses
 
-    from gpu_advisor.core.recommend import _Context, _task, _value, resolve_model  # noqa: PLC2701
+    from gpu_advisor.core.options.request import Context, resolve_model, task_of  # noqa: PLC2701
+    from gpu_advisor.core.recommend.ranking import value_of  # noqa: PLC2701
 
     # the default scenario with a budget that buys a current card at late-2026 prices (1 x L20 is about 114,000 CNY)
     scenario = Scenario(budget=Budget(one_off=200_000))
     result = recommend(catalog, scenario, today=TODAY)
-    ctx = _Context(
-        catalog, scenario, resolve_model(catalog, scenario), _task(scenario), scenario.concurrent_users, TODAY
+    ctx = Context(
+        catalog, scenario, resolve_model(catalog, scenario), task_of(scenario), scenario.concurrent_users, TODAY
     )
     bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 1 and o.cost is not None)
     four = dataclasses.replace(bought, count=4)
-    assert _value(ctx, four) / _value(ctx, bought) == pytest.approx(1.12)  # 1 + 3 x 0.04, same cost and checks
+    assert value_of(ctx, four) / value_of(ctx, bought) == pytest.approx(1.12)  # 1 + 3 x 0.04, same cost and checks
     rented = next(o for o in result.all_options if o.kind == "cloud" and o.cost is not None)
-    assert _value(ctx, dataclasses.replace(rented, count=8)) == pytest.approx(_value(ctx, rented))  # no machine to run
+    assert value_of(ctx, dataclasses.replace(rented, count=8)) == pytest.approx(
+        value_of(ctx, rented)
+    )  # no machine to run
     # the default scenario (10 staff chatting, server room): one or two current cards, not four 2021 RTX 3060s
     best = labelled(result, "recommended")
     assert best.kind == "buy" and best.count <= 2, (best.gpu, best.count)

@@ -12,12 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog import Section
-from gpu_advisor.core.ranking import FIRST_CHOICE_HEADROOM_SHARE
+from gpu_advisor.core.options.request import Context
+from gpu_advisor.core.options.suitability import END_OF_LIFE, is_domestic, rule_out
 from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.recommend.ranking import FIRST_CHOICE_HEADROOM_SHARE
 from gpu_advisor.core.scenario import Budget, Existing, Scenario, scenario_from_dict, template
-from gpu_advisor.core.suitability import END_OF_LIFE, is_domestic, rule_out
 
 TODAY = dt.date(2026, 11, 30)
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "15"))
@@ -178,7 +178,7 @@ def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
     """Several machines (core.sizing.several_machines) are weighed by all their cards and by each machine beyond the first: three
     servers of eight small cards are 24 cards to run plus two more servers and the network between them, so they
     no longer win over one 8-GPU server that costs a little more (DeepSeek-R1 671B, expert panel)."""
-    from gpu_advisor.core.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, _value  # noqa: PLC2701
+    from gpu_advisor.core.recommend.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, value_of  # noqa: PLC2701
 
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
     ctx = Context(catalog, result.scenario, result.model, "inference", 30, TODAY)
@@ -189,20 +189,20 @@ def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
     bought = next(o for o in result.all_options if o.kind == "buy" and o.count == 8 and o.cost is not None and build(o))
     three = dataclasses.replace(bought, machines=3)
     expected = (1 + CARD_COMPLEXITY * 23 + MACHINE_COMPLEXITY * 2) / (1 + CARD_COMPLEXITY * 7)
-    assert _value(ctx, three) / _value(ctx, bought) == pytest.approx(expected)
-    assert _value(ctx, three) > _value(ctx, dataclasses.replace(bought, count=24))  # a 24-card box is not 3 servers
+    assert value_of(ctx, three) / value_of(ctx, bought) == pytest.approx(expected)
+    assert value_of(ctx, three) > value_of(ctx, dataclasses.replace(bought, count=24))  # a 24-card box is not 3 servers
     # a server sold whole with its modules (HGX, Atlas) has no cards to fit by hand: only its machines count
     system = next(
         o for o in result.all_options if o.kind == "buy" and o.cost is not None and not build(o) and o.platform
     )
-    assert _value(ctx, dataclasses.replace(system, machines=3)) / _value(ctx, system) == pytest.approx(
+    assert value_of(ctx, dataclasses.replace(system, machines=3)) / value_of(ctx, system) == pytest.approx(
         1 + MACHINE_COMPLEXITY * 2
     )
 
 
 def test_the_choices_are_in_the_report_and_the_command_line(catalog, capsys):
     from gpu_advisor.core.cli import main
-    from gpu_advisor.core.report import build_report
+    from gpu_advisor.core.presentation.report import build_report
 
     content = build_report(run(catalog, domestic_required=True), "zh_CN")
     assert any("信创" in b for s in content.sections for b in s.bullets)
@@ -255,7 +255,7 @@ def test_no_consumer_card_first_in_a_server_room_unless_accepted(catalog, data):
 def test_no_part_no_longer_made_first_unless_used_is_accepted(catalog, data):
     scenario = data.draw(scenarios(catalog)).model_copy(update={"used_ok": False})
     best = recommend(catalog, scenario, today=TODAY).recommended
-    # a rented card's lifecycle is the provider's concern, an appliance's card its vendor's (core.suitability)
+    # a rented card's lifecycle is the provider's concern, an appliance's card its vendor's (core.options.suitability)
     if best is not None and best.kind == "buy" and best.host is None:
         assert gpu(catalog, best).status not in END_OF_LIFE, best.gpu
 
@@ -273,7 +273,7 @@ def test_a_budget_alternative_is_never_dearer_than_the_recommendation(catalog, d
 @FUZZ
 @given(data=st.data())
 def test_a_first_choice_has_headroom_whenever_an_option_within_budget_does(catalog, data):
-    from gpu_advisor.core.ranking import _with_headroom  # noqa: PLC2701
+    from gpu_advisor.core.recommend.ranking import _with_headroom  # noqa: PLC2701
 
     # (where domestic parts are required, a domestic part comes first even when only a tight one does the job)
     scenario = data.draw(scenarios(catalog)).model_copy(update={"domestic_required": False})
@@ -323,7 +323,7 @@ def test_a_change_is_suggested_only_for_what_it_makes_possible(catalog):
     # Qwen2.5-14B for 30 people reading 4,000-token documents in a server room in China, 300,000 CNY: nothing
     # qualifies. "Accept consumer cards" used to be suggested with 8 x Ascend 910B, which needs no consumer card and
     # was possible all along (over the budget): that is what "raise the budget" says, and the change is not offered
-    from gpu_advisor.core.recommendation import option_name
+    from gpu_advisor.core.options.option import option_name
 
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30, budget=Budget(one_off=300_000, currency="CNY"))
     assert result.recommended is None

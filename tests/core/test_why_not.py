@@ -3,9 +3,9 @@ without a candidate read "not sold new in your market, or does not come in a mac
 
 import datetime as dt
 
+from gpu_advisor.core.presentation.why_not import why_not
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import template
-from gpu_advisor.core.why_not import why_not
 
 
 def answers(catalog, **changes):
@@ -42,7 +42,7 @@ def test_each_answer_reads_in_chinese(catalog):
 def test_a_card_no_runtime_serves_says_so(catalog):
     # the Cambricon MLU370-X8 (Neuware): Cambricon's vllm-mlu does not support it (its issue #2, 2025-10-10), so the
     # catalog has no runtime for it; a supplier's quote would not change that
-    from gpu_advisor.core.why_not import _answer  # noqa: PLC2701
+    from gpu_advisor.core.presentation.why_not import _answer  # noqa: PLC2701
 
     result = recommend(catalog, template().model_copy(update={"domestic_required": True}), today=dt.date(2026, 11, 30))
     answer = _answer(result, "cambricon-mlu370-x8")

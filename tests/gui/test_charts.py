@@ -21,8 +21,8 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QCoreApplication, QtMsgType, QTranslator  # noqa: E402
 from PySide6.QtGui import QFont, QFontDatabase, QImage  # noqa: E402
 
-from gpu_advisor.core.ranking import pareto_front  # noqa: E402
-from gpu_advisor.core.recommend import recommend  # noqa: E402
+from gpu_advisor.core.recommend import recommend  # noqa: F401
+from gpu_advisor.core.recommend.ranking import pareto_front  # noqa: F401
 from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from gpu_advisor.gui import charts  # noqa: E402
 from tests.translation_words import words as catalog_words  # noqa: E402

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from gpu_advisor.core import probe  # noqa: E402
-from gpu_advisor.core.probe import GPU_QUERY, PlatformFacts, probe_machine  # noqa: E402
-from gpu_advisor.core.recommend import recommend  # noqa: E402
+from gpu_advisor.core.probe import probing as probe  # noqa: E402
+from gpu_advisor.core.probe.probing import GPU_QUERY, PlatformFacts, probe_machine  # noqa: F401
+from gpu_advisor.core.recommend import recommend  # noqa: F401
 from gpu_advisor.core.scenario import FineTune, template  # noqa: E402
 from tests.core.test_probe import Recorded, project, recorded  # noqa: E402
 

@@ -15,7 +15,7 @@ import pytest
 
 from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file
 from gpu_advisor.core.catalog import CATALOG_DIR, CatalogError, load_catalog
-from gpu_advisor.core.cost import ownership_cost, rental_cost_per_month
+from gpu_advisor.core.costing.ownership import ownership_cost, rental_cost_per_month
 from gpu_advisor.core.foundation.user_files import UserFileError, load_user_json, read_user_file
 from gpu_advisor.core.scenario import ScenarioError, load_scenario, save_scenario, template
 from gpu_advisor.gui.cli import main
@@ -482,8 +482,8 @@ def test_the_report_writes_through_a_symlink_and_keeps_it(capsys, qapp, tmp_path
 
 
 def test_the_windows_pdf_export_refuses_a_fifo(qapp, tmp_path):
+    from gpu_advisor.core.presentation.report import build_report
     from gpu_advisor.core.recommend import recommend
-    from gpu_advisor.core.report import build_report
     from gpu_advisor.gui.report import ReportError, write_pdf
 
     catalog = load_catalog()

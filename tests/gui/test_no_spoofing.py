@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from gpu_advisor.core.checks import Check
+from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 from tests.gui.test_gui import go_to, window  # noqa: F401 (the fixture)

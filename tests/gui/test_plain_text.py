@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 
 from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides
 from gpu_advisor.core.buyer_prices.quote import read_quote
+from gpu_advisor.core.presentation.report import build_report
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.report import build_report
 from gpu_advisor.core.scenario import template
 from gpu_advisor.gui.price_editor import PriceEditor
 from gpu_advisor.gui.quote_import import QuoteImportDialog

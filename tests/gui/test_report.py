@@ -23,8 +23,8 @@ import pytest
 from pypdf import PdfReader
 
 import gpu_advisor.gui.report as report_module
+from gpu_advisor.core.presentation.report import REPORT_LANGUAGES, ReportContent, build_report
 from gpu_advisor.core.recommend import recommend
-from gpu_advisor.core.report import REPORT_LANGUAGES, ReportContent, build_report
 from gpu_advisor.core.scenario import SCHEMA_VERSION, save_scenario, template
 from gpu_advisor.gui.cli import main as cli_main
 from gpu_advisor.gui.report import ReportError, export_report, render_charts, write_pdf
@@ -485,7 +485,7 @@ def test_the_summary_names_the_second_option_by_its_own_label(catalog, lang):
     as one): the picks block names it by that label, with its saving and compromise as its reason. Qwen2.5-14B for 5
     people in an office, used cards accepted, a budget alternative forced by leaving the first pick's card out."""
     from gpu_advisor.core.foundation.messages import Text
-    from gpu_advisor.core.report import picks
+    from gpu_advisor.core.presentation.report import picks
 
     scenario = template().model_copy(
         update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}
@@ -564,7 +564,7 @@ def test_no_money_figure_breaks_inside_its_cell(reports, result, lang):
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_seven_digit_figures_stay_whole_on_both_papers(report_font, result, tmp_path, lang):
     """The widest figure a table shows (3,149,045) on A4 and on Letter, in both languages."""
-    from gpu_advisor.core.report import build_report as build
+    from gpu_advisor.core.presentation.report import build_report as build
 
     content = build(result, lang)
     options = next(s for s in content.sections if s.key == "options")
@@ -579,7 +579,7 @@ def test_seven_digit_figures_stay_whole_on_both_papers(report_font, result, tmp_
 
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_why_not_and_the_alternatives_are_in_the_pdf(reports, result, lang):
-    from gpu_advisor.core.why_not import alternatives, why_not
+    from gpu_advisor.core.presentation.why_not import alternatives, why_not
 
     text = squash(reports[lang].text)
     answers = why_not(result)
@@ -600,7 +600,7 @@ def test_the_first_page_shows_the_picks_and_the_comparison(reports, result, lang
     """#15 item 6: the three picks with name, cost and one reason, then whether owning pays off against renting
     tokens and from what usage, all on the page under the title."""
     from gpu_advisor.core.foundation.messages import Text
-    from gpu_advisor.core.report import picks, verdict_line
+    from gpu_advisor.core.presentation.report import picks, verdict_line
 
     first = squash(reports[lang].pages[0])
     shown = picks(result, lang)
@@ -628,7 +628,7 @@ def test_the_first_page_shows_the_picks_and_the_comparison(reports, result, lang
 
 @pytest.mark.parametrize("lang", REPORT_LANGUAGES)
 def test_no_recommendation_says_so_with_the_first_suggestion(catalog, lang):
-    from gpu_advisor.core.report import picks
+    from gpu_advisor.core.presentation.report import picks
     from gpu_advisor.core.scenario import Budget
 
     scenario = template().model_copy(update={"concurrent_users": 10, "budget": Budget(one_off=20_000, currency="CNY")})
@@ -647,7 +647,7 @@ def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog,
     """Several machines for a pretraining run: the picks and the options table give days and GPU-hours (not tokens/s
     per user), the names say how many machines, and every figure reads back whole from the PDF."""
     from gpu_advisor.core.foundation.messages import Text
-    from gpu_advisor.core.report import name_of, picks, speed_cell
+    from gpu_advisor.core.presentation.report import name_of, picks, speed_cell
 
     result = recommend(catalog, pretraining_scenario())
     clusters = [o for o in result.options if o.estimate.cluster is not None and o.estimate.cluster.days]
@@ -681,7 +681,7 @@ def test_a_pretraining_cluster_reads_in_days_and_gpu_hours(report_font, catalog,
 
 def test_memory_is_per_card_or_unified(catalog):
     """A Mac or a Jetson has one pool of unified memory, not a card: the options table says which."""
-    from gpu_advisor.core.report import memory_cell
+    from gpu_advisor.core.presentation.report import memory_cell
 
     scenario = template().model_copy(
         update={"model": "qwen2.5-14b", "concurrent_users": 5, "target": "office", "used_ok": True}

@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.report import memory_cell, name_of, picks, speed_cell, verdict_line
+from gpu_advisor.core.presentation.report import memory_cell, name_of, picks, speed_cell, verdict_line
+from gpu_advisor.core.presentation.why_not import why_not
 from gpu_advisor.core.scenario import Budget, template
-from gpu_advisor.core.why_not import why_not
 from tests.gui.test_gui import go_to, window  # noqa: F401 (the fixture)
 from tests.scenarios import pretraining_scenario
 

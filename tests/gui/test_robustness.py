@@ -201,7 +201,7 @@ def no_network(monkeypatch):
 
 
 def test_nothing_touches_the_network(no_network, catalog, tmp_path, qapp):
-    from gpu_advisor.core.probe import match_catalog, probe_machine
+    from gpu_advisor.core.probe.probing import match_catalog, probe_machine
     from gpu_advisor.gui.fonts import install_fonts
     from gpu_advisor.gui.report import export_report
 

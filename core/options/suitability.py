@@ -1,6 +1,6 @@
 """Suitability before price: what an integrator would not put in front of this buyer, whatever it costs.
 
-Each option is judged before any cost comparison (core.ranking compares only what is left). An option ruled
+Each option is judged before any cost comparison (core.recommend.ranking compares only what is left). An option ruled
 out keeps its reason (`Option.ruled_out`), so "why not X?" has an answer and a tempting card ruled out here
 can be the one to avoid (踩雷).
 
@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from gpu_advisor.core.candidates import Context
 from gpu_advisor.core.catalog.schema import Gpu
-from gpu_advisor.core.checks import Check, radeon
+from gpu_advisor.core.checks.checks import Check, radeon
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import Option
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.options.request import Context
 
 # 信创 / 国产化: parts designed and sold by Chinese makers, and their software stacks
 DOMESTIC_VENDORS: Final = ("huawei", "rockchip", "cambricon", "hygon", "kunlunxin")

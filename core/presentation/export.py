@@ -12,8 +12,8 @@ from xml.sax.saxutils import escape
 
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.foundation.user_files import UTF8_BOM, OutputFileError, atomic_write_bytes
-from gpu_advisor.core.recommendation import Recommendation
-from gpu_advisor.core.report import memory_cell, name_of
+from gpu_advisor.core.presentation.report import memory_cell, name_of
+from gpu_advisor.core.recommend.result import Recommendation
 
 Cell = str | int | float | None
 EXPORT_SUFFIXES = (".csv", ".xlsx")

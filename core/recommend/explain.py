@@ -7,21 +7,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gpu_advisor.core.api_compare import ApiComparison
-from gpu_advisor.core.candidates import (
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog.schema import Model
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.options.option import Option, option_name
+from gpu_advisor.core.options.request import (
     Context,
-    _size,  # noqa: PLC2701
     documents_per_hour,
     first_word_wait,
     generated_tokens,
     prompt_work,
+    size_for,
     streaming_speed,
 )
-from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog.schema import Model
-from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.ranking import stable_key
-from gpu_advisor.core.recommendation import Option, Recommendation, option_name
+from gpu_advisor.core.recommend.api_comparison import ApiComparison
+from gpu_advisor.core.recommend.ranking import stable_key
+from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
 
 
@@ -280,7 +281,7 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
     if s.target in ("office", "edge"):
         trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
-    # the choices that rule parts out (core.suitability): what relaxing each would make possible
+    # the choices that rule parts out (core.options.suitability): what relaxing each would make possible
     if not s.used_ok:
         trials.append(("suggest.accept_used", s.model_copy(update={"used_ok": True}), {}))
     if s.team == "non_technical":
@@ -348,7 +349,7 @@ def newer_model_reason(ctx: Context, option: Option) -> Text:
     assert newer is not None
     model = ctx.catalog.models.get(newer.model)
     gpu = ctx.catalog.gpus.get(option.gpu)
-    fits = _size(
+    fits = size_for(
         Context(ctx.catalog, ctx.scenario, model, ctx.task, ctx.users, ctx.today),
         gpu,
         option.count,

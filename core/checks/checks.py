@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.fit import applies, fit_problems
@@ -31,12 +31,11 @@ from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Existing
 
-if TYPE_CHECKING:
-    from gpu_advisor.core.probe import MachineFacts
-
 Number = TypeVar("Number", int, float)
 
+
 Status = Literal["pass", "warn", "fail"]
+
 
 # Minimum Linux driver for each CUDA toolkit (CUDA Toolkit release notes, "CUDA Toolkit and Corresponding
 # Driver Versions", table 3, GA releases).
@@ -54,11 +53,21 @@ MIN_DRIVER_FOR_CUDA = {
     "12.8": "570.26",
     "13.0": "580.65.06",
 }
+
+
 # PyTorch needed to use an architecture's features, where it is stricter than the first build that runs.
 PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
+
+
 POWER_MARGIN = 1.2
+
+
 HOST_BASE_W, HOST_PER_GPU_W = 200, 100
+
+
 GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
+
+
 # The card maker's "required system power" for a PC with one card, where it publishes one (the spec pages'
 # figure, read 2026-11): NVIDIA GeForce RTX 30/40/50 series pages (nvidia.com/en-us/geforce/graphics-cards/
 # 40-series/rtx-4090/ "Required System Power (W) 850", .../30-series/rtx-3090-3090ti/ 750, rtx-3060-3060ti/ 550,
@@ -75,9 +84,13 @@ VENDOR_MIN_SYSTEM_W = {
     "rtx-5090": 1000,
     "rx-7900-xtx": 800,
 }
+
+
 # Runtimes that run on Linux only (vLLM and SGLang installation guides: Linux; Windows through WSL2 with an
 # NVIDIA GPU); CANN and PyTorch's ROCm builds are Linux software too.
 LINUX_ONLY_RUNTIMES = {"vllm", "vllm-ascend", "sglang"}
+
+
 # The domestic accelerators' driver stacks ship for Linux only (Huawei CANN, Cambricon Neuware, Hygon DTK,
 # Kunlunxin XPU runtime: their installation guides cover Linux distributions only).
 LINUX_ONLY_STACKS = {"cann": "CANN", "neuware": "Neuware", "dtk": "DTK", "kunlun": "Kunlunxin XPU"}
@@ -635,39 +648,7 @@ def run_checks(
     return [c for c in candidates if c is not None]
 
 
-def machine_checks(catalog: Catalog, facts: MachineFacts) -> list[Check]:
-    """The version and feature checks on a probed machine (core.probe.MachineFacts), one set per
-    distinct GPU model found. CUDA is the toolkit if installed, else the one PyTorch was built with."""
-    existing = Existing(
-        cuda_version=_short_version(facts.cuda_toolkit_version or facts.torch_cuda),
-        pytorch_version=_short_version(facts.torch_version),
-        driver_version=_short_version(facts.driver_version),
-        system_ram_gb=facts.ram_gb,
-        disk_free_gb=facts.disk_free_gb,
-    )
-    runtime = catalog.runtimes.get("transformers")
-    checks: list[Check] = []
-    seen: set[str] = set()
-    ids = [g.catalog_id for g in facts.gpus if g.catalog_id] + (
-        [facts.chip_catalog_id] if facts.chip_catalog_id else []
-    )
-    for gpu_id in ids:
-        if gpu_id in seen:
-            continue
-        seen.add(gpu_id)
-        gpu = catalog.gpus.get(gpu_id)
-        for check in (
-            check_cuda(gpu, existing),
-            check_driver(gpu, existing),
-            check_pytorch(gpu, runtime, existing),
-            check_bf16(gpu),
-        ):
-            if check is not None:
-                checks.append(check)
-    return checks
-
-
-def _short_version(text: str | None) -> str | None:
+def short_version(text: str | None) -> str | None:
     if not text:
         return None
     parts = version_tuple(text)

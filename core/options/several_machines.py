@@ -5,27 +5,19 @@ from __future__ import annotations
 
 from functools import partial
 
-from gpu_advisor.core.candidates import (
-    Context,
-    _buy_option,  # noqa: PLC2701
-    _judge,  # noqa: PLC2701
-    _platform_for,  # noqa: PLC2701
-    _runtimes_for,  # noqa: PLC2701
-    _size,  # noqa: PLC2701
-    pretraining_runtime,
-)
 from gpu_advisor.core.catalog.market import counts_sold
-from gpu_advisor.core.catalog.schema import CloudInstance, Fabric, Gpu, Platform, Quant
-from gpu_advisor.core.checks import Check, check_export, run_checks
-from gpu_advisor.core.costing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Platform, Quant
+from gpu_advisor.core.checks.checks import check_export, run_checks
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import CostSummary, Option
+from gpu_advisor.core.options.build import buy_option, judge_option, platform_for
+from gpu_advisor.core.options.joining import join_machines, rack_check
+from gpu_advisor.core.options.option import CostSummary, Option
+from gpu_advisor.core.options.pricing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.options.request import Context, pretraining_runtime, runtimes_for, size_for
 from gpu_advisor.core.sizing import Estimate, memory_on
 from gpu_advisor.core.sizing.several_machines import (
     MAX_INFERENCE_MACHINES,
     machines_for,
-    machines_per_rack,
-    network_bill,
     pretrain_estimate,
 )
 
@@ -39,20 +31,20 @@ def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: lis
     if not counts or gpu.cloud_only:
         return []
     count = max(counts)
-    platform = _platform_for(platforms, gpu, count)
+    platform = platform_for(platforms, gpu, count)
     if platform is None or platform.max_gpus < 8:
         return []  # several towers or edge boxes joined by Ethernet are not a deployment an integrator builds
     runtimes = {
         quant.id: [
             r
-            for r in _runtimes_for(ctx.catalog, gpu, quant, True)
+            for r in runtimes_for(ctx.catalog, gpu, quant, True)
             if gpu.ecosystem in r.ecosystems and r.tensor_parallel
         ]
         for quant in quants
     }
     # one machine holds it in a format the buyer accepts: more machines only cost more (sized alone, without the
     # checks and costs that only the options of several machines need)
-    if any(_size(ctx, gpu, count, q, r).memory.fits for q in quants for r in runtimes[q.id]):
+    if any(size_for(ctx, gpu, count, q, r).memory.fits for q in quants for r in runtimes[q.id]):
         return []
     best: Option | None = None
     for quant in quants:
@@ -61,10 +53,10 @@ def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: lis
             # network (HGX, Atlas): up to four
             most = MAX_INFERENCE_MACHINES if platform.kind == "system" else 2
             for machines in range(2, most + 1):
-                option = _buy_option(ctx, gpu, count, quant, runtime, platform, machines=machines)
+                option = buy_option(ctx, gpu, count, quant, runtime, platform, machines=machines)
                 if not option.fits:
                     continue
-                _judge(ctx, option)
+                judge_option(ctx, option)
                 if best is None or _better_cluster(option, best):
                     best = option
                 break
@@ -77,84 +69,6 @@ def _better_cluster(a: Option, b: Option) -> bool:
         return (o.sound, o.within_budget, -o.machines, -cost)
 
     return key(a) > key(b)
-
-
-def join_machines(ctx: Context, option: Option, platform: Platform | None) -> None:
-    """Turn the cost and checks of one machine into those of `option.machines` machines joined by their network."""
-    fabric = ctx.catalog.fabric_for(platform)
-    gpu = ctx.catalog.gpus.get(option.gpu)
-    _scale_cost(ctx, option, fabric, gpu)
-    option.checks.append(_rack_check(option, gpu, platform))
-
-
-def _machine_watts(gpu: Gpu, count: int, platform: Platform | None) -> float:
-    """What one machine may draw at full load: its power supply's rating when the catalog has it (the DGX H100
-    datasheet's 10.2 kW), else the cards' board power with the host's share (core.cost)."""
-    from gpu_advisor.core import cost
-
-    estimate = cost.system_power_w(gpu.tdp_w, count, 1.0, True)
-    if platform is not None and platform.kind == "system":
-        return max(estimate, min(platform.psu_watts, estimate * 1.5))
-    return estimate
-
-
-def _rack_check(option: Option, gpu: Gpu, platform: Platform | None) -> Check:
-    watts = _machine_watts(gpu, option.count, platform)
-    per_rack = machines_per_rack(watts)
-    racks = -(-option.machines // per_rack)
-    params = {"machines": option.machines, "kw": round(watts / 1000, 1), "racks": racks, "per_rack": per_rack}
-    if watts > 10_000:
-        return Check("rack_power", "warn", Text("check.rack_power.dense", params))
-    return Check("rack_power", "pass", Text("check.rack_power.pass", params))
-
-
-def _scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) -> None:
-    machines = option.machines
-    if option.cost is None:
-        return
-    s = ctx.scenario
-    c = option.cost
-    bill = (
-        network_bill(fabric, machines, c.upfront * machines, s.budget.currency, s.budget.usd_to_cny) if fabric else None
-    )
-    if machines > 1 and (fabric is None or bill is None):
-        option.cost = None
-        option.reasons.append(Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}))
-        return
-    assert bill is not None and fabric is not None
-    upfront = c.upfront * machines + bill.price
-    maintenance = bill.price * 0.02 / 12  # as the machines (core.cost.MAINTENANCE_SHARE_PER_YEAR)
-    monthly = c.monthly * machines + maintenance
-    option.cost = CostSummary(
-        currency=c.currency,
-        upfront=upfront,
-        monthly=monthly,
-        totals={y: upfront + monthly * 12 * y for y in c.totals},
-        horizon_total=upfront + monthly * c.months,
-        months=c.months,
-        power_w=c.power_w * machines + bill.watts,
-        per_million_tokens=c.per_million_tokens,
-        stale_prices=c.stale_prices,
-        used=c.used,
-        billing=c.billing,
-    )
-    if option.job_cost is not None:
-        option.job_cost *= machines
-    option.reasons.append(
-        Text(
-            "reason.machines",
-            {
-                "machines": machines,
-                "count": option.count,
-                "gpu": gpu.name,
-                "network": fabric.name,
-                "ports": bill.ports,
-                "switch_ports": bill.switch_ports,
-                "network_cost": round(bill.price),
-                "currency": c.currency,
-            },
-        )
-    )
 
 
 # ---------------------------------------------------------------- pretraining clusters
@@ -213,7 +127,7 @@ def pretraining_options(ctx: Context) -> list[Option]:
 def _largest_machine(gpu: Gpu, platforms: list[Platform]) -> tuple[int, Platform | None]:
     """The most of this GPU one machine of these platforms holds, and the smallest such machine."""
     for count in sorted(counts_sold(gpu, platforms), reverse=True):
-        platform = _platform_for(platforms, gpu, count)
+        platform = platform_for(platforms, gpu, count)
         if platform is not None:
             return count, platform
     return 0, None
@@ -302,8 +216,8 @@ def _cluster_option(
         if machines > 1:
             join_machines(ctx, option, platform)
         else:
-            option.checks.append(_rack_check(option, gpu, platform))
-    _judge(ctx, option)
+            option.checks.append(rack_check(option, gpu, platform))
+    judge_option(ctx, option)
     if days is not None:
         option.meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
     if est.fits:

@@ -1,5 +1,5 @@
 """Ranking: which options a buyer is shown, and with which label. Suitability first: what an integrator would
-not offer this buyer is ruled out before any price is compared (core.suitability). Then options that fit, are
+not offer this buyer is ruled out before any price is compared (core.options.suitability). Then options that fit, are
 fast enough, pass their checks and keep to the budget compete: the one of best risk-adjusted value is
 recommended (首选), a cheaper one that still does the job is the budget alternative (平替, its compromise named;
 none when nothing cheaper does), owning for daily use and renting for fine-tuning is the hybrid, a tempting
@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import math
 
-from gpu_advisor.core.candidates import Context, cloud_option
 from gpu_advisor.core.catalog.market import market_status
-from gpu_advisor.core.checks import radeon
-from gpu_advisor.core.costing import hybrid_cost
+from gpu_advisor.core.checks.checks import radeon
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import Option, option_name
-from gpu_advisor.core.suitability import STACK_NAMES, compromises, is_domestic
+from gpu_advisor.core.options.build import cloud_option
+from gpu_advisor.core.options.option import Option, option_name
+from gpu_advisor.core.options.pricing import hybrid_cost
+from gpu_advisor.core.options.request import Context
+from gpu_advisor.core.options.suitability import STACK_NAMES, compromises, is_domestic
 
-CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (_value)
-# the cost of running each machine beyond the first, as a share of the total (_value): one more server to keep
+CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (value_of)
+# the cost of running each machine beyond the first, as a share of the total (value_of): one more server to keep
 # going, the network between them, and a runtime that splits the model over machines (pipeline parallel over the
 # network, a distributed launcher) - a step up for a small business beyond one more card in the same box
 MACHINE_COMPLEXITY = 0.10
@@ -53,7 +54,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     """The options shown, labelled, in order: the picks first, then the rest of the Pareto front; and
     whether anything qualified (when nothing did, suggestions say what would).
 
-    Suitability first (core.suitability: an option ruled out never competes), then price: the recommendation
+    Suitability first (core.options.suitability: an option ruled out never competes), then price: the recommendation
     (首选) is the lowest risk-adjusted cost among what meets the speed wish with headroom (a domestic part
     first where domestic parts are required); the budget alternative (平替) is cheaper and still does the job,
     with its compromise named, or a line says that nothing cheaper does."""
@@ -66,7 +67,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         domestic = [o for o in comfortable if is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
             first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
-        recommended = min(first_pool, key=lambda o: (_value(ctx, o), stable_key(o)))
+        recommended = min(first_pool, key=lambda o: (value_of(ctx, o), stable_key(o)))
         recommended.label = "recommended"
         ranked.append(recommended)
         extra = _domestic_reasons(ctx, recommended, comfortable, bool(domestic))
@@ -130,7 +131,7 @@ def _alternative(ctx: Context, recommended: Option, qualified: list[Option], dom
         and o.priced.horizon_total < recommended.priced.horizon_total
         and (not domestic_only or is_domestic(ctx.catalog.gpus.get(o.gpu)))
     ]
-    return min(cheaper, key=lambda o: (_value(ctx, o), stable_key(o))) if cheaper else None
+    return min(cheaper, key=lambda o: (value_of(ctx, o), stable_key(o))) if cheaper else None
 
 
 def _consumer_in_server_room(ctx: Context, option: Option) -> bool:
@@ -154,7 +155,7 @@ def _domestic_reasons(ctx: Context, recommended: Option, comfortable: list[Optio
     reasons = [Text("reason.domestic_software", {"stack": STACK_NAMES[gpu.ecosystem], "runtime": runtime})]
     others = [o for o in comfortable if not is_domestic(ctx.catalog.gpus.get(o.gpu)) and o.kind == recommended.kind]
     if others:
-        other = min(others, key=lambda o: (_value(ctx, o), stable_key(o)))
+        other = min(others, key=lambda o: (value_of(ctx, o), stable_key(o)))
         extra = round(recommended.priced.horizon_total - other.priced.horizon_total)
         speed, other_speed = recommended.per_user_tokens_per_s or 0.0, other.per_user_tokens_per_s or 0.0
         slower = round(100 * (1 - speed / other_speed)) if other_speed > 0 else 0
@@ -235,7 +236,7 @@ def _hybrid(ctx: Context, recommended: Option) -> Option | None:
     return hybrid
 
 
-def _value(ctx: Context, option: Option) -> float:
+def value_of(ctx: Context, option: Option) -> float:
     """Cost over the horizon, raised for what makes an option riskier than its price says: each warning
     (10%), a speed whose low end misses the wish (15%), less than 10% memory to spare (10%), each card
     beyond the first that the buyer runs (4%): one more slot, power cable and part to fail, and one more
@@ -273,7 +274,7 @@ AVOID_MEMORY_LIMIT = 4.0  # an avoid pick needs at most this many times the memo
 
 def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
-    check, is restricted, or that an integrator would not offer this buyer (core.suitability: a consumer card in
+    check, is restricted, or that an integrator would not offer this buyer (core.options.suitability: a consumer card in
     a server room, a part no longer made, a stack the team cannot run); the reason says why."""
     picked = {o.gpu for o in ranked}
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from gpu_advisor.core.catalog.market import market_status, sold_new_in
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import Option, Recommendation
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.recommend.result import Recommendation
 
 PICKS = ("recommended", "budget_alternative", "hybrid")
 
@@ -84,7 +85,7 @@ def _answer(result: Recommendation, gpu_id: str) -> Text | None:
 
 def why_not(result: Recommendation) -> list[WhyNot]:
     """One answer for each card a buyer is likely to ask about (gpus.toml `tempting`, in its order), then for
-    each other card ruled out for this buyer (core.suitability), each card once."""
+    each other card ruled out for this buyer (core.options.suitability), each card once."""
     catalog = result.catalog
     ids = [g.id for g in catalog.tempting_gpus()]
     for option in result.all_options:

@@ -1,30 +1,29 @@
-"""What a recommendation is: the options (each with its cost over the years, checks and reasons) and the
-suggestions, as the engine hands them to the results page, the charts, the PDF and the command line.
-Made by core.recommend; the renderers only read them."""
+"""An option a buyer could buy or rent, with what every renderer shows: its estimate, its checks, its cost over the
+years (CostSummary, Billing, StalePrice) and its label."""
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
-from gpu_advisor.core import cost
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.catalog.schema import Model
-from gpu_advisor.core.checks import Check
+from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
 
-if TYPE_CHECKING:
-    from gpu_advisor.core.api_compare import ApiComparison
-
 Label = Literal["recommended", "budget_alternative", "avoid", "hybrid", "option"]
+
+
 DEPRECIATION_YEARS = 5
+
+
 # Parts of the memory held once on every GPU rather than shared out between the GPUs (core.sizing).
 PER_GPU_PARTS = ("activations", "runtime_reserve", "multi_gpu_buffers")
+
+
 # Parts held whole on one GPU, the busiest one the per-GPU figure is taken from: the RAG embedding model and
-# reranker beside the LLM (core.candidates.with_rag_models).
+# reranker beside the LLM (core.options.request.with_rag_models).
 FIRST_GPU_PARTS = ("rag_models",)
 
 
@@ -114,7 +113,7 @@ class Option:
     meets_speed: bool = True
     within_budget: bool = True
     avoid_problem: Text | None = None  # an "avoid" pick: the failed check that makes it wrong here
-    # why an integrator would not offer it to this buyer whatever it costs (core.suitability), or None
+    # why an integrator would not offer it to this buyer whatever it costs (core.options.suitability), or None
     ruled_out: Text | None = None
     # a CPU+GPU machine sold whole (hosts.toml systems): the host's id and the machine's name
     host: str | None = None
@@ -203,13 +202,13 @@ class Option:
                 "headroom_gb": round(self.estimate.memory.headroom_gb, 2),
             },
             "speed": {
-                "per_user_tokens_per_s": _round(self.per_user_tokens_per_s),
-                "per_user_tokens_per_s_range": [_round(v) for v in self.per_user_range]
+                "per_user_tokens_per_s": round_figure(self.per_user_tokens_per_s),
+                "per_user_tokens_per_s_range": [round_figure(v) for v in self.per_user_range]
                 if self.per_user_range
                 else None,
-                "decode_tokens_per_s": _round(speed.decode_tokens_per_s),
-                "aggregate_tokens_per_s": _round(speed.aggregate_tokens_per_s),
-                "ttft_s": _round(speed.ttft_s),
+                "decode_tokens_per_s": round_figure(speed.decode_tokens_per_s),
+                "aggregate_tokens_per_s": round_figure(speed.aggregate_tokens_per_s),
+                "ttft_s": round_figure(speed.ttft_s),
             },
             "cost": None,
             "checks": [c.to_dict(lang) for c in self.checks],
@@ -228,14 +227,14 @@ class Option:
                     "pipeline": cluster.pipeline_parallel,
                     "data": cluster.data_parallel,
                 },
-                "days": [_round(d) for d in cluster.days] if cluster.days else None,
-                "gpu_hours": _round(cluster.gpu_hours),
+                "days": [round_figure(d) for d in cluster.days] if cluster.days else None,
+                "gpu_hours": round_figure(cluster.gpu_hours),
             }
         if self.job_hours:
             data["fine_tune_job"] = {
-                "hours": _round(self.job_hours[0]),
-                "hours_range": [_round(self.job_hours[1]), _round(self.job_hours[2])],
-                "cost": _round(self.job_cost),
+                "hours": round_figure(self.job_hours[0]),
+                "hours_range": [round_figure(self.job_hours[1]), round_figure(self.job_hours[2])],
+                "cost": round_figure(self.job_cost),
             }
         if self.cost:
             c = self.cost
@@ -247,7 +246,7 @@ class Option:
                 "horizon_total": round(c.horizon_total),
                 "break_even_month": c.break_even_month,
                 "break_even_against": c.break_even_against,
-                "per_million_tokens": _round(c.per_million_tokens),
+                "per_million_tokens": round_figure(c.per_million_tokens),
                 "power_w": round(c.power_w),
                 "depreciation_per_year": round(c.depreciation_per_year),
                 "stale_prices": [str(stale) for stale in c.stale_prices],
@@ -258,67 +257,8 @@ class Option:
         return data
 
 
-def _round(value: float | None) -> float | None:
+def round_figure(value: float | None) -> float | None:
     return None if value is None else round(value, 2)
-
-
-@dataclass
-class Recommendation:
-    scenario: Scenario
-    model: Model
-    options: list[Option]  # ranked: labelled picks first, then the rest of the Pareto front
-    suggestions: list[Text]
-    evaluated: int  # how many candidates were sized
-    catalog: Catalog = field(repr=False)  # the catalog it was computed from, with the buyer's own prices if any
-    all_options: list[Option] = field(default_factory=list, repr=False)
-    # the options no other beats on both total cost and per-user speed, cheapest first (the charts' front)
-    cost_speed_front: list[Option] = field(default_factory=list, repr=False)
-    # renting tokens from a hosted API instead (core.api_compare); None where no API serves the model here
-    api_comparison: ApiComparison | None = field(default=None, repr=False)
-
-    @property
-    def recommended(self) -> Option | None:
-        return next((o for o in self.options if o.label == "recommended"), None)
-
-    @property
-    def alternative(self) -> Option | None:
-        """The budget alternative (平替, label "budget_alternative"): cheaper than the recommendation, with its
-        compromise named (a dearer option is never offered as a 平替)."""
-        return next((o for o in self.options if o.label == "budget_alternative"), None)
-
-    @property
-    def avoid(self) -> Option | None:
-        return next((o for o in self.options if o.label == "avoid"), None)
-
-    @property
-    def headline(self) -> Text | None:
-        """The one reason shown beside the recommendation: for a cloud pick what it costs a month, for
-        hardware how well the model fits."""
-        best = self.recommended
-        if best is None or not best.reasons:
-            return None
-        return best.reasons[-1 if best.kind == "cloud" else 0]
-
-    @property
-    def comparable(self) -> list[Option]:
-        """Every option that fits and has both a cost and a per-user speed: what cost and speed compare."""
-        return [o for o in self.all_options if o.fits and o.cost is not None and o.per_user_tokens_per_s is not None]
-
-    def option_name(self, option: Option) -> str:
-        """What an option is called everywhere (results, charts, report, command line, suggestions)."""
-        return option_name(self.catalog, option)
-
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        return {
-            "model": self.model.id,
-            "currency": self.scenario.budget.currency,
-            "horizon_years": self.scenario.horizon_years,
-            "evaluated": self.evaluated,
-            "options": [o.to_dict(lang) for o in self.options],
-            "suggestions": [s.render(lang) for s in self.suggestions],
-            "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
-            "api_comparison": self.api_comparison.to_dict(lang) if self.api_comparison else None,
-        }
 
 
 def option_name(catalog: Catalog, option: Option) -> str:

@@ -1,50 +1,35 @@
 """From a scenario to ranked options a buyer can act on: recommended (首选), budget alternative (平替)
 and avoid (踩雷), each with its cost over the years, its checks and its reasons.
 
-1. Candidates (core.candidates): every GPU x count x precision x runtime that the target's platforms can
+1. Options (core.options.generate): every GPU x count x precision x runtime that the target's platforms can
    hold, every cloud instance, and the buyer's own GPUs; each is sized by the engine (core.sizing),
    checked (core.checks) and judged: fits, fast enough, within budget.
-2. Costing (core.costing): each one's price, running cost over the years and break-even against renting.
-3. Ranking (core.ranking): options that fit, are fast enough, pass their checks and keep to the budget
+2. Pricing (core.options.pricing, from core.costing's numbers): each one's price, running cost over the years
+   and break-even against renting.
+3. Ranking (core.recommend.ranking): options that fit, are fast enough, pass their checks and keep to the budget
    compete; the ones on the cost / speed / headroom Pareto front are kept, the best value is recommended,
    a cheaper or different-kind one is the alternative, and a tempting but flawed one is the one to avoid.
-4. Explanation (core.explain): the reasons of each option shown and, when nothing qualifies, suggestions
+4. Explanation (core.recommend.explain): the reasons of each option shown and, when nothing qualifies, suggestions
    of what would: lower precision, shorter context, a smaller model, more money, or the cloud, each with
    its cost.
 
-What comes out is a core.recommendation.Recommendation. The names below stay importable from here.
+What comes out is a core.recommend.result.Recommendation.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from gpu_advisor.core.api_compare import compare_apis
-from gpu_advisor.core.candidates import (  # noqa: F401 (the engine's names, importable from here)
-    FINE_TUNE_LOW_MEMORY,
-    Context,
-    _task,  # noqa: PLC2701
-    candidates,
-    custom_model,
-    resolve_model,
-)
-from gpu_advisor.core.candidates import Context as _Context  # noqa: F401
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.costing import STALE_AFTER_DAYS, add_break_even, is_stale, price_of  # noqa: F401
-from gpu_advisor.core.explain import add_api_advice, describe, suggestions
-from gpu_advisor.core.ranking import CARD_COMPLEXITY, MIN_HEADROOM_SHARE, _value, pareto_front, rank  # noqa: F401, PLC2701
-from gpu_advisor.core.recommendation import (  # noqa: F401
-    DEPRECIATION_YEARS,
-    CostSummary,
-    Label,
-    Option,
-    Recommendation,
-    RecommendError,
-    StalePrice,
-    option_name,
-)
+from gpu_advisor.core.options.generate import candidates
+from gpu_advisor.core.options.pricing import add_break_even
+from gpu_advisor.core.options.request import Context, resolve_model, task_of
+from gpu_advisor.core.options.suitability import judge_suitability
+from gpu_advisor.core.recommend.api_comparison import compare_apis
+from gpu_advisor.core.recommend.explain import add_api_advice, describe, suggestions
+from gpu_advisor.core.recommend.ranking import pareto_front, rank
+from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import Scenario
-from gpu_advisor.core.suitability import judge_suitability
 
 
 def recommend(catalog: Catalog, scenario: Scenario, today: dt.date | None = None) -> Recommendation:
@@ -53,7 +38,7 @@ def recommend(catalog: Catalog, scenario: Scenario, today: dt.date | None = None
 
 def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bool) -> Recommendation:
     model = resolve_model(catalog, scenario)
-    ctx = Context(catalog, scenario, model, _task(scenario), scenario.concurrent_users, today)
+    ctx = Context(catalog, scenario, model, task_of(scenario), scenario.concurrent_users, today)
     pool = candidates(ctx)  # each judged (fits, speed, budget) as it is made
     add_break_even(ctx, pool)
     judge_suitability(ctx, pool)  # suitability before price: what is ruled out keeps its reason

@@ -11,8 +11,9 @@ from typing import Any
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
-from gpu_advisor.core.recommendation import Option, Recommendation
-from gpu_advisor.core.why_not import alternatives, why_not
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.presentation.why_not import alternatives, why_not
+from gpu_advisor.core.recommend.result import Recommendation
 
 REPORT_LANGUAGES = ("en", "zh_CN")
 
@@ -131,7 +132,7 @@ PICK_LABELS = ("recommended", "budget_alternative", "hybrid", "avoid")
 def name_of(result: Recommendation, option: Option) -> str:
     """The option's name as the tables show it: a run on several rented machines says how many ("32 × AWS
     p4d.24xlarge (...)"), as several bought machines do ("2 × (8 × Huawei Ascend 910B)")."""
-    return result.option_name(option)  # core.recommendation.option_name counts a rented cluster's machines
+    return result.option_name(option)  # core.options.option.option_name counts a rented cluster's machines
 
 
 def speed_cell(option: Option, lang: str) -> str:
@@ -225,7 +226,7 @@ def picks_table(result: Recommendation, lang: str) -> Table:
 
 
 def verdict_line(result: Recommendation, lang: str) -> str | None:
-    """Whether owning pays off against renting tokens at this load, and from what usage it would (core.api_compare):
+    """Whether owning pays off against renting tokens at this load, and from what usage it would (core.recommend.api_comparison):
     against the recommendation the buyer reads above, where it is of the kind compared (owned, or rented by a cloud
     buyer); else against the cheapest option that does the job. None where no API serves the model."""
     apis, best = result.api_comparison, result.recommended

@@ -28,15 +28,13 @@ more hours also draws more electricity, so the break-even is a little above this
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gpu_advisor.core.catalog.schema import ApiOffer
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import Option, option_name
+from gpu_advisor.core.options.option import Option, option_name
+from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.scenario import Scenario
-
-if TYPE_CHECKING:
-    from gpu_advisor.core.candidates import Context
 
 MIN_SECONDS_PER_QUESTION = 30.0  # nobody asks more often than this, whatever the answer speed
 # and each person asks at least one question a day, however slowly its answer is wished to stream (a wish of a

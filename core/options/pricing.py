@@ -7,18 +7,15 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from gpu_advisor.core import cost
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
+from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.recommendation import Billing, CostSummary, Option, StalePrice
+from gpu_advisor.core.options.option import Billing, CostSummary, Option, StalePrice
+from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
-
-if TYPE_CHECKING:
-    from gpu_advisor.core.candidates import Context
 
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
 BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
@@ -173,7 +170,7 @@ def cost_purchase(
 
 def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem) -> None:
     """Cost a CPU+GPU machine sold whole (hosts.toml systems): its one price, electricity for the GPU and a host
-    (core.cost's host allowance; the CPUs' own draw is not modelled apart), upkeep."""
+    (core.costing's host allowance; the CPUs' own draw is not modelled apart), upkeep."""
     s = ctx.scenario
     usable = _usable(gpu, [system], s) if system.condition == "used" else [system]
     chosen = _cheapest_newest(usable, s)

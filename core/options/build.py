@@ -1,0 +1,312 @@
+"""One option of each kind, sized, checked, priced and judged: a bought GPU machine (buy_option), a rented cloud
+instance (cloud_option), a CPU+GPU machine sold whole (hybrid_options); and the judging every option gets (fits, fast
+enough, within budget)."""
+
+from __future__ import annotations
+
+from gpu_advisor.core.catalog.market import platform_takes
+from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
+from gpu_advisor.core.checks.checks import Check, check_export, check_fits, run_checks
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.options.joining import join_machines
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.options.pricing import cost_host_system, cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.options.request import (
+    Context,
+    allowed_quants,
+    documents_per_hour,
+    first_word_wait,
+    generated_tokens,
+    job_hours_of,
+    per_user_speed,
+    prompt_work,
+    runtimes_for,
+    size_for,
+    training_runtimes,
+)
+from gpu_advisor.core.sizing import estimate
+
+
+def buy_option(
+    ctx: Context,
+    gpu: Gpu,
+    count: int,
+    quant: Quant,
+    runtime: Runtime,
+    platform: Platform | None,
+    owned: bool = False,
+    machines: int = 1,
+) -> Option:
+    s = ctx.scenario
+    est = size_for(ctx, gpu, count, quant, runtime, machines)
+    in_existing = owned or (
+        s.existing.chassis in ("tower", "rack")
+        and s.target in ("office", "server_room")
+        and platform is not None
+        and platform.form_factors == ["pcie"]
+    )
+    if est.fits:
+        checks = run_checks(
+            ctx.catalog,
+            gpu=gpu,
+            count=count,
+            model=ctx.model,
+            quant=quant,
+            runtime=runtime,
+            split=est.split,
+            task=ctx.task,
+            target=s.target,
+            region=s.region,
+            existing=s.existing,
+            platform=platform,
+            weights_gb=est.memory.breakdown["weights"],
+            per_gpu_gb=est.memory.per_gpu_gb,
+            usable_gb=est.memory.usable_per_gpu_gb,
+            in_existing_machine=in_existing,
+            memo=ctx.checks_memo,
+        )
+    else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
+        checks = [
+            check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb, gpu.unified_memory, ctx.task),
+            check_export(ctx.catalog, gpu, s.region),
+        ]
+    if owned:  # the buyer already has these cards: export rules no longer matter
+        checks = [c for c in checks if c.id != "export_control"]
+    per_user, per_user_range = per_user_speed(ctx, est)
+    option = Option(
+        kind="owned" if owned else "buy",
+        gpu=gpu.id,
+        count=count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=None,
+        checks=checks,
+        per_user_tokens_per_s=per_user,
+        per_user_range=per_user_range,
+        platform=platform.id if platform else None,
+        job_hours=job_hours_of(ctx, est),
+        machines=machines,
+    )
+    cost_purchase(ctx, option, gpu, platform, in_existing, owned)
+    if machines > 1:
+        join_machines(ctx, option, platform)
+    if not owned and option.cost is not None and option.cost.used:
+        # the market check judges what is bought: a used unit of a part no longer sold new there
+        option.checks = [
+            check_export(ctx.catalog, gpu, s.region, "used") if c.id == "export_control" else c for c in option.checks
+        ]
+    return option
+
+
+def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
+    s = ctx.scenario
+    gpu = ctx.catalog.gpus.get(instance.gpu)
+    rental = rental_price(s, instance)
+    if rental is None:
+        return None
+    price, hourly = rental
+    best: Option | None = None
+    for quant in allowed_quants(ctx.catalog, s, gpu, ctx.task, ctx.model):
+        runtimes = (
+            training_runtimes(ctx.catalog, gpu, quant)
+            if ctx.task != "inference"
+            else runtimes_for(ctx.catalog, gpu, quant, True)
+        )
+        for runtime in runtimes:
+            est = size_for(ctx, gpu, instance.gpu_count, quant, runtime)
+            checks = run_checks(
+                ctx.catalog,
+                gpu=gpu,
+                count=instance.gpu_count,
+                model=ctx.model,
+                quant=quant,
+                runtime=runtime,
+                split=est.split,
+                task=ctx.task,
+                target="cloud",
+                region=s.region,
+                existing=s.existing.model_copy(
+                    update={"cuda_version": None, "pytorch_version": None, "driver_version": None}
+                ),
+                platform=None,
+                weights_gb=est.memory.breakdown["weights"],
+                per_gpu_gb=est.memory.per_gpu_gb,
+                usable_gb=est.memory.usable_per_gpu_gb,
+                memo=ctx.checks_memo,
+            )
+            # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
+            checks = [c for c in checks if c.id not in ("cuda", "pytorch")]
+            per_user, per_user_range = per_user_speed(ctx, est)
+            option = Option(
+                kind="cloud",
+                gpu=gpu.id,
+                count=instance.gpu_count,
+                quant=quant.id,
+                runtime=runtime.id,
+                estimate=est,
+                cost=None,
+                checks=checks,
+                per_user_tokens_per_s=per_user,
+                per_user_range=per_user_range,
+                cloud_instance=instance.id,
+                job_hours=job_hours_of(ctx, est),
+            )
+            cost_rental(ctx, option, instance, price, hourly)
+            if best is None or better_option(option, best):
+                best = option
+    return best
+
+
+def better_option(a: Option, b: Option) -> bool:
+    """Within one hardware choice: prefer the option that is sound, then the faster, then cheaper."""
+
+    def key(o: Option) -> tuple[bool, bool, bool, float]:
+        return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
+
+    return key(a) > key(b)
+
+
+def judge_option(ctx: Context, option: Option) -> None:
+    s = ctx.scenario
+    wanted_documents = s.documents_per_hour if s.judged_by_documents else None
+    if ctx.task == "inference" and wanted_documents is not None:
+        # a batch job is judged by the documents it gets through, not by how fast one answer streams
+        capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
+        option.meets_speed = capacity is not None and capacity >= wanted_documents
+    elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
+        option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+        if s.max_wait_s is not None:
+            wait = first_word_wait(ctx.users, prompt_work(ctx), option.estimate.speed)
+            option.meets_speed = option.meets_speed and wait is not None and wait <= s.max_wait_s
+    elif ctx.task == "inference":
+        option.meets_speed = False
+    else:  # fine-tuning: without a training speed there is no honest job time or cost
+        option.meets_speed = option.job_hours is not None
+    if option.cost is not None:
+        over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
+        over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
+        if option.kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
+            # a buyer with only a one-off budget can still rent: spread it over the horizon
+            over_monthly = option.cost.horizon_total > s.budget.one_off
+        option.within_budget = not (over_upfront or over_monthly)
+
+
+def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
+    """The smallest platform of the target that takes `count` of this GPU as the market sells it: a module only
+    in a system built around it and sold with that count (core.catalog.market.platform_takes)."""
+    for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
+        if platform_takes(platform, gpu, count):
+            return platform
+    return None
+
+
+# The runtimes that keep a model's experts in system memory (runtimes.toml `hybrid`), tried on every machine sold
+# whole on a host (hosts.toml systems); the best sound one is offered.
+HYBRID_RUNTIMES = ("ktransformers", "llama.cpp", "ik_llama.cpp")
+
+
+def hybrid_options(ctx: Context) -> list[Option]:
+    """CPU+GPU machines sold whole, for a giant MoE model whose experts do not fit the machine's GPU: the experts
+    in system memory (KTransformers keeps a copy per socket), the rest on the GPU (core.sizing.cpu_offload). Server room only
+    (office too for a tower); a host with no sourced whole price is not offered. Several users: the runtime
+    serves `max_parallel` of them at once (KTransformers 4), the rest wait their turn (core.sizing.cpu_offload)."""
+    s = ctx.scenario
+    if ctx.task != "inference" or ctx.model.moe is None or s.target not in ("server_room", "office"):
+        return []
+    options: list[Option] = []
+    for host in ctx.catalog.hosts:
+        for system in host.systems:
+            if s.target == "office" and system.chassis != "tower":
+                continue
+            if system.region not in (None, "global", s.region):
+                continue  # sold where it was priced (the HY90: mainland China)
+            gpu = ctx.catalog.gpus.get(system.gpu)
+            quants = allowed_quants(ctx.catalog, s, gpu, "inference", ctx.model)
+            if any(estimate(ctx.catalog, ctx.model, gpu, count=system.gpu_count, quant=q).memory.fits for q in quants):
+                continue  # the model fits the GPU in a format the buyer accepts: no reason to offload its experts
+            best: Option | None = None
+            for quant in quants:
+                for runtime_id in HYBRID_RUNTIMES:
+                    runtime = ctx.catalog.runtimes.get(runtime_id)
+                    if runtime.hybrid is None or runtime_id not in quant.runtimes:
+                        continue
+                    option = hybrid_option(ctx, host, system, gpu, quant, runtime)
+                    if option is not None and (best is None or better_option(option, best)):
+                        best = option
+            if best is not None:
+                options.append(best)
+    return options
+
+
+def hybrid_option(
+    ctx: Context, host: Host, system: HostSystem, gpu: Gpu, quant: Quant, runtime: Runtime
+) -> Option | None:
+    s = ctx.scenario
+    est = estimate(
+        ctx.catalog,
+        ctx.model,
+        gpu,
+        count=system.gpu_count,
+        quant=quant,
+        runtime=runtime,
+        context=s.context_tokens,
+        prompt_tokens=s.prompt_tokens,
+        output_tokens=s.answer_tokens,
+        batch=max(ctx.users, 1),
+        host=host,
+        system_memory_gb=system.memory_gb,
+    )
+    if not est.fits or est.host is None:
+        return None  # the experts do not fit the machine's memory (or its GPU): not this format
+    skilled = s.team == "can_run_servers"
+    checks = [
+        check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
+        Check(
+            "hybrid_runtime",
+            "pass" if skilled else "warn",
+            Text(f"check.hybrid_runtime.{'pass' if skilled else 'warn'}", {"runtime": runtime.name}),
+        ),
+    ]
+    per_user, per_user_range = per_user_speed(ctx, est)
+    option = Option(
+        kind="buy",
+        gpu=gpu.id,
+        count=system.gpu_count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=None,
+        checks=checks,
+        per_user_tokens_per_s=per_user,
+        per_user_range=per_user_range,
+        host=host.id,
+        host_system=system.name,
+    )
+    speed = est.speed
+    option.reasons.append(
+        Text(
+            "reason.hybrid_machine",
+            {
+                "system": system.name,
+                "cpu_gb": round(est.host.cpu_weights_gb),
+                "memory": round(system.memory_gb),
+                "runtime": runtime.name,
+            },
+        )
+    )
+    option.reasons.append(
+        Text(
+            "reason.hybrid_limits",
+            {
+                "streams": runtime.max_parallel,
+                "users": max(ctx.users, 1),
+                "per_user": round(per_user or 0.0, 1),
+                "prefill": round(speed.prefill_tokens_per_s or 0.0),
+                "prompt": s.prompt_tokens,
+                "ttft": round(speed.ttft_s or 0.0),
+            },
+        )
+    )
+    cost_host_system(ctx, option, gpu, system)
+    return option

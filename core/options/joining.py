@@ -1,0 +1,91 @@
+"""Several machines of one kind joined into one option: the network bought with them, their power per rack and the
+cost scaled to every machine."""
+
+from __future__ import annotations
+
+from gpu_advisor.core.catalog.schema import Fabric, Gpu, Platform
+from gpu_advisor.core.checks.checks import Check
+from gpu_advisor.core.costing import ownership as cost
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.options.option import CostSummary, Option
+from gpu_advisor.core.options.request import Context
+from gpu_advisor.core.sizing.several_machines import (
+    machines_per_rack,
+    network_bill,
+)
+
+
+def join_machines(ctx: Context, option: Option, platform: Platform | None) -> None:
+    """Turn the cost and checks of one machine into those of `option.machines` machines joined by their network."""
+    fabric = ctx.catalog.fabric_for(platform)
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    scale_cost(ctx, option, fabric, gpu)
+    option.checks.append(rack_check(option, gpu, platform))
+
+
+def watts_per_machine(gpu: Gpu, count: int, platform: Platform | None) -> float:
+    """What one machine may draw at full load: its power supply's rating when the catalog has it (the DGX H100
+    datasheet's 10.2 kW), else the cards' board power with the host's share (core.costing)."""
+    estimate = cost.system_power_w(gpu.tdp_w, count, 1.0, True)
+    if platform is not None and platform.kind == "system":
+        return max(estimate, min(platform.psu_watts, estimate * 1.5))
+    return estimate
+
+
+def rack_check(option: Option, gpu: Gpu, platform: Platform | None) -> Check:
+    watts = watts_per_machine(gpu, option.count, platform)
+    per_rack = machines_per_rack(watts)
+    racks = -(-option.machines // per_rack)
+    params = {"machines": option.machines, "kw": round(watts / 1000, 1), "racks": racks, "per_rack": per_rack}
+    if watts > 10_000:
+        return Check("rack_power", "warn", Text("check.rack_power.dense", params))
+    return Check("rack_power", "pass", Text("check.rack_power.pass", params))
+
+
+def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) -> None:
+    machines = option.machines
+    if option.cost is None:
+        return
+    s = ctx.scenario
+    c = option.cost
+    bill = (
+        network_bill(fabric, machines, c.upfront * machines, s.budget.currency, s.budget.usd_to_cny) if fabric else None
+    )
+    if machines > 1 and (fabric is None or bill is None):
+        option.cost = None
+        option.reasons.append(Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}))
+        return
+    assert bill is not None and fabric is not None
+    upfront = c.upfront * machines + bill.price
+    maintenance = bill.price * 0.02 / 12  # as the machines (core.costing.ownership.MAINTENANCE_SHARE_PER_YEAR)
+    monthly = c.monthly * machines + maintenance
+    option.cost = CostSummary(
+        currency=c.currency,
+        upfront=upfront,
+        monthly=monthly,
+        totals={y: upfront + monthly * 12 * y for y in c.totals},
+        horizon_total=upfront + monthly * c.months,
+        months=c.months,
+        power_w=c.power_w * machines + bill.watts,
+        per_million_tokens=c.per_million_tokens,
+        stale_prices=c.stale_prices,
+        used=c.used,
+        billing=c.billing,
+    )
+    if option.job_cost is not None:
+        option.job_cost *= machines
+    option.reasons.append(
+        Text(
+            "reason.machines",
+            {
+                "machines": machines,
+                "count": option.count,
+                "gpu": gpu.name,
+                "network": fabric.name,
+                "ports": bill.ports,
+                "switch_ports": bill.switch_ports,
+                "network_cost": round(bill.price),
+                "currency": c.currency,
+            },
+        )
+    )

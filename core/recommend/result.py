@@ -1,0 +1,74 @@
+"""What a recommendation returns: the ranked options, the suggestions when nothing qualifies, the API comparison and
+the catalog they were computed from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog.schema import Model
+from gpu_advisor.core.costing import ownership as cost
+from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.options.option import Option, option_name
+from gpu_advisor.core.recommend.api_comparison import ApiComparison
+from gpu_advisor.core.scenario import Scenario
+
+
+@dataclass
+class Recommendation:
+    scenario: Scenario
+    model: Model
+    options: list[Option]  # ranked: labelled picks first, then the rest of the Pareto front
+    suggestions: list[Text]
+    evaluated: int  # how many candidates were sized
+    catalog: Catalog = field(repr=False)  # the catalog it was computed from, with the buyer's own prices if any
+    all_options: list[Option] = field(default_factory=list, repr=False)
+    # the options no other beats on both total cost and per-user speed, cheapest first (the charts' front)
+    cost_speed_front: list[Option] = field(default_factory=list, repr=False)
+    # renting tokens from a hosted API instead (core.recommend.api_comparison); None where no API serves the model here
+    api_comparison: ApiComparison | None = field(default=None, repr=False)
+
+    @property
+    def recommended(self) -> Option | None:
+        return next((o for o in self.options if o.label == "recommended"), None)
+
+    @property
+    def alternative(self) -> Option | None:
+        """The budget alternative (平替, label "budget_alternative"): cheaper than the recommendation, with its
+        compromise named (a dearer option is never offered as a 平替)."""
+        return next((o for o in self.options if o.label == "budget_alternative"), None)
+
+    @property
+    def avoid(self) -> Option | None:
+        return next((o for o in self.options if o.label == "avoid"), None)
+
+    @property
+    def headline(self) -> Text | None:
+        """The one reason shown beside the recommendation: for a cloud pick what it costs a month, for
+        hardware how well the model fits."""
+        best = self.recommended
+        if best is None or not best.reasons:
+            return None
+        return best.reasons[-1 if best.kind == "cloud" else 0]
+
+    @property
+    def comparable(self) -> list[Option]:
+        """Every option that fits and has both a cost and a per-user speed: what cost and speed compare."""
+        return [o for o in self.all_options if o.fits and o.cost is not None and o.per_user_tokens_per_s is not None]
+
+    def option_name(self, option: Option) -> str:
+        """What an option is called everywhere (results, charts, report, command line, suggestions)."""
+        return option_name(self.catalog, option)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "model": self.model.id,
+            "currency": self.scenario.budget.currency,
+            "horizon_years": self.scenario.horizon_years,
+            "evaluated": self.evaluated,
+            "options": [o.to_dict(lang) for o in self.options],
+            "suggestions": [s.render(lang) for s in self.suggestions],
+            "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
+            "api_comparison": self.api_comparison.to_dict(lang) if self.api_comparison else None,
+        }
