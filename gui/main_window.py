@@ -109,6 +109,21 @@ SCENARIO_SUFFIXES = (SCENARIO_SUFFIX, ".json")  # what a scenario file's name ma
 SCENARIO_PATTERNS = "*.gpuadvisor *.gpuadvisor.json *.json"
 
 
+def system_locale_name() -> str:
+    """The system's own locale ("en_US", "zh_CN"): not QLocale(), which the language switch sets."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale.system().name()
+
+
+def first_scenario():
+    """A new scenario where the buyer is: the region of the system's locale, and its currency (a buyer in the US starts
+    in dollars in the United States, not in yuan in mainland China)."""
+    from gpu_advisor.core.scenario import for_region, region_of_locale
+
+    return for_region(region_of_locale(system_locale_name()))
+
+
 def with_scenario_suffix(path: Path) -> Path:
     """The path a scenario is saved to: the name the buyer typed, with .gpuadvisor added when it has
     neither that nor .json (a file dialog does not always add it)."""
@@ -227,7 +242,6 @@ class MainWindow(QMainWindow):
 
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
         from gpu_advisor.core.buyer_prices.overrides import with_exchange_rate
-        from gpu_advisor.core.scenario import Scenario
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
         from gpu_advisor.gui.pages.fine_tune import FineTunePage
@@ -239,7 +253,7 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.pages.welcome import WelcomePage
         from gpu_advisor.gui.state import ScenarioState
 
-        self.state = ScenarioState(Scenario())
+        self.state = ScenarioState(first_scenario())
         # the buyer's exchange rate from their price file, in every scenario, as `recommend --prices` does
         self.state.rule = lambda scenario: with_exchange_rate(scenario, self.session.price_overrides)
         for page_class in (
@@ -561,12 +575,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- files
     def new_scenario(self) -> None:
-        from gpu_advisor.core.scenario import Scenario
 
         if not self._may_discard():
             return
         self.session.path = None
-        self.state.replace(Scenario())
+        self.state.replace(first_scenario())
         if self.navigator:
             self.navigator.restart()
             self._show_step(self.navigator.next(self.state.scenario))

@@ -210,6 +210,22 @@ class Scenario(Strict):
         """CNY into the scenario's currency."""
         return amount if self.budget.currency == "CNY" else amount / self.budget.usd_to_cny
 
+    def in_currency(self, currency: Currency) -> Scenario:
+        """The same scenario with its money in `currency`: the budgets and the electricity price converted at the
+        scenario's own exchange rate (a buyer who switches from CNY to USD keeps what they meant, not 150,000 dollars
+        and 0.80 dollars a kWh). Budgets are rounded to whole units, the electricity price to a tenth of a cent."""
+        if currency == self.budget.currency:
+            return self
+        rate = self.budget.usd_to_cny if currency == "CNY" else 1 / self.budget.usd_to_cny
+
+        def whole(amount: float | None) -> float | None:
+            return None if amount is None else float(round(amount * rate))
+
+        budget = self.budget.model_copy(
+            update={"currency": currency, "one_off": whole(self.budget.one_off), "monthly": whole(self.budget.monthly)}
+        )
+        return self.model_copy(update={"budget": budget, "electricity_price": round(self.electricity_price * rate, 3)})
+
 
 # ---------------------------------------------------------------- files
 
@@ -263,6 +279,36 @@ def save_scenario(scenario: Scenario, path: Path | str) -> None:
     """Write atomically; an output that must not be replaced (a device, a FIFO, a folder, a read-only file,
     an empty path) raises core.foundation.user_files.OutputFileError, an OSError; a symlink is written through."""
     atomic_write_text(path, scenario.model_dump_json(indent=2) + "\n", "scenario file")
+
+
+# The European Union's members (ISO 3166-1 alpha-2), the region "eu" (its rules on export and data).
+EU_COUNTRIES: Final = frozenset(
+    "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split()
+)
+
+
+def region_of_locale(locale_name: str) -> Region:
+    """The region of a system locale such as "zh_CN", "en_US", "de_DE.UTF-8" (its country part): the first start of
+    the app follows it, so a buyer in the US does not begin in mainland China and yuan."""
+    parts = locale_name.split(".")[0].replace("-", "_").split("_")
+    country = parts[1].upper() if len(parts) > 1 else ""
+    if country == "CN":
+        return "cn"
+    if country == "US":
+        return "us"
+    return "eu" if country in EU_COUNTRIES else "other"
+
+
+def for_region(region: Region) -> Scenario:
+    """A new scenario for a buyer in `region`: yuan in mainland China, US dollars everywhere else (the two currencies
+    the catalog prices in), its money defaults converted at the default exchange rate."""
+    scenario = Scenario(region=region)
+    if region == "cn":
+        return scenario
+    converted = scenario.in_currency("USD")
+    # a default, not a conversion the buyer asked for: a round figure (150,000 yuan is about 21,000 dollars)
+    one_off = converted.budget.one_off and float(round(converted.budget.one_off, -3))
+    return converted.model_copy(update={"budget": converted.budget.model_copy(update={"one_off": one_off})})
 
 
 def template() -> Scenario:

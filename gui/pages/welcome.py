@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton
 
 from gpu_advisor.gui.language import LANGUAGES
@@ -42,6 +42,12 @@ class WelcomePage(Page):
         ):
             label.setBuddy(field)
         self.layout_.addLayout(form)
+        # what a change of currency did to the money already entered: converted, never silently kept as numbers
+        self.conversion = QLabel()
+        self.conversion.setWordWrap(True)
+        self.conversion.setTextFormat(Qt.TextFormat.PlainText)
+        self.conversion.hide()
+        self.layout_.addWidget(self.conversion)
         buttons = QHBoxLayout()
         self.new_button, self.open_button = QPushButton(), QPushButton()
         buttons.addWidget(self.new_button)
@@ -55,13 +61,43 @@ class WelcomePage(Page):
         self.layout_.addWidget(self.recent)
 
         self.language.currentIndexChanged.connect(lambda: self.language_requested.emit(self.language.currentData()))
-        self.currency.currentIndexChanged.connect(
-            lambda: self.apply_part("budget", currency=self.currency.currentData())
-        )
+        self.currency.currentIndexChanged.connect(self._currency_changed)
         self.region.currentIndexChanged.connect(lambda: self.apply(region=self.region.currentData()))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
+        for button in (self.new_button, self.open_button):
+            button.clicked.connect(self.conversion.hide)  # about the scenario that was open
         self.recent.itemActivated.connect(lambda item: self.open_requested.emit(item.data(256)))
+
+    def _currency_changed(self) -> None:
+        """The money already in the scenario converted at its exchange rate (core Scenario.in_currency), and the page
+        says what became what: 150,000 yuan must not become 150,000 dollars."""
+        code = self.currency.currentData()
+        before = self.state.scenario
+        if self._loading or code == before.budget.currency:
+            return
+        after = before.in_currency(code)
+        self.state.replace(after, dirty=True)
+
+        old, new = before.budget.currency, code
+        parts = []
+        for label, was, now in (
+            (self.tr("one-off budget %1 → %2"), before.budget.one_off, after.budget.one_off),
+            (self.tr("monthly budget %1 → %2"), before.budget.monthly, after.budget.monthly),
+        ):
+            if was is not None and now is not None:
+                parts.append(label.replace("%1", f"{was:,.0f} {old}").replace("%2", f"{now:,.0f} {new}"))
+        parts.append(
+            self.tr("electricity %1 → %2 per kWh")
+            .replace("%1", f"{before.electricity_price:g} {old}")
+            .replace("%2", f"{after.electricity_price:g} {new}")
+        )
+        self.conversion.setText(
+            self.tr("Your amounts were converted at %1 yuan per dollar: %2. Check them on the Budget page.")
+            .replace("%1", f"{before.budget.usd_to_cny:g}")
+            .replace("%2", self.tr(", ").join(parts))
+        )
+        self.conversion.show()
 
     def title(self) -> str:
         return self.tr("Welcome")

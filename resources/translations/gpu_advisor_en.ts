@@ -1430,6 +1430,26 @@ Works offline; sends nothing anywhere.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
+        <source>one-off budget %1 → %2</source>
+        <translation>one-off budget %1 → %2</translation>
+    </message>
+    <message>
+        <source>monthly budget %1 → %2</source>
+        <translation>monthly budget %1 → %2</translation>
+    </message>
+    <message>
+        <source>electricity %1 → %2 per kWh</source>
+        <translation>electricity %1 → %2 per kWh</translation>
+    </message>
+    <message>
+        <source>Your amounts were converted at %1 yuan per dollar: %2. Check them on the Budget page.</source>
+        <translation>Your amounts were converted at %1 yuan per dollar: %2. Check them on the Budget page.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>

@@ -1430,6 +1430,26 @@ Works offline; sends nothing anywhere.</source>
 <context>
     <name>WelcomePage</name>
     <message>
+        <source>one-off budget %1 → %2</source>
+        <translation>一次性预算 %1 → %2</translation>
+    </message>
+    <message>
+        <source>monthly budget %1 → %2</source>
+        <translation>每月预算 %1 → %2</translation>
+    </message>
+    <message>
+        <source>electricity %1 → %2 per kWh</source>
+        <translation>电价每度 %1 → %2</translation>
+    </message>
+    <message>
+        <source>Your amounts were converted at %1 yuan per dollar: %2. Check them on the Budget page.</source>
+        <translation>已按 1 美元 = %1 元换算您填写的金额：%2。请在“预算”页核对。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>Welcome</source>
         <translation>欢迎</translation>
     </message>

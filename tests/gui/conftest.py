@@ -19,3 +19,12 @@ def collect_between_tests(garbage_collected_on_gui_thread):
     """A test that never spins the event loop would otherwise never collect: do it after each, on this thread."""
     yield
     garbage_collected_on_gui_thread.collect_if_due()
+
+
+@pytest.fixture(autouse=True)
+def system_locale_of_mainland_china(monkeypatch):
+    """A new scenario follows the system's locale (gui.main_window.first_scenario): the tests pin it, so that they start
+    where they were written for (mainland China, yuan) on any machine, whatever its LANG (CI's is C.UTF-8)."""
+    from gpu_advisor.gui import main_window
+
+    monkeypatch.setattr(main_window, "system_locale_name", lambda: "zh_CN")
