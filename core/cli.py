@@ -591,6 +591,11 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
             catalog, scenario = with_prices(catalog, scenario, load_price_file(args.prices))
         except PriceFileError as exc:
             raise UsageError(Text("cli.price_file", {"problem": exc.text}).render(args.lang)) from None
+    from gpu_advisor.core.options.pricing import budget_doubt
+
+    doubt = budget_doubt(catalog, scenario, dt.date.today())
+    if doubt is not None:  # on stderr: the answer (text or --json) is still the one asked for
+        print(doubt.render(args.lang), file=sys.stderr)
     try:
         result = recommend(catalog, scenario)
     except RecommendError as exc:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
+from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
 from gpu_advisor.core.costing import ownership as cost
@@ -424,4 +425,31 @@ def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
         per_million_tokens=base.per_million_tokens,
         stale_prices=base.stale_prices + rental.cost.stale_prices,
         used=base.used,
+    )
+
+
+def least_card_price(catalog: Catalog, scenario: Scenario, today: dt.date) -> float | None:
+    """The cheapest accelerator the catalog sells in the scenario's market, in the scenario's currency: a one-off budget
+    below it buys no hardware at all (the machine around the card costs more again)."""
+    found = []
+    for gpu in catalog.gpus:
+        priced = None if gpu.cloud_only else price_of(gpu, scenario, today)
+        if priced is not None:
+            found.append(priced[0])
+    return min(found) if found else None
+
+
+def budget_doubt(catalog: Catalog, scenario: Scenario, today: dt.date) -> Text | None:
+    """A one-off budget that cannot be what the buyer meant, said next to the field instead of being used in silence:
+    "15" for 15万 (the wizard once read "15万" as 15 yuan and then told the boss to raise the budget to 96,079)."""
+    budget = scenario.budget.one_off
+    least = least_card_price(catalog, scenario, today)
+    if not budget or least is None or budget >= least:
+        return None
+    currency = scenario.budget.currency
+    meant = budget * (10_000 if currency == "CNY" else 1_000)
+    suggestion = f"{budget:g}万 ({meant:,.0f})" if currency == "CNY" else f"{budget:g}k ({meant:,.0f})"
+    return Text(
+        "budget.buys_nothing",
+        {"budget": f"{budget:,.0f} {currency}", "least": f"{least:,.0f} {currency}", "suggestion": suggestion},
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
 from gpu_advisor.core.costing.ownership import PUE_EXPLAINED
@@ -40,19 +41,26 @@ class BudgetPage(Page):
         self.labels = {name: QLabel() for name in ("horizon", "electricity", "pue", "hours")}
         form.addRow(self.has_one_off, self.one_off)
         form.addRow(self.one_off_problem)
+        # a budget that buys nothing ("15" meant as 15万) is questioned here, never used in silence
+        self.one_off_doubt = QLabel()
+        self.one_off_doubt.setWordWrap(True)
+        self.one_off_doubt.setTextFormat(Qt.TextFormat.PlainText)
+        self.one_off_doubt.setStyleSheet("color: #8a5300;")
+        self.one_off_doubt.hide()
+        form.addRow(self.one_off_doubt)
         form.addRow(self.has_monthly, self.monthly)
         form.addRow(self.monthly_problem)
         form.addRow(self.labels["horizon"], self.horizon)
         form.addRow(self.labels["electricity"], self.electricity)
         form.addRow(self.labels["pue"], self.pue)
         form.addRow(self.labels["hours"], self.hours)
-        for name, field in (
+        for name, spin_box in (
             ("horizon", self.horizon),
             ("electricity", self.electricity),
             ("pue", self.pue),
             ("hours", self.hours),
         ):
-            self.labels[name].setBuddy(field)
+            self.labels[name].setBuddy(spin_box)
         self.layout_.addLayout(form)
         self.pue_help = QLabel()
         self.pue_help.setWordWrap(True)
@@ -91,6 +99,7 @@ class BudgetPage(Page):
         self.pue.setAccessibleName(self.tr("Building overhead (PUE)"))
         self.hours.setAccessibleName(self.tr("Hours of use per day"))
         self.pue_help.setText(PUE_EXPLAINED["zh_CN" if self.session.lang == "zh_CN" else "en"])
+        self._question_budget()  # in the new language
 
     def load(self) -> None:
         s = self.state.scenario
@@ -114,3 +123,14 @@ class BudgetPage(Page):
             one_off=self.one_off.value() if self.has_one_off.isChecked() else None,
             monthly=self.monthly.value() if self.has_monthly.isChecked() else None,
         )
+        self._question_budget()
+
+    def _question_budget(self) -> None:
+        import datetime as dt
+
+        from gpu_advisor.core.options.pricing import budget_doubt
+
+        catalog = self.session.catalog_in_use
+        doubt = budget_doubt(catalog, self.state.scenario, dt.date.today()) if catalog is not None else None
+        self.one_off_doubt.setText(doubt.render(self.session.lang) if doubt else "")
+        self.one_off_doubt.setVisible(doubt is not None)

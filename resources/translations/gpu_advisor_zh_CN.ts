@@ -3876,6 +3876,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{option} {value} is in {typed}, but the budget is in {currency}: add --currency {typed}, or give the amount in {currency}</source>
         <translation>{option} {value} 以 {typed} 计，但预算以 {currency} 计：请加上 --currency {typed}，或按 {currency} 给出金额</translation>
     </message>
+    <message id="budget.buys_nothing">
+        <source>{budget} buys no hardware: the cheapest card in the catalog costs about {least} here. Did you mean {suggestion}?</source>
+        <translation>{budget} 买不到任何硬件：目录中此地最便宜的一张卡也要约 {least}。您是不是想写 {suggestion}？</translation>
+    </message>
     <message id="amount.empty">
         <source>No amount: type one, e.g. 150000, 150,000 or 15万</source>
         <translation>没有金额：请输入金额，例如 150000、150,000 或 15万</translation>

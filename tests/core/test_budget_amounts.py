@@ -103,3 +103,13 @@ def test_dollars_typed_into_a_budget_in_yuan_are_refused_not_read_as_yuan(capsys
     assert used[-1].budget.one_off == 150_000
     code, _, err = run(capsys, "recommend", "--budget", "¥15万", "--currency", "USD")
     assert code == 2 and "is in CNY, but the budget is in USD" in err
+
+
+def test_a_budget_that_buys_nothing_is_questioned_on_stderr(capsys):
+    """`--budget 15` (15万 meant): the answer is still given, and stderr asks whether 15万 (150,000) was meant; the
+    cheapest card the catalog sells in mainland China costs about 1,342 yuan (RK3588 board class), so 15 buys nothing."""
+    assert cli.main(["recommend", "--budget", "15", "--lang", "zh_CN", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "15 CNY 买不到任何硬件" in err and "15万 (150,000)" in err
+    assert cli.main(["recommend", "--budget", "15万", "--json"]) == 0
+    assert "buys no hardware" not in capsys.readouterr().err

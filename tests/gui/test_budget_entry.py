@@ -141,3 +141,25 @@ def test_the_results_page_what_if_budget_reads_wan_too(window, qtbot):  # noqa: 
     assert window.state.scenario.budget.one_off == 800_000
     assert page.budget_problem.isVisible() and "two multipliers (万 and 万)" in page.budget_problem.text()
     qtbot.waitUntil(lambda: page.result.scenario.budget.one_off == 800_000, timeout=20_000)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("zh_CN", "15 CNY 买不到任何硬件"),
+        ("en", "15 CNY buys no hardware"),
+    ],
+)
+def test_a_budget_that_buys_nothing_is_questioned_next_to_the_field(window, qtbot, lang, words):  # noqa: F811
+    """"15" where 15万 was meant: the page asks, next to the field, instead of computing with 15 yuan and telling the
+    boss to raise the budget to 96,079. The cheapest card the catalog sells in mainland China decides (about 1,342)."""
+    page = budget_page(window, qtbot, lang)
+    assert not page.one_off_doubt.isVisibleTo(page)
+    type_into(qtbot, page.one_off, "15")
+    qtbot.keyClick(page.one_off, Qt.Key.Key_Return)
+    assert window.state.scenario.budget.one_off == 15  # said, not changed behind the buyer's back
+    assert page.one_off_doubt.isVisibleTo(page)
+    assert words in page.one_off_doubt.text() and "15万 (150,000)" in page.one_off_doubt.text()
+    type_into(qtbot, page.one_off, "15万")
+    qtbot.keyClick(page.one_off, Qt.Key.Key_Return)
+    assert window.state.scenario.budget.one_off == 150_000 and not page.one_off_doubt.isVisibleTo(page)
