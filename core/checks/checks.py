@@ -211,6 +211,23 @@ def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | Non
     )
 
 
+def check_software_to_install(gpu: Gpu, runtime: Runtime, target: str) -> Check | None:
+    """What a new machine (or a rented one's image) must have, said once: CUDA, the driver and, for a runtime on
+    PyTorch, PyTorch. A buyer with no machine yet got a 'version not given' warning per package and option (an
+    integrator counted about 97 such lines in one report); their IT installs these, nothing is wrong."""
+    if gpu.ecosystem != "cuda" or not gpu.min_cuda:
+        return None  # another stack is said by check_cuda (ROCm, CANN, Metal)
+    cuda = gpu.min_cuda.split()[0]
+    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, cuda)), key=version_tuple)
+    driver = MIN_DRIVER_FOR_CUDA[releases[0]] if releases else "?"
+    pytorch = required_pytorch(gpu) if runtime.pytorch else None
+    where = "cloud" if target == "cloud" else "new"
+    key = f"check.install.{where}" + (".pytorch" if pytorch else "")
+    return Check(
+        "software", "pass", Text(key, {"arch": _arch(gpu), "cuda": cuda, "driver": driver, "pytorch": pytorch or ""})
+    )
+
+
 @functools.lru_cache(maxsize=256)
 def highest_cuda_for_driver(driver: str) -> str | None:
     supported = [cuda for cuda, minimum in MIN_DRIVER_FOR_CUDA.items() if at_least(driver, minimum)]
@@ -619,9 +636,19 @@ def run_checks(
     candidates = [
         check_fits(per_gpu_gb, usable_gb, gpu.unified_memory, task),
         once(("export", gpu.id), lambda: check_export(catalog, gpu, region)) if target != "cloud" else None,
-        once(("cuda", gpu.id, existing.cuda_version or ""), lambda: check_cuda(gpu, existing)),
-        once(("driver", gpu.id, existing.driver_version or ""), lambda: check_driver(gpu, existing)),
-        check_pytorch(gpu, runtime, existing),
+        # the buyer's own versions apply to their own machine; a new or rented one is set up with what it needs
+        *(
+            (
+                once(("cuda", gpu.id, existing.cuda_version or ""), lambda: check_cuda(gpu, existing)),
+                once(("driver", gpu.id, existing.driver_version or ""), lambda: check_driver(gpu, existing)),
+                check_pytorch(gpu, runtime, existing),
+            )
+            if in_existing_machine
+            else (
+                once(("not_cuda", gpu.id), lambda: check_cuda(gpu, Existing())) if gpu.ecosystem != "cuda" else None,
+                once(("software", gpu.id, runtime.id), lambda: check_software_to_install(gpu, runtime, target)),
+            )
+        ),
         check_compute_capability(gpu, runtime),
         check_fp8(gpu, quant),
         once(("bf16", gpu.id), lambda: check_bf16(gpu)),

@@ -1524,6 +1524,22 @@ Works offline; sends nothing anywhere.</source>
         <source>CUDA {have} is too old for {arch} cards: they need CUDA {need} or newer.</source>
         <translation>CUDA {have} 版本过旧，{arch} 架构显卡需要 CUDA {need} 或更新。</translation>
     </message>
+    <message id="check.install.new">
+        <source>To install on the new machine: CUDA {cuda} or newer ({arch}) with NVIDIA driver {driver} or newer.</source>
+        <translation>新机器需安装：CUDA {cuda} 或更新（{arch} 架构），NVIDIA 驱动 {driver} 或更新。</translation>
+    </message>
+    <message id="check.install.new.pytorch">
+        <source>To install on the new machine: CUDA {cuda} or newer ({arch}) with NVIDIA driver {driver} or newer, and PyTorch {pytorch} or newer.</source>
+        <translation>新机器需安装：CUDA {cuda} 或更新（{arch} 架构），NVIDIA 驱动 {driver} 或更新，以及 PyTorch {pytorch} 或更新。</translation>
+    </message>
+    <message id="check.install.cloud">
+        <source>Choose an image with CUDA {cuda} or newer ({arch}) and NVIDIA driver {driver} or newer.</source>
+        <translation>选择带 CUDA {cuda} 或更新（{arch} 架构）、NVIDIA 驱动 {driver} 或更新的镜像。</translation>
+    </message>
+    <message id="check.install.cloud.pytorch">
+        <source>Choose an image with CUDA {cuda} or newer ({arch}), NVIDIA driver {driver} or newer and PyTorch {pytorch} or newer.</source>
+        <translation>选择带 CUDA {cuda} 或更新（{arch} 架构）、NVIDIA 驱动 {driver} 或更新以及 PyTorch {pytorch} 或更新的镜像。</translation>
+    </message>
     <message id="check.cuda.unknown">
         <source>CUDA version not given; {arch} cards need CUDA {need} or newer.</source>
         <translation>未提供 CUDA 版本；{arch} 架构显卡需要 CUDA {need} 或更新。</translation>

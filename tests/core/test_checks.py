@@ -308,3 +308,22 @@ def test_the_domestic_stacks_are_linux_only(catalog):
         check = check_os(catalog.gpus.get(gpu_id), runtime, "windows", True)
         assert check is not None and check.status == "fail" and stack in check.message.render("en"), gpu_id
         assert check_os(catalog.gpus.get(gpu_id), runtime, "linux", True) is None
+
+
+def test_a_buyer_with_no_machine_gets_one_software_line_per_option_not_a_warning_per_package(catalog):
+    """Issue 22: a buyer with no machine yet got 'CUDA/PyTorch version not given' warnings on every option (about 97
+    lines in one report). A new (or rented) machine is set up with what it needs: one line saying what, a pass."""
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Scenario
+
+    result = recommend(catalog, Scenario(target="server_room"))  # no machine given: nothing in scenario.existing
+    shown = [o for o in result.options if o.kind in ("buy", "cloud")]
+    assert shown
+    for option in shown:
+        software = [c for c in option.checks if c.id in ("cuda", "driver", "pytorch", "software")]
+        assert all(c.status == "pass" or c.id == "cuda" for c in software), software  # cuda: another stack (ROCm...)
+        assert len([c for c in software if c.id == "software"]) <= 1
+        assert not any("not given" in c.message.render("en") for c in option.checks)
+    best = result.recommended
+    line = next(c for c in best.checks if c.id == "software").message.render("en")
+    assert line.startswith(("To install on the new machine: CUDA", "Choose an image with CUDA"))
