@@ -28,7 +28,13 @@ def _purpose_problems(scenario: Scenario, catalog: Catalog) -> list[Text]:
     if scenario.model is None and scenario.custom_params_b is None:
         problems.append(Text("wizard.need_model"))
     if scenario.model is not None and catalog.models.find(scenario.model) is None:
-        problems.append(Text("wizard.unknown_model", {"model": scenario.model}))
+        # a colleague's file with a model this catalog lacks (a typo, a newer release): name the nearest ones, so the
+        # buyer can pick one on this page instead of facing a Next that stays grey
+        closest = [catalog.models.get(key).name for key in catalog.models.closest(scenario.model)]
+        if closest:
+            problems.append(Text("wizard.unknown_model.closest", {"model": scenario.model, "closest": closest}))
+        else:
+            problems.append(Text("wizard.unknown_model", {"model": scenario.model}))
     return problems
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QRadioButton,
+    QStyledItemDelegate,
     QVBoxLayout,
 )
 
@@ -22,6 +23,30 @@ from gpu_advisor.gui.pages.base import Page
 
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
 FAMILY_ORDER = ["deepseek", "qwen", "llama", "mistral", "mixtral", "gemma", "phi", "glm", "codellama", "qwq"]
+# each family's heading as its maker writes it (the list once mixed "QWEN", "Deepseek" and "Llama")
+FAMILY_NAMES = {
+    "deepseek": "DeepSeek",
+    "qwen": "Qwen",
+    "llama": "Llama",
+    "mistral": "Mistral",
+    "mixtral": "Mixtral",
+    "gemma": "Gemma",
+    "phi": "Phi",
+    "glm": "GLM",
+    "codellama": "Code Llama",
+    "qwq": "QwQ",
+}
+MODEL_INDENT_PX = 18
+
+
+class IndentedChoices(QStyledItemDelegate):
+    """The models drawn indented under their family's heading. The indent is drawn, not typed as spaces: with spaces
+    in the text, typing "Dee" in the closed list found nothing (a combo box searches from the text's first letter)."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt naming)
+        super().initStyleOption(option, index)
+        if index.data(Qt.ItemDataRole.UserRole) is not None:
+            option.rect.adjust(MODEL_INDENT_PX, 0, 0, 0)
 
 
 class PurposePage(Page):
@@ -49,6 +74,7 @@ class PurposePage(Page):
         self.model.setMinimumContentsLength(32)
         self.model_items = QStandardItemModel(self)
         self.model.setModel(self.model_items)
+        self.model.setItemDelegate(IndentedChoices(self.model))
         self.model_label = QLabel()
         self.model_label.setBuddy(self.model)
         form.addRow(self.model_label, self.model)
@@ -107,11 +133,11 @@ class PurposePage(Page):
             )
             families.setdefault(group, []).append(model)
         for group in sorted(families, key=lambda g: FAMILY_ORDER.index(g) if g in FAMILY_ORDER else 99):
-            header = QStandardItem(group.upper() if len(group) <= 4 else group.title())
+            header = QStandardItem(FAMILY_NAMES.get(group, group.title()))
             header.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading, not a choice
             self.model_items.appendRow(header)
             for model in sorted(families[group], key=lambda m: (m.family, m.params_b)):
-                item = QStandardItem(f"    {model.name}")
+                item = QStandardItem(model.name)
                 item.setData(model.id, Qt.ItemDataRole.UserRole)
                 self.model_items.appendRow(item)
         self.refresh()
@@ -123,7 +149,9 @@ class PurposePage(Page):
             button.setChecked(True)
         if self.model_items.rowCount():
             index = self.model.findData(scenario.model, Qt.ItemDataRole.UserRole)
-            if index >= 0:
+            if index >= 0 or scenario.model is not None:
+                # a model this catalog lacks shows as no choice at all, never as another model that happened to be
+                # selected before: the message under the page names the closest ones to pick from
                 self.model.setCurrentIndex(index)
         self.custom.setChecked(scenario.model is None)
         if scenario.custom_params_b:

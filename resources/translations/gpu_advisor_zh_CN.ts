@@ -2976,6 +2976,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Pick a model, or give a model's size in billions of parameters.</source>
         <translation>请选择一个模型，或填写模型参数量（单位：十亿）。</translation>
     </message>
+    <message id="wizard.unknown_model.closest">
+        <source>Unknown model: {model}. The closest in the catalog: {closest}. Choose one in the list above, or a model not in the list by its size.</source>
+        <translation>未知模型：{model}。目录中最接近的是：{closest}。请在上面的列表中选择一个，或按参数规模填写列表中没有的模型。</translation>
+    </message>
     <message id="wizard.unknown_model">
         <source>Unknown model: {model}.</source>
         <translation>未知模型：{model}。</translation>
