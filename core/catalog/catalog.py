@@ -179,6 +179,10 @@ class Catalog:
         """The cards buyers often ask about (gpus.toml `tempting`), in the order an 'avoid' pick is looked for."""
         return sorted((g for g in self.gpus if g.tempting is not None), key=lambda g: g.tempting or 0)
 
+    def asked_about_gpus(self) -> list[Gpu]:
+        """The cards buyers name when they ask "why not ...?" (gpus.toml `asked_about`), in that order."""
+        return sorted((g for g in self.gpus if g.asked_about is not None), key=lambda g: g.asked_about or 0)
+
     def fabric_for(self, platform: Platform | None) -> Fabric | None:
         """The network the machines of a cluster are joined by (network.toml): the one listed for the platform (an
         Atlas 800T A2 comes with its own RoCE ports), else the default; None when the catalog has no networks."""

@@ -179,6 +179,12 @@ class Gpu(Entry):
         description="a card buyers often ask about: where it comes "
         "(1 first) among the cards an 'avoid' pick is looked for in; none: not one of them",
     )
+    asked_about: int | None = Field(
+        default=None,
+        ge=1,
+        description="a card buyers name when they ask 'why not ...?' (an H100, a Mac Studio): answered under 'Why not "
+        "...?' whether or not it was sized, in this order (1 first); none: only when tempting or ruled out",
+    )
     confidence: Confidence
     notes: str = ""
     prices: list[Price] = Field(default_factory=list)

@@ -84,10 +84,12 @@ def _answer(result: Recommendation, gpu_id: str) -> Text | None:
 
 
 def why_not(result: Recommendation) -> list[WhyNot]:
-    """One answer for each card a buyer is likely to ask about (gpus.toml `tempting`, in its order), then for
-    each other card ruled out for this buyer (core.options.suitability), each card once."""
+    """One answer for each card a buyer names when asking (gpus.toml `asked_about`: an H100, an RTX PRO 6000, a Mac
+    Studio, whether or not it was sized), then each card a buyer is tempted by (`tempting`), then each other card ruled
+    out for this buyer (core.options.suitability), each card once."""
     catalog = result.catalog
-    ids = [g.id for g in catalog.tempting_gpus()]
+    ids = [g.id for g in catalog.asked_about_gpus()]
+    ids += [g.id for g in catalog.tempting_gpus() if g.id not in ids]
     for option in result.all_options:
         if option.ruled_out is not None and option.kind == "buy" and option.gpu not in ids:
             ids.append(option.gpu)

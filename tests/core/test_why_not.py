@@ -47,3 +47,22 @@ def test_a_card_no_runtime_serves_says_so(catalog):
     result = recommend(catalog, template().model_copy(update={"domestic_required": True}), today=dt.date(2026, 11, 30))
     answer = _answer(result, "cambricon-mlu370-x8")
     assert answer is not None and answer.key == "whynot.no_runtime" and "软件" in answer.render("zh_CN")
+
+
+def test_the_cards_buyers_name_are_answered_whether_or_not_they_were_sized(catalog):
+    """Issue 22: "Why not …?" skipped the cards buyers ask about (H100, RTX PRO 6000). Every card gpus.toml marks
+    `asked_about` gets an answer, in that order, before the tempting and the ruled-out ones; a card of another market
+    (the H20 outside China) is left out, as it tempts nobody there."""
+    from gpu_advisor.core.presentation import why_not
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import template
+
+    for region in ("cn", "us"):
+        answers = why_not(recommend(catalog, template().model_copy(update={"region": region})))
+        named = [a.gpu for a in answers]
+        for gpu_id in ("h100-sxm", "h200-sxm", "a100-80gb-sxm", "rtx-4090", "rtx-pro-6000-blackwell", "m3-ultra-96gb"):
+            assert gpu_id in named, (region, gpu_id)
+        asked = [g.id for g in catalog.asked_about_gpus() if g.id in named]
+        assert named[: len(asked)] == asked  # first, in the catalog's order
+        assert all(a.answer.render("zh_CN") and a.answer.render("en") for a in answers)
+    assert "h20" in [a.gpu for a in why_not(recommend(catalog, template()))]
