@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -42,13 +43,14 @@ class QuoteImportDialog(QDialog):
         super().__init__(parent)
         self.quote = quote
         self.lang = lang
+        self.chosen: dict[int, int] = {}  # row -> the near miss's choice the buyer accepted (Quote.with_choices)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.matched_label = QLabel()
         self.matched = self._table(5)
         self.unmatched_label = QLabel()
-        self.unmatched = self._table(3)
+        self.unmatched = self._table(4)
         self.unmatched.setWordWrap(True)  # a reason is a sentence: wrapped, never cut to "did you mean NVIDIA…"
         self.unmatched.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.note = QLabel()
@@ -58,7 +60,7 @@ class QuoteImportDialog(QDialog):
         self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.ok_button.setDefault(True)
-        self.ok_button.setEnabled(bool(quote.lines))
+        self.ok_button.setEnabled(bool(quote.lines))  # and when the buyer accepts a suggested name (_choose)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -116,10 +118,37 @@ class QuoteImportDialog(QDialog):
         for r, problem in enumerate(self.quote.problems):
             reason = problem.reason.render(self.lang)
             for c, item in enumerate(
-                (self._item(str(problem.row), right=True), self._item(problem.item), self._item(reason))
+                (self._item(str(problem.row), right=True), self._item(problem.item), self._item(reason), self._item(""))
             ):
                 self.unmatched.setItem(r, c, item)
+            if problem.choices:
+                # a near miss: the buyer may accept one of the names it may mean, with its price as the row reads
+                # for it; nothing is taken unless they choose
+                choice = QComboBox()
+                choice.addItem(self.tr("Do not import"), None)
+                for index, line in enumerate(problem.choices):
+                    choice.addItem(f"{line.name} · {line.currency} {_money(line.amount)}", index)
+                choice.setCurrentIndex(choice.findData(self.chosen.get(problem.row)))
+                choice.setAccessibleName(self.tr("Import row %1 as").replace("%1", str(problem.row)))
+                choice.currentIndexChanged.connect(
+                    lambda _i, row=problem.row, box=choice: self._choose(row, box.currentData())
+                )
+                self.unmatched.setCellWidget(r, 3, choice)
         self.unmatched.resizeRowsToContents()
+
+    def _choose(self, row: int, index: int | None) -> None:
+        if index is None:
+            self.chosen.pop(row, None)
+        else:
+            self.chosen[row] = index
+        count = len(self.chosen_quote().lines)
+        self.ok_button.setEnabled(count > 0)
+        self.ok_button.setText(self.tr("Import {0} prices").format(count))
+        self.ok_button.setAccessibleName(self.ok_button.text())
+
+    def chosen_quote(self) -> Quote:
+        """The quote with the suggested names the buyer accepted: what OK keeps."""
+        return self.quote.with_choices(self.chosen)
 
     def resizeEvent(self, event):  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
@@ -137,12 +166,16 @@ class QuoteImportDialog(QDialog):
             self.tr("&Matched rows ({0}): these prices will be kept").format(len(self.quote.lines))
         )
         self.unmatched_label.setText(
-            self.tr("&Rows not used ({0}): fix them in the quote and import it again").format(len(self.quote.problems))
+            self.tr("&Rows not used ({0}): where a name is close to the catalog's, choose it under “Import as”").format(
+                len(self.quote.problems)
+            )
         )
         self.matched.setHorizontalHeaderLabels(
             [self.tr("Row"), self.tr("In the quote"), self.tr("Catalog name"), self.tr("Condition"), self.tr("Price")]
         )
-        self.unmatched.setHorizontalHeaderLabels([self.tr("Row"), self.tr("In the quote"), self.tr("Why not used")])
+        self.unmatched.setHorizontalHeaderLabels(
+            [self.tr("Row"), self.tr("In the quote"), self.tr("Why not used"), self.tr("Import as")]
+        )
         self.matched.setAccessibleName(self.tr("Matched rows"))
         self.unmatched.setAccessibleName(self.tr("Rows not used"))
         self.note.setText(
@@ -153,7 +186,7 @@ class QuoteImportDialog(QDialog):
             if self.quote.lines
             else self.tr("No row matched the catalog: there is nothing to import.")
         )
-        self.ok_button.setText(self.tr("Import {0} prices").format(len(self.quote.lines)))
+        self.ok_button.setText(self.tr("Import {0} prices").format(len(self.chosen_quote().lines)))
         self.ok_button.setAccessibleName(self.ok_button.text())
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setAccessibleName(self.cancel_button.text())

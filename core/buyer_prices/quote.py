@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import dataclasses
 import datetime as dt
 import difflib
 import io
@@ -131,6 +132,9 @@ class QuoteProblem:
     item: str
     reason: Text
     ambiguous: bool = False
+    # a near miss ("RTX4090 D", a name close to several): the row read as each entry it may mean, for the buyer to
+    # accept one with a click; the app never picks one on its own
+    choices: tuple[QuoteLine, ...] = ()
 
     @property
     def text(self) -> Text:
@@ -151,6 +155,28 @@ class Quote:
 
     def source(self, row: int) -> str:
         return f"quote: {self.file}, row {row}"
+
+    def with_choices(self, chosen: dict[int, int]) -> Quote:
+        """The quote with the buyer's choices for near misses: `chosen` maps a row to the index of the entry accepted
+        among that row's choices. A choice that repeats a price already matched (the same entry and condition) is
+        refused as a duplicate, as the reader refuses one."""
+        lines, problems = list(self.lines), []
+        seen = {(line.id, line.condition, line.market or ""): line.row for line in lines}
+        for problem in self.problems:
+            index = chosen.get(problem.row)
+            if index is None or not 0 <= index < len(problem.choices):
+                problems.append(problem)
+                continue
+            line = problem.choices[index]
+            key = (line.id, line.condition, line.market or "")
+            if key in seen:
+                problems.append(
+                    QuoteProblem(problem.row, problem.item, Text("quote.row.duplicate", {"row": str(seen[key])}))
+                )
+                continue
+            seen[key] = line.row
+            lines.append(line)
+        return dataclasses.replace(self, lines=sorted(lines, key=lambda line: line.row), problems=problems)
 
     @property
     def date_text(self) -> Text:
@@ -457,6 +483,7 @@ class _Match:
     name: str = ""
     problem: Text | None = None
     ambiguous: bool = False
+    candidates: tuple[tuple[Kind, str], ...] = ()  # the entries a near miss may mean, for the buyer to choose from
 
 
 _CLOSE_CUTOFF = 0.75
@@ -534,7 +561,11 @@ class _Matcher:
             return found[0]
         if len(ids) > 1:
             names = ", ".join(self._name(kind, entry) for kind, entry in sorted(ids) if kind)
-            return _Match(problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}), ambiguous=True)
+            return _Match(
+                problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}),
+                ambiguous=True,
+                candidates=tuple((kind, entry) for kind, entry in sorted(ids) if kind),
+            )
         if found:
             return found[0]
         return self._near(" ".join(t for t in texts if t.strip()))
@@ -567,18 +598,28 @@ class _Matcher:
         }
         if len(kept) > 1:
             names = ", ".join(self._name(kind, entry) for kind, entry in sorted(kept))
-            return _Match(problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}), ambiguous=True)
+            return _Match(
+                problem=Text("quote.row.ambiguous", {"candidates": Text.plain(names)}),
+                ambiguous=True,
+                candidates=tuple(sorted(kept)),
+            )
         if len(kept) == 1:
             kind, entry = next(iter(kept))
-            return _Match(problem=Text("quote.row.not_exact", {"candidate": Text.plain(self._name(kind, entry))}))
+            return _Match(
+                problem=Text("quote.row.not_exact", {"candidate": Text.plain(self._name(kind, entry))}),
+                candidates=((kind, entry),),
+            )
         suggestions: list[str] = []
+        owners: list[tuple[Kind, str]] = []
         for name in self._close(key):
             kind, entry = self._owner[name]
             if self._name(kind, entry) not in suggestions:
                 suggestions.append(self._name(kind, entry))
+                owners.append((kind, entry))
         if suggestions:
             return _Match(
-                problem=Text("quote.row.unknown_closest", {"suggestions": Text.plain(", ".join(suggestions[:3]))})
+                problem=Text("quote.row.unknown_closest", {"suggestions": Text.plain(", ".join(suggestions[:3]))}),
+                candidates=tuple(owners[:3]),
             )
         return _Match(problem=Text("quote.row.unknown"))
 
@@ -1098,70 +1139,86 @@ def _rows_to_prices(
             continue  # a note or a total line without a name
         match = matcher.match(items)
         if match.problem is not None or match.kind is None:
-            problems.append(QuoteProblem(number, item, match.problem or Text("quote.row.unknown"), match.ambiguous))
-            continue
-        if match.kind == "gpu":
-            amount = parse_amount(price_text, MAX_GPU_PRICE, MIN_GPU_PRICE)
-        else:
-            amount = parse_amount(price_text, MAX_HOURLY_PRICE, MIN_HOURLY_PRICE)
-        if amount.problem is not None or amount.value is None:
-            problems.append(QuoteProblem(number, item, amount.problem or Text("quote.row.no_price")))
-            continue
-        currency_cell = cell(cells, header.currency).strip()
-        currency = amount.currency
-        if currency_cell:
-            said = _CURRENCY_WORDS.get(_nfkc(currency_cell).strip().lower())
-            if said is None:
-                problems.append(
-                    QuoteProblem(number, item, Text("quote.row.bad_currency", {"value": currency_cell[:20]}))
-                )
-                continue
-            if currency and said != currency:
-                problems.append(
-                    QuoteProblem(number, item, Text("quote.row.currency_conflict", {"price": currency, "column": said}))
-                )
-                continue
-            currency = said
-        currency = currency or header.price_currency
-        if currency not in ("CNY", "USD"):
-            problems.append(QuoteProblem(number, item, Text("quote.row.no_currency")))
-            continue
-        condition_cell = re.sub(r"\s+", "", _nfkc(cell(cells, header.condition)).lower())
-        condition = _CONDITIONS.get(condition_cell)
-        if condition is None:
+            choices = []
+            for kind, entry in match.candidates:
+                name = (catalog.gpus if kind == "gpu" else catalog.cloud).entries[entry].name
+                read = _priced(number, item, cells, header, catalog, kind, entry, name)
+                if isinstance(read, QuoteLine):
+                    choices.append(read)
             problems.append(
-                QuoteProblem(
-                    number, item, Text("quote.row.bad_condition", {"value": cell(cells, header.condition)[:20]})
-                )
+                QuoteProblem(number, item, match.problem or Text("quote.row.unknown"), match.ambiguous, tuple(choices))
             )
             continue
-        market: str | None = None
-        if match.kind == "cloud":
-            condition = "new"
-            markets = [p.market for p in catalog.cloud.entries[match.id].prices]
-            if currency == "CNY" and "cn" in markets:
-                market = "cn"
-            else:
-                market = next((m for m in markets if m != "cn"), markets[0] if markets else "other")
-        key = (match.id, condition, market or "")
+        read = _priced(number, item, cells, header, catalog, match.kind, match.id, match.name)
+        if isinstance(read, QuoteProblem):
+            problems.append(read)
+            continue
+        key = (read.id, read.condition, read.market or "")
         if key in seen:
             problems.append(QuoteProblem(number, item, Text("quote.row.duplicate", {"row": str(seen[key])})))
             continue
         seen[key] = number
-        lines.append(
-            QuoteLine(
-                number,
-                item,
-                match.kind,
-                match.id,
-                match.name,
-                amount.value,
-                currency,  # type: ignore[arg-type]  # checked above
-                condition,  # type: ignore[arg-type]
-                market,
-            )
-        )
+        lines.append(read)
     return lines, problems
+
+
+def _priced(
+    number: int,
+    item: str,
+    cells: list[str],
+    header: _Header,
+    catalog: Catalog,
+    kind: Kind,
+    entry: str,
+    name: str,
+) -> QuoteLine | QuoteProblem:
+    """One row read as a price of the catalog entry `entry`: its amount, currency, condition and (cloud) market."""
+
+    def cell(column: int | None) -> str:
+        return cells[column] if column is not None and column < len(cells) else ""
+
+    price_text = cell(header.price)
+    if kind == "gpu":
+        amount = parse_amount(price_text, MAX_GPU_PRICE, MIN_GPU_PRICE)
+    else:
+        amount = parse_amount(price_text, MAX_HOURLY_PRICE, MIN_HOURLY_PRICE)
+    if amount.problem is not None or amount.value is None:
+        return QuoteProblem(number, item, amount.problem or Text("quote.row.no_price"))
+    currency_cell = cell(header.currency).strip()
+    currency = amount.currency
+    if currency_cell:
+        said = _CURRENCY_WORDS.get(_nfkc(currency_cell).strip().lower())
+        if said is None:
+            return QuoteProblem(number, item, Text("quote.row.bad_currency", {"value": currency_cell[:20]}))
+        if currency and said != currency:
+            return QuoteProblem(number, item, Text("quote.row.currency_conflict", {"price": currency, "column": said}))
+        currency = said
+    currency = currency or header.price_currency
+    if currency not in ("CNY", "USD"):
+        return QuoteProblem(number, item, Text("quote.row.no_currency"))
+    condition_cell = re.sub(r"\s+", "", _nfkc(cell(header.condition)).lower())
+    condition = _CONDITIONS.get(condition_cell)
+    if condition is None:
+        return QuoteProblem(number, item, Text("quote.row.bad_condition", {"value": cell(header.condition)[:20]}))
+    market: str | None = None
+    if kind == "cloud":
+        condition = "new"
+        markets = [p.market for p in catalog.cloud.entries[entry].prices]
+        if currency == "CNY" and "cn" in markets:
+            market = "cn"
+        else:
+            market = next((m for m in markets if m != "cn"), markets[0] if markets else "other")
+    return QuoteLine(
+        number,
+        item,
+        kind,
+        entry,
+        name,
+        amount.value,
+        currency,  # type: ignore[arg-type]  # checked above
+        condition,  # type: ignore[arg-type]
+        market,
+    )
 
 
 __all__ = [

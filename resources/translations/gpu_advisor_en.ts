@@ -1172,16 +1172,20 @@ Works offline; sends nothing anywhere.</translation>
         <translation>per hour, {0}</translation>
     </message>
     <message>
+        <source>Do not import</source>
+        <translation>Do not import</translation>
+    </message>
+    <message>
+        <source>Import row %1 as</source>
+        <translation>Import row %1 as</translation>
+    </message>
+    <message>
         <source>Import a supplier quote</source>
         <translation>Import a supplier quote</translation>
     </message>
     <message>
         <source>&amp;Matched rows ({0}): these prices will be kept</source>
         <translation>&amp;Matched rows ({0}): these prices will be kept</translation>
-    </message>
-    <message>
-        <source>&amp;Rows not used ({0}): fix them in the quote and import it again</source>
-        <translation>&amp;Rows not used ({0}): fix them in the quote and import it again</translation>
     </message>
     <message>
         <source>Row</source>
@@ -1208,6 +1212,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Why not used</translation>
     </message>
     <message>
+        <source>Import as</source>
+        <translation>Import as</translation>
+    </message>
+    <message>
         <source>Matched rows</source>
         <translation>Matched rows</translation>
     </message>
@@ -1226,6 +1234,10 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Import {0} prices</source>
         <translation>Import {0} prices</translation>
+    </message>
+    <message>
+        <source>&amp;Rows not used ({0}): where a name is close to the catalog's, choose it under “Import as”</source>
+        <translation>&amp;Rows not used ({0}): where a name is close to the catalog's, choose it under “Import as”</translation>
     </message>
     <message>
         <source>Cancel</source>

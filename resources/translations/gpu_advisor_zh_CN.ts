@@ -1172,16 +1172,20 @@ Works offline; sends nothing anywhere.</source>
         <translation>每小时，{0}</translation>
     </message>
     <message>
+        <source>Do not import</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <source>Import row %1 as</source>
+        <translation>将第 %1 行导入为</translation>
+    </message>
+    <message>
         <source>Import a supplier quote</source>
         <translation>导入供应商报价</translation>
     </message>
     <message>
         <source>&amp;Matched rows ({0}): these prices will be kept</source>
         <translation>已匹配的行（{0}）(&amp;M)：将保存这些价格</translation>
-    </message>
-    <message>
-        <source>&amp;Rows not used ({0}): fix them in the quote and import it again</source>
-        <translation>未采用的行（{0}）(&amp;R)：请在报价单中改正后重新导入</translation>
     </message>
     <message>
         <source>Row</source>
@@ -1208,6 +1212,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>未采用的原因</translation>
     </message>
     <message>
+        <source>Import as</source>
+        <translation>导入为</translation>
+    </message>
+    <message>
         <source>Matched rows</source>
         <translation>已匹配的行</translation>
     </message>
@@ -1226,6 +1234,10 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Import {0} prices</source>
         <translation>导入 {0} 个价格</translation>
+    </message>
+    <message>
+        <source>&amp;Rows not used ({0}): where a name is close to the catalog's, choose it under “Import as”</source>
+        <translation>未使用的行（{0}）(&amp;R)：名称与目录接近的，可在“导入为”中选择</translation>
     </message>
     <message>
         <source>Cancel</source>

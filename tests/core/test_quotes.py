@@ -509,3 +509,28 @@ def test_prices_import_runs_as_a_program(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert Path(tmp_path / "p.json").exists()
+
+
+def test_a_near_miss_carries_the_rows_it_may_mean_and_the_buyer_may_accept_one(tmp_path, catalog):
+    """Issue 22: a near-miss name was refused with "did you mean …? write the catalog's name"; the row now carries its
+    price read as each entry it may mean, and the buyer's choice (never the app's) makes it a matched price."""
+    path = tmp_path / "q.csv"
+    path.write_bytes("型号,单价(元),新旧\nRTX4090 D 显卡,12999,全新\nH100 H200 整机,900000,全新\n".encode("gbk"))
+    quote = read_quote(path, catalog)
+    assert [line.id for line in quote.lines] == ["rtx-4090d"]
+    (both,) = quote.problems
+    assert [(c.id, c.amount, c.condition) for c in both.choices] == [
+        ("h100-sxm", 900_000, "new"),
+        ("h200-sxm", 900_000, "new"),
+    ]
+    chosen = quote.with_choices({both.row: 1})
+    assert [line.id for line in chosen.lines] == ["rtx-4090d", "h200-sxm"] and chosen.problems == []
+    assert quote.with_choices({}) == quote  # nothing is taken unless chosen
+    # a choice that repeats a matched price is a duplicate, as in the reader
+    again = tmp_path / "again.csv"
+    again.write_bytes("型号,单价(元)\nRTX4090 D 显卡,12999\nRTX 4090D 整卡 魔改版,13999\n".encode("gbk"))
+    twice = read_quote(again, catalog)
+    (modified,) = twice.problems  # "RTX 4090D 整卡 魔改版": not the catalog's name, close to the 4090D
+    assert [c.id for c in modified.choices] == ["rtx-4090d"]
+    refused = twice.with_choices({modified.row: 0})
+    assert len(refused.lines) == 1 and refused.problems[0].reason.key == "quote.row.duplicate"

@@ -149,8 +149,11 @@ def test_ok_saves_the_merged_prices_and_the_editor_says_where_each_comes_from(wi
         ]
     )
     assert window._keep_prices(typed)
-    assert "import_quote" in window.actions and window.actions["import_quote"].text() == "&Import a supplier quote…"
-    assert window.actions["import_quote"] in window.file_menu.actions()
+    assert (
+        "import_quote" in window.menu_actions
+        and window.menu_actions["import_quote"].text() == "&Import a supplier quote…"
+    )
+    assert window.menu_actions["import_quote"] in window.file_menu.actions()
     shown = []
 
     def accept(dialog):
@@ -218,3 +221,16 @@ def test_a_long_read_runs_in_the_background_and_shows_its_progress(window, qtbot
     with qtbot.waitSignal(window.quote_imported, timeout=30_000) as ended:
         release.set()
     assert ended.args == [False] and window._quote_progress is None
+
+
+def test_the_buyer_accepts_a_suggested_name_with_one_choice(qtbot, tmp_path, catalog):
+    quote = read_quote(write_quote(tmp_path), catalog)
+    dialog = QuoteImportDialog(quote, "en")
+    qtbot.addWidget(dialog)
+    row = next(r for r, p in enumerate(quote.problems) if p.item == "H100 H200 整机")
+    choice = dialog.unmatched.cellWidget(row, 3)
+    assert choice.currentText() == "Do not import" and dialog.ok_button.text() == "Import 3 prices"
+    choice.setCurrentIndex(choice.findText("NVIDIA H200 SXM 141GB · CNY 900,000"))
+    assert dialog.ok_button.text() == "Import 4 prices"
+    assert "h200-sxm" in [line.id for line in dialog.chosen_quote().lines]
+    assert dialog.unmatched.horizontalHeaderItem(3).text() == "Import as"
