@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING, cast
 
 START = time.perf_counter()
 
 from PySide6.QtCore import QEvent  # noqa: E402 (START must come first)
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QFileOpenEvent
 
 ORGANIZATION = "GPU Advisor"
 APPLICATION = "GPU Advisor"
@@ -26,11 +32,11 @@ class Application(QApplication):
 
     def __init__(self, argv: list[str]):
         super().__init__(argv)
-        self.file_opener = None  # callable(path), set before the event loop starts
+        self.file_opener: Callable[[str], None] | None = None  # set before the event loop starts
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and self.file_opener is not None:
-            self.file_opener(event.file())
+            self.file_opener(cast("QFileOpenEvent", event).file())
             return True
         return super().event(event)
 
@@ -46,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     from PySide6.QtCore import QObject, QSettings, QTimer
 
-    app = QApplication.instance() or Application(argv)
+    # a QApplication when there is one already (the tests make it), never a bare QCoreApplication
+    app = cast("QApplication | None", QApplication.instance()) or Application(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     if app.style().name().lower() != "fusion":
@@ -84,11 +91,13 @@ def main(argv: list[str] | None = None) -> int:
         install_crash_handler(window.autosave, show)
         window.finish_loading()
 
+    smoke = "--smoke" in argv
+
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
-                if "--smoke" in argv:
+                if smoke:
                     print(f"startup_ms={round((time.perf_counter() - START) * 1000)}", flush=True)
                     QTimer.singleShot(0, app.quit)
                 else:
@@ -102,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
 
     watcher = FirstPaint(window)
     window.installEventFilter(watcher)
-    if "--smoke" in argv:
+    if smoke:
         QTimer.singleShot(20_000, lambda: app.exit(1))  # never hang CI
     window.show()
     code = app.exec()

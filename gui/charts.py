@@ -70,7 +70,7 @@ def front_steps(front: list[Option]) -> tuple[list[float], list[float]]:
     xs: list[float] = []
     ys: list[float] = []
     for i, option in enumerate(front):
-        x, y = option.cost.horizon_total, option.per_user_tokens_per_s or 0.0
+        x, y = option.priced.horizon_total, option.per_user_tokens_per_s or 0.0
         if i:
             xs.append(x)
             ys.append(ys[-1])
@@ -86,7 +86,7 @@ def cloud_reference(result: Recommendation) -> Option | None:
     if alternative is not None and alternative.kind == "cloud" and alternative.cost is not None:
         return alternative
     clouds = [o for o in result.all_options if o.kind == "cloud" and o.sound]
-    return min(clouds, key=lambda o: o.cost.monthly) if clouds else None
+    return min(clouds, key=lambda o: o.priced.monthly) if clouds else None
 
 
 def money(value: float, lang: str = "en") -> str:
@@ -165,7 +165,7 @@ class _Chart(QWidget):
     """A white PlotWidget with its legend below the plot. No tr() here: each chart has its own context."""
 
     max_legend_columns = 2
-    axes_shown = ("left", "bottom")
+    axes_shown: tuple[str, ...] = ("left", "bottom")
 
     def __init__(self, parent: QWidget | None = None, axis_items: dict | None = None) -> None:
         super().__init__(parent)
@@ -351,19 +351,20 @@ class CostSpeedChart(_Chart):
         if not options:
             self._show_message(self.tr("No option that fits has both a cost and a speed to plot."))
             return
+        assert self.result is not None  # the options are its own
         for kind in ("buy", "cloud", "owned"):
             chosen = [o for o in options if o.kind == kind]
             if not chosen:
                 continue
-            colour = QColor(KIND_COLOURS[kind])
-            fill = QColor(colour)
+            kind_colour = QColor(KIND_COLOURS[kind])
+            fill = QColor(kind_colour)
             fill.setAlpha(150)
             series = pg.ScatterPlotItem(
-                x=[log_cost(o.cost.horizon_total) for o in chosen],
+                x=[log_cost(o.priced.horizon_total) for o in chosen],
                 y=[o.per_user_tokens_per_s for o in chosen],
                 symbol="o",
                 size=8,
-                pen=self._pen(colour),
+                pen=self._pen(kind_colour),
                 brush=pg.mkBrush(fill),
                 data=chosen,
                 antialias=True,
@@ -383,7 +384,7 @@ class CostSpeedChart(_Chart):
             if option is None:
                 continue
             symbol, size, colour = PICK_STYLE[label]
-            x, y = log_cost(option.cost.horizon_total), option.per_user_tokens_per_s
+            x, y = log_cost(option.priced.horizon_total), option.per_user_tokens_per_s
             marker = pg.ScatterPlotItem(
                 x=[x], y=[y], symbol=symbol, size=size, pen=self._pen("w"), brush=pg.mkBrush(colour), antialias=True
             )
@@ -404,10 +405,10 @@ class CostSpeedChart(_Chart):
             text.setZValue(11)
             self.plot_item.addItem(text, ignoreBounds=True)
             self.picks[label] = (option, marker, text)
-        low = min(log_cost(o.cost.horizon_total) for o in options)
-        high = max(log_cost(o.cost.horizon_total) for o in options)
+        low = min(log_cost(o.priced.horizon_total) for o in options)
+        high = max(log_cost(o.priced.horizon_total) for o in options)
         pad = max(0.06, (high - low) * 0.06)
-        top = max(o.per_user_tokens_per_s for o in options)
+        top = max(o.per_user_tokens_per_s or 0.0 for o in options)  # comparable options all have a speed
         top = top * 1.1 or 1.0
         # a little below zero so the 0 tick shows and slow options do not sit on the axis
         self.plot_item.setRange(xRange=(low - pad, high + pad), yRange=(-top * 0.03, top), padding=0)
@@ -429,7 +430,7 @@ class CostSpeedChart(_Chart):
 
         markers = []
         for option, _marker, _text in self.picks.values():
-            p = scene(log_cost(option.cost.horizon_total), option.per_user_tokens_per_s)
+            p = scene(log_cost(option.priced.horizon_total), option.per_user_tokens_per_s or 0.0)  # a pick has one
             markers.append(QRectF(p.x() - 10, p.y() - 10, 20, 20))
         # what a word should rather not cover: the front's staircase, then the other options' dots
         lines = []
@@ -469,6 +470,7 @@ class CostSpeedChart(_Chart):
                 total += 4 * _area(choices[i][combo[i]][1].intersected(choices[j][combo[j]][1]))
             if total < best_cost:
                 best, best_cost = combo, total
+        assert best is not None  # one combination at least, each of finite cost
         for (_o, _m, text), candidates, k in zip(self.picks.values(), choices, best, strict=True):
             text.setAnchor(candidates[k][0])
 
@@ -529,6 +531,7 @@ class CumulativeCostChart(_Chart):
         if own is None or own.cost is None:
             self._show_message(self.tr("Nothing to compare: there is no recommended option."))
             return
+        assert self.result is not None  # `own` is its recommended option
         shown = [("recommended", own, RECOMMENDED_COLOUR)]
         cloud = cloud_reference(self.result)
         if own.kind == "cloud":  # renting is the pick: compare it with the alternative instead
@@ -542,7 +545,7 @@ class CumulativeCostChart(_Chart):
         months = own.cost.months
         top = 0.0
         for key, option, colour in shown:
-            values = option.cost.cumulative_by_month[: months + 1]
+            values = option.priced.cumulative_by_month[: months + 1]
             line = pg.PlotDataItem(list(range(len(values))), values, pen=self._pen(colour, 2.5), antialias=True)
             line.curve.setSegmentedLineMode("off")  # one polyline: no seams between the monthly segments
             self.plot_item.addItem(line)

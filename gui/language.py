@@ -25,9 +25,9 @@ class LanguageManager(QObject):
     def switch(self, code: str) -> bool:
         if code not in LANGUAGES:
             code = "en"
-        app = QCoreApplication.instance()
+        # static in Qt: they act on the application object (report.render_charts calls them so too)
         for translator in self._translators:
-            app.removeTranslator(translator)
+            QCoreApplication.removeTranslator(translator)
         self._translators = []
         if code != "en":
             from gpu_advisor.core.foundation.resources import resource_path  # after the first paint for English
@@ -38,7 +38,7 @@ class LanguageManager(QObject):
             ):
                 translator = QTranslator(self)
                 if translator.load(str(path)):
-                    app.installTranslator(translator)
+                    QCoreApplication.installTranslator(translator)
                     self._translators.append(translator)
         QLocale.setDefault(
             QLocale(

@@ -24,7 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from typing import Any
+
+    from PySide6.QtCore import QLockFile
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QProgressDialog
+
+    from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
+    from gpu_advisor.core.buyer_prices.quote import Quote
+    from gpu_advisor.core.scenario.wizard import Navigator
+    from gpu_advisor.gui.state import ScenarioState
 
 # Dialogs, key sequences and standard paths are first touched after the first paint: PySide initialises
 # each type on first use, and these few cost several milliseconds of start-up.
@@ -85,6 +94,15 @@ def setting_bytes(settings: QSettings, key: str) -> QByteArray | None:
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
 
+def lock_owner(lock: QLockFile) -> tuple[bool, int]:
+    """(whether the lock file could be read, the process id it names). PySide6 6.6 returns getLockInfo() as
+    (ok, pid, host, app); later versions drop the ok, (pid, host, app), with pid 0 when the file cannot be read."""
+    info: tuple[Any, ...] = lock.getLockInfo()
+    if len(info) == 4:
+        return bool(info[0]), int(info[1])
+    return info[0] > 0, int(info[0])
+
+
 def _exists(path: str) -> bool:
     try:
         return Path(path).exists()
@@ -143,15 +161,15 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.language = language
         self.session = Session(language)  # catalog, prices and the open file, shared with the pages
-        self.state = None  # gui.state.ScenarioState, once loaded
-        self.navigator = None  # core.scenario.wizard.Navigator, once the catalog is loaded
-        self.pages: dict = {}
+        self.state: ScenarioState | None = None  # once the pages are built (finish_loading)
+        self.navigator: Navigator | None = None  # once the catalog is loaded
+        self.pages: dict[str, Any] = {}  # step id -> its page (WelcomePage, ResultsPage...: each its own class)
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
         # this window's own autosave and lock (pid and a random part: two windows of one process, or a new
         # process that got the pid of one that crashed, never share them)
         self.session_id = f"{os.getpid()}-{os.urandom(4).hex()}"  # os.urandom: `secrets` costs start-up time
         self.autosave_path: Path | None = None  # set once the session starts (finish_loading)
-        self._session_lock = None  # QLockFile
+        self._session_lock: QLockFile | None = None
         # nothing is autosaved until the buyer has answered whether to restore a crashed scenario: a crash
         # during start-up must never write the blank scenario anywhere or claim the work was saved
         self._restore_answered = False
@@ -209,7 +227,7 @@ class MainWindow(QMainWindow):
         self.quote_task = ProgressTask(self)  # a supplier quote is read in the background
         self.quote_task.finished.connect(self._quote_read)
         self.quote_task.failed.connect(self._quote_failed)
-        self._quote_progress = None
+        self._quote_progress: QProgressDialog | None = None
 
         self._build_menus()
         self.retranslate()
@@ -286,6 +304,7 @@ class MainWindow(QMainWindow):
 
     def _current_result(self):
         """The recommendation for the scenario as it is now (computed here if the results page has none)."""
+        assert self.state is not None  # asked by the finish page, so the pages are built
         results = self.pages["results"]
         if results.result is not None and results.result.scenario == self.state.scenario:
             return results.result
@@ -360,6 +379,7 @@ class MainWindow(QMainWindow):
         self.session.price_store = PriceStore(path, self.session.catalog)
         try:
             self.session.use_prices(self.session.price_store.load())
+            assert self.state is not None  # finish_loading built the pages first
             self.state.follow_rule()
         except Exception as exc:  # noqa: BLE001 (any file that cannot be used: damaged, refused by the catalog, absurdly nested)
             _log().warning("price file %s cannot be used: %r", path, exc)
@@ -402,7 +422,8 @@ class MainWindow(QMainWindow):
         return self.stack.currentWidget()
 
     def go_next(self) -> None:
-        if self.navigator is None or not self.navigator.can_go_next(self.state.scenario):
+        # the pages (and the state) are built before the navigator
+        if self.navigator is None or self.state is None or not self.navigator.can_go_next(self.state.scenario):
             self._sync()
             return
         self._show_step(self.navigator.next(self.state.scenario))
@@ -448,6 +469,7 @@ class MainWindow(QMainWindow):
             self.back_button.setEnabled(False)
             self.next_button.setEnabled(False)
             return
+        assert self.state is not None  # the pages are built before the navigator
         number, total = self.navigator.position(self.state.scenario)
         self.step_counter.setText(self.tr("Step %1 of %2").replace("%1", str(number)).replace("%2", str(total)))
         problems = self.navigator.problems(self.state.scenario)
@@ -477,7 +499,7 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
-        if self.actions:
+        if self.menu_actions:
             self.recent_menu.setTitle(self.tr("Open &recent"))
             for key, text in (
                 ("new", self.tr("&New scenario")),
@@ -489,7 +511,7 @@ class MainWindow(QMainWindow):
                 ("quit", self.tr("&Quit")),
                 ("about", self.tr("&About GPU Advisor")),
             ):
-                self.actions[key].setText(text)
+                self.menu_actions[key].setText(text)
         self._sync()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
@@ -502,7 +524,8 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
         """The menu titles, before the first paint, so the menu bar does not appear a moment later."""
-        self.actions: dict = {}
+        # not `actions`: that would hide QWidget.actions()
+        self.menu_actions: dict[str, QAction] = {}
         self.file_menu = self.menuBar().addMenu("")
         self.language_menu = self.menuBar().addMenu("")
         self.help_menu = self.menuBar().addMenu("")
@@ -521,26 +544,26 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.triggered.connect(slot)
             self.file_menu.addAction(action)
-            self.actions[key] = action
+            self.menu_actions[key] = action
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
-        self.actions["prices"] = QAction(self)
-        self.actions["prices"].triggered.connect(self.edit_prices)
-        self.file_menu.addAction(self.actions["prices"])
-        self.actions["import_quote"] = QAction(self)
-        self.actions["import_quote"].triggered.connect(lambda: self.import_quote(None))
-        self.file_menu.addAction(self.actions["import_quote"])
+        self.menu_actions["prices"] = QAction(self)
+        self.menu_actions["prices"].triggered.connect(self.edit_prices)
+        self.file_menu.addAction(self.menu_actions["prices"])
+        self.menu_actions["import_quote"] = QAction(self)
+        self.menu_actions["import_quote"].triggered.connect(lambda: self.import_quote(None))
+        self.file_menu.addAction(self.menu_actions["import_quote"])
         self.file_menu.addSeparator()
-        self.actions["quit"] = QAction(self)
-        self.actions["quit"].triggered.connect(self.close)
-        self.file_menu.addAction(self.actions["quit"])
+        self.menu_actions["quit"] = QAction(self)
+        self.menu_actions["quit"].triggered.connect(self.close)
+        self.file_menu.addAction(self.menu_actions["quit"])
         for code, name in LANGUAGES.items():
             action = QAction(name, self)
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
             self.language_menu.addAction(action)
-        self.actions["about"] = QAction(self)
-        self.actions["about"].triggered.connect(self.about)
-        self.help_menu.addAction(self.actions["about"])
+        self.menu_actions["about"] = QAction(self)
+        self.menu_actions["about"].triggered.connect(self.about)
+        self.help_menu.addAction(self.menu_actions["about"])
         self._set_shortcuts()
         self.retranslate()
 
@@ -557,7 +580,7 @@ class MainWindow(QMainWindow):
             ("save_as", keys.SaveAs),
             ("quit", keys.Quit),
         ):
-            self.actions[name].setShortcut(key)
+            self.menu_actions[name].setShortcut(key)
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -579,6 +602,7 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             return
         self.session.path = None
+        assert self.state is not None  # a menu or the welcome page asked: the pages are built
         self.state.replace(first_scenario())
         if self.navigator:
             self.navigator.restart()
@@ -637,6 +661,7 @@ class MainWindow(QMainWindow):
         from gpu_advisor.core.foundation.user_files import os_problem
         from gpu_advisor.core.scenario import save_scenario
 
+        assert self.state is not None  # save_scenario and save_scenario_as checked
         try:
             save_scenario(self.state.scenario, path)
         except OSError as exc:
@@ -743,12 +768,12 @@ class MainWindow(QMainWindow):
         finally:
             self._restore_answered = True
 
-    def _orphaned_autosaves(self, folder: Path) -> list[tuple[float, Path, object]]:
+    def _orphaned_autosaves(self, folder: Path) -> list[tuple[float, Path, QLockFile | None]]:
         """(time, autosave, its lock now held by this window) for each autosave whose owner has gone,
         newest first; the autosave of an earlier version (one shared file) too, with no lock."""
         from PySide6.QtCore import QLockFile
 
-        found = []
+        found: list[tuple[float, Path, QLockFile | None]] = []
         for path in folder.glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
             session = path.name[len(AUTOSAVE_PREFIX) : -len(AUTOSAVE_SUFFIX)]
             if session == self.session_id or session in _SESSIONS_HERE:
@@ -767,14 +792,14 @@ class MainWindow(QMainWindow):
         return sorted(found, key=lambda item: item[0], reverse=True)
 
     @staticmethod
-    def _claim(lock) -> bool:
+    def _claim(lock: QLockFile) -> bool:
         """Hold the lock of another session's autosave: it is free when its process has gone. Two more
         cases count as gone: a lock naming this very process but none of its windows (a pid reused, as in
         a container after a crash), and a lock file nobody can read that is over a minute old. The
         operating system's own lock on the file keeps a live holder's lock from being removed."""
         if lock.tryLock(0):
             return True
-        ok, pid, _host, _app = lock.getLockInfo()
+        ok, pid = lock_owner(lock)
         if ok and pid != os.getpid():
             return False
         if not ok:
@@ -836,6 +861,7 @@ class MainWindow(QMainWindow):
             ).replace("%1", changed),
         )
         if answer == QMessageBox.StandardButton.Yes:
+            assert self.state is not None  # asked from finish_loading, after the pages are built
             self.state.replace(scenario, dirty=True)
             self._restore_answered = True
             if not self.autosave():
@@ -906,6 +932,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _prices_changed(self) -> None:
+        assert self.state is not None  # the prices load with the catalog, after the pages
         self.state.follow_rule()  # the exchange rate
         results = self.pages["results"]
         results.result = None
@@ -918,6 +945,7 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.price_editor import PriceEditor
 
         self.refresh_prices()
+        assert self.state is not None  # the catalog loads after the pages are built
         overrides = self.session.price_overrides
         dialog = PriceEditor(
             self.session.catalog,
@@ -928,7 +956,7 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return
-        self._keep_prices(dialog.result())
+        self._keep_prices(dialog.accepted_overrides())
 
     def import_quote(self, path: str | None) -> bool:
         """File > Import a supplier quote…: read a CSV or .xlsx quote (`path`, or one chosen in a file dialog) in the
@@ -954,16 +982,16 @@ class MainWindow(QMainWindow):
         if self.quote_task.busy:
             return False  # one quote at a time; the first is still being read
         catalog = self.session.catalog
-        self._quote_progress = QProgressDialog(self.tr("Reading the quote…"), "", 0, 0, self)
-        self._quote_progress.setWindowTitle(self.tr("Import a supplier quote"))
-        self._quote_progress.setCancelButton(None)  # a read cannot be stopped half-way; it takes seconds at most
-        self._quote_progress.setMinimumDuration(400)  # a small quote is read before anything appears
-        self._quote_progress.setWindowModality(Qt.WindowModality.NonModal)
-        self._quote_progress.setValue(0)  # starts the clock that shows it once the read takes longer than that
+        self._quote_progress = progress = QProgressDialog(self.tr("Reading the quote…"), "", 0, 0, self)
+        progress.setWindowTitle(self.tr("Import a supplier quote"))
+        progress.setCancelButton(None)  # a read cannot be stopped half-way; it takes seconds at most
+        progress.setMinimumDuration(400)  # a small quote is read before anything appears
+        progress.setWindowModality(Qt.WindowModality.NonModal)
+        progress.setValue(0)  # starts the clock that shows it once the read takes longer than that
         self.quote_task.start(lambda report: read_quote(path, catalog))
         return True
 
-    def _quote_read(self, quote) -> None:
+    def _quote_read(self, quote: Quote) -> None:
         """The quote has been read in the background: preview it, and keep its prices on OK."""
         from gpu_advisor.core.buyer_prices.quote import merge_quote
         from gpu_advisor.gui.quote_import import QuoteImportDialog
@@ -973,7 +1001,10 @@ class MainWindow(QMainWindow):
         kept = False
         if dialog.exec() == QuoteImportDialog.DialogCode.Accepted:
             self.refresh_prices()  # merge into what is on disk now, not what this window loaded
-            kept = self._keep_prices(merge_quote(self.session.price_overrides, quote, self.session.catalog))
+            catalog = self.session.catalog
+            assert catalog is not None  # import_quote reads a quote only once the catalog has loaded
+            chosen = dialog.chosen_quote()  # with the suggested names the buyer accepted
+            kept = self._keep_prices(merge_quote(self.session.price_overrides, chosen, catalog))
         self.quote_imported.emit(kept)
 
     def _quote_failed(self, failure: BaseException) -> None:
@@ -993,7 +1024,7 @@ class MainWindow(QMainWindow):
             self._quote_progress.deleteLater()
             self._quote_progress = None
 
-    def _keep_prices(self, overrides) -> bool:
+    def _keep_prices(self, overrides: PriceOverrides) -> bool:
         """Save the buyer's prices (with whatever another window saved meanwhile: PriceStore merges), use what was
         saved from now on, and recompute the results."""
         from PySide6.QtWidgets import QMessageBox

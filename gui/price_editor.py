@@ -7,7 +7,7 @@ stays disabled until it is fixed or emptied. An empty cell means "use the catalo
 
     dialog = PriceEditor(catalog, overrides, usd_to_cny=scenario.budget.usd_to_cny, parent=window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
-        save_overrides(dialog.result(), path)
+        save_overrides(dialog.accepted_overrides(), path)
 
 The catalog passed in should be the plain catalog, not one with the overrides already applied.
 """
@@ -15,6 +15,7 @@ The catalog passed in should be the plain catalog, not one with the overrides al
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -395,7 +396,7 @@ class _PriceTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.sectionResized.connect(lambda column, _old, _new: column != 0 and self._fit_name_column())
+        header.sectionResized.connect(lambda column, _old, _new: self._fit_name_column() if column != 0 else None)
 
     def resizeEvent(self, event):  # noqa: N802
         super().resizeEvent(event)
@@ -444,6 +445,7 @@ class _PriceDelegate(QStyledItemDelegate):
         return self._model.texts.get("for", "{0} {1}").format(self._model.headers[source.column()], row.name)
 
     def createEditor(self, parent, option, index):  # noqa: N802
+        editor: QComboBox | QLineEdit
         if self._kind(index) == "currency":
             editor = QComboBox(parent)
             editor.addItems(list(CURRENCIES))
@@ -513,7 +515,7 @@ class _Loaded:
 class PriceEditor(QDialog):
     """Edits the buyer's own GPU and cloud prices and the exchange rate.
 
-    result() gives the PriceOverrides after OK (only the cells the buyer filled; usd_to_cny only when
+    accepted_overrides() gives the PriceOverrides after OK (only the cells the buyer filled; usd_to_cny only when
     the buyer set a rate, here or in the file); before OK or after Cancel it gives what was passed in.
     """
 
@@ -593,12 +595,12 @@ class PriceEditor(QDialog):
             # several of the buyer's prices for one GPU and condition: the engine uses the newest
             if key not in loaded.gpu or item.as_of >= loaded.gpu[key].as_of:
                 loaded.gpu[key] = item
-        for item in overrides.cloud_prices:
-            instance = self._catalog.cloud.find(item.instance)
+        for cloud_price in overrides.cloud_prices:
+            instance = self._catalog.cloud.find(cloud_price.instance)
             if instance is None:
-                loaded.unknown.append(item.instance)
+                loaded.unknown.append(cloud_price.instance)
                 continue
-            loaded.cloud[(instance.id, item.market)] = item
+            loaded.cloud[(instance.id, cloud_price.market)] = cloud_price
         return loaded
 
     def _catalog_price(
@@ -613,8 +615,8 @@ class PriceEditor(QDialog):
         for gpu in self._catalog.gpus:
             # the price the engine uses: the newest of each condition (core.recommend.price_of)
             newest = {}
-            for price in sorted((p for p in gpu.prices if not p.source.startswith("user:")), key=lambda p: p.as_of):
-                newest[price.condition] = price
+            for listed in sorted((p for p in gpu.prices if not p.source.startswith("user:")), key=lambda p: p.as_of):
+                newest[listed.condition] = listed
             catalog = []
             cells = []
             for condition in ("new", "used"):
@@ -883,7 +885,7 @@ class PriceEditor(QDialog):
         for model in (self.gpu_model, self.cloud_model):
             model.texts = texts
             model.market_names = markets
-            model.error_text = lambda code, limit=model.limit: self._error_text(code, limit)
+            model.error_text = functools.partial(self._error_text, limit=model.limit)
             model.refresh_texts()
         self._update_state()
 
@@ -918,6 +920,7 @@ class PriceEditor(QDialog):
         lines = []
         for model in (self.gpu_model, self.cloud_model):
             for row, column, cell in model.errors():
+                assert cell.error is not None  # model.errors() lists the cells that have one
                 what = model.headers[column]
                 if row.market:
                     what = f"{what}, {model.market_names.get(row.market, row.market)}"
@@ -991,13 +994,9 @@ class PriceEditor(QDialog):
         rate = round(self.rate_spin.value(), self.rate_spin.decimals()) if self._rate_set else None
         return PriceOverrides(usd_to_cny=rate, gpu_prices=gpu_prices, cloud_prices=cloud_prices)
 
-    def result(self) -> PriceOverrides:  # noqa: D401 (replaces QDialog.result(); exec() still returns the code)
-        """The overrides accepted with OK; what was passed in until then."""
+    def accepted_overrides(self) -> PriceOverrides:
+        """The overrides accepted with OK; what was passed in until then. (Not result(): that is QDialog's code.)"""
         return self._result
-
-    def dialog_code(self) -> int:
-        """QDialog.result(), which result() above replaces."""
-        return super().result()
 
     # -- actions
 

@@ -14,6 +14,7 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
@@ -55,7 +56,7 @@ def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
 
     from gpu_advisor.core.foundation.resources import resource_path
 
-    app = QApplication.instance()
+    app = cast("QApplication | None", QApplication.instance())  # drawing needs a QApplication, never a bare core one
     if app is not None and app.font().family() != FAMILY:
         install_fonts(app)  # charts take the application font; never a system font without Chinese
 

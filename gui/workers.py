@@ -49,12 +49,14 @@ class _Run(QRunnable):
 
     def __init__(self, future: Future[Any], work: Callable[[], Any]):
         super().__init__()
-        self.future, self.work = future, work
+        self.future = future
+        self.work: Callable[[], Any] | None = work
 
     def run(self) -> None:
         work, self.work = self.work, None  # the closure's data dies with the job, here
         if not self.future.set_running_or_notify_cancel():
             return  # a stale job dropped before it started
+        assert work is not None  # a job runs once
         try:
             value = work()
         except BaseException as exc:  # noqa: BLE001 (handed over to the GUI thread as the object)

@@ -69,9 +69,9 @@ class ExistingPage(Page):
         self.disk.setSuffix(" GB")
         self.fields = [self.chassis, self.psu, self.slots, self.cuda, self.pytorch, self.driver, self.ram, self.disk]
         self.labels = [QLabel() for _ in self.fields]
-        for label, field in zip(self.labels, self.fields, strict=True):
-            label.setBuddy(field)
-            form.addRow(label, field)
+        for label, widget in zip(self.labels, self.fields, strict=True):
+            label.setBuddy(widget)
+            form.addRow(label, widget)
         self.layout_.addLayout(form)
 
         self.worker = LatestOnly(self)
@@ -79,7 +79,9 @@ class ExistingPage(Page):
         self.worker.failed.connect(lambda exc: self.probe_result.setText(failure_text(exc, self.session.lang)))
         self.worker.busy_changed.connect(self._busy)
         self.probe_button.clicked.connect(self.check_this_machine)
-        self.chassis.currentIndexChanged.connect(lambda i: i >= 0 and self.apply_part("existing", chassis=CHASSIS[i]))
+        self.chassis.currentIndexChanged.connect(
+            lambda i: self.apply_part("existing", chassis=CHASSIS[i]) if i >= 0 else None
+        )
         self.psu.valueChanged.connect(lambda v: self.apply_part("existing", psu_watts=v or None))
         self.slots.valueChanged.connect(lambda v: self.apply_part("existing", free_slots=None if v < 0 else v))
         self.cuda.textChanged.connect(lambda t: self.apply_part("existing", cuda_version=t or None))
@@ -164,7 +166,7 @@ class ExistingPage(Page):
         self.facts = facts
         self.probe_result.setText(facts.summary(self.session.lang))
         version = lambda text: ".".join(text.split("+")[0].split(".")[:3]) if text else None  # noqa: E731
-        owned = {}
+        owned: dict[str, int] = {}
         for gpu in facts.gpus:
             if gpu.catalog_id:
                 owned[gpu.catalog_id] = owned.get(gpu.catalog_id, 0) + 1

@@ -64,7 +64,9 @@ class FineTunePage(Page):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.layout_.addWidget(self.hint)
-        self.method_group.idToggled.connect(lambda i, on: on and self.apply_part("fine_tune", method=METHODS[i]))
+        self.method_group.idToggled.connect(
+            lambda i, on: self.apply_part("fine_tune", method=METHODS[i]) if on else None
+        )
         self.data.valueChanged.connect(
             lambda v: self.apply_part("fine_tune", dataset_tokens=max(1, int(v * 1_000_000)))
         )

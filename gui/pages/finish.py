@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -22,6 +23,11 @@ from PySide6.QtWidgets import (
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import ProgressTask
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from gpu_advisor.core.recommend import Recommendation
 
 REPORT_LANGUAGES = ["zh_CN", "en"]
 FILE_NAME_BYTES = 240  # file systems take 255 bytes a name (in UTF-8 a Chinese character is 3): room for ".pdf"
@@ -48,8 +54,10 @@ class FinishPage(Page):
     exported = Signal(str)
 
     def build(self) -> None:
-        self.result_source = None  # a callable giving the current Recommendation (set by the window)
-        self.open_files = lambda: {}  # the files the window has open, {"scenario file": path}, never written over
+        # the current Recommendation, None before the catalog has loaded (set by the window)
+        self.result_source: Callable[[], Recommendation | None] | None = None
+        # the files the window has open, {"scenario file": path}, never written over
+        self.open_files: Callable[[], dict[str, Path | str | None]] = lambda: {}
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds the scenario's own title

@@ -76,9 +76,13 @@ class LoadPage(Page):
         self._show_advanced(False)
 
         self.users.valueChanged.connect(lambda v: self.apply(concurrent_users=v))
-        self.speed.currentIndexChanged.connect(lambda i: i >= 0 and self.apply(tokens_per_s_per_user=float(SPEEDS[i])))
+        self.speed.currentIndexChanged.connect(
+            lambda i: self.apply(tokens_per_s_per_user=float(SPEEDS[i])) if i >= 0 else None
+        )
         self.length.currentIndexChanged.connect(self._length_changed)
-        self.precision.currentIndexChanged.connect(lambda i: i >= 0 and self.apply(lowest_precision=PRECISIONS[i]))
+        self.precision.currentIndexChanged.connect(
+            lambda i: self.apply(lowest_precision=PRECISIONS[i]) if i >= 0 else None
+        )
         self.exact_speed.valueChanged.connect(lambda v: self.apply(tokens_per_s_per_user=float(v)))
         self.prompt.valueChanged.connect(lambda v: self.apply(prompt_tokens=v))
         self.answer.valueChanged.connect(lambda v: self.apply(answer_tokens=v))

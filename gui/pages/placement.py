@@ -60,7 +60,7 @@ class PlacementPage(Page):
         self.site_label.setBuddy(self.site_power)
         form.addRow(self.site_label, self.site_power)
         self.layout_.addLayout(form)
-        self.group.idToggled.connect(lambda i, on: on and (self.apply(target=TARGETS[i]), self._show_constraints()))
+        self.group.idToggled.connect(self._target_toggled)
         self.used.toggled.connect(lambda on: self.apply(used_ok=on))
         self.consumer.toggled.connect(lambda on: self.apply(consumer_cards_ok=on))
         self.team.toggled.connect(lambda on: self.apply(team="can_run_servers" if on else "non_technical"))
@@ -126,6 +126,11 @@ class PlacementPage(Page):
         self.domestic.setChecked(s.domestic_required)
         self.site_power.setValue(s.existing.site_power_limit_w or 0)
         self._show_constraints()
+
+    def _target_toggled(self, index: int, on: bool) -> None:
+        if on:
+            self.apply(target=TARGETS[index])
+            self._show_constraints()
 
     def _show_constraints(self) -> None:
         edge = self.state.scenario.target == "edge"

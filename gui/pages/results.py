@@ -5,6 +5,7 @@ newest answer is shown."""
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -36,6 +37,12 @@ from gpu_advisor.gui.pages.load import PRECISIONS
 from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import LatestOnly
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
+    from gpu_advisor.core.recommend import Recommendation
+
 LABEL_COLOURS = {
     "recommended": "#1b5e20",
     "budget_alternative": "#0d47a1",
@@ -52,8 +59,8 @@ class ResultsPage(Page):
     result_ready = Signal(object)
 
     def build(self) -> None:
-        self.result = None
-        self.charts = None
+        self.result: Recommendation | None = None
+        self.charts: dict[str, Any] | None = None  # gui.charts' three charts, once the charts tab is first opened
         bar = QHBoxLayout()
         self.users, self.budget, self.precision = QSpinBox(), MoneySpinBox(), QComboBox()
         self.users.setRange(1, 4096)
@@ -108,8 +115,9 @@ class ResultsPage(Page):
         self.top_scroll.setWidgetResizable(True)
         self.top_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.top_scroll.setWidget(top)
-        self.open_files = lambda: {}  # the files the window has open, never written over (main_window sets it)
-        self.pinned: set[int] = set()  # ids of the options the buyer pinned to compare
+        # the files the window has open, never written over (main_window sets it)
+        self.open_files: Callable[[], dict[str, Path | str | None]] = lambda: {}
+        self.pinned: set[tuple[object, ...]] = set()  # the keys (_pin_key) of the options the buyer pinned to compare
 
         self.tabs = QTabWidget()
         # options: the table and, below it, the reasons and checklist of the selected option
@@ -187,7 +195,9 @@ class ResultsPage(Page):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.users.valueChanged.connect(lambda v: self.apply(concurrent_users=v))
         self.budget.valueChanged.connect(lambda v: self.apply_part("budget", one_off=v))
-        self.precision.currentIndexChanged.connect(lambda i: i >= 0 and self.apply(lowest_precision=PRECISIONS[i]))
+        self.precision.currentIndexChanged.connect(
+            lambda i: self.apply(lowest_precision=PRECISIONS[i]) if i >= 0 else None
+        )
 
     def title(self) -> str:
         return self.tr("Results")
@@ -357,6 +367,7 @@ class ResultsPage(Page):
 
         lang = self.session.lang
         result = self.result
+        assert result is not None  # called once a result is shown (_show)
         header = picks_table(result, lang).header
         head = "".join(
             f"<th align='{'left' if i in (0, 1, 5) else 'right'}' style='color:#555;font-weight:normal'>"
@@ -393,6 +404,7 @@ class ResultsPage(Page):
             return
         width = self.top_scroll.viewport().width() or self.width()
         layout = self.top_widget.layout()
+        assert layout is not None  # top_layout, set in build()
         need = layout.heightForWidth(width) if layout.hasHeightForWidth() else self.top_widget.sizeHint().height()
         top = min(need + 4, total // 2)
         self.page_splitter.setSizes([top, total - top])
@@ -401,6 +413,7 @@ class ResultsPage(Page):
         from gpu_advisor.core.presentation.report import comparison, verdict_line
 
         lang = self.session.lang
+        assert self.result is not None  # called once a result is shown (_show)
         lines = comparison(self.result, lang)
         verdict = verdict_line(self.result, lang)
         shown = [
@@ -414,6 +427,7 @@ class ResultsPage(Page):
         from gpu_advisor.core.presentation.why_not import why_not
 
         lang = self.session.lang
+        assert self.result is not None  # called once a result is shown (_show)
         self.why_not_answers = why_not(self.result)
         blocked = self.why_not_choice.blockSignals(True)
         self.why_not_choice.clear()
@@ -435,7 +449,7 @@ class ResultsPage(Page):
             answers[index].answer.render(self.session.lang) if 0 <= index < len(answers) else ""
         )
 
-    def _pin_key(self, option) -> tuple:
+    def _pin_key(self, option) -> tuple[object, ...]:
         return (option.kind, option.gpu, option.count, option.quant, option.runtime, option.cloud_instance)
 
     def _pin_changed(self, item: QTableWidgetItem) -> None:
@@ -457,13 +471,15 @@ class ResultsPage(Page):
         """The pinned options' key figures side by side: one column per option."""
         options = self.pinned_options()
         lang = self.session.lang
-        catalog = self.result.catalog
-        currency = self.result.scenario.budget.currency
+        result = self.result
+        assert result is not None  # called once a result is shown (_show, _pin_changed)
+        catalog = result.catalog
+        currency = result.scenario.budget.currency
         figures = [
             (self.tr("Pick"), lambda o: Text(f"label.{o.label}").render(lang)),
             (self.tr("Format"), lambda o: catalog.quants.get(o.quant).name),
             (self.tr("Runtime"), lambda o: catalog.runtimes.get(o.runtime).name),
-            (self.tr("Memory needed / usable (GB)"), lambda o: memory_cell(self.result, o, lang).replace("\n", " ")),
+            (self.tr("Memory needed / usable (GB)"), lambda o: memory_cell(result, o, lang).replace("\n", " ")),
             (self._speed_title(), lambda o: speed_cell(o, lang).replace("\n", " · ")),
             (
                 self.tr("Up front (%1)").replace("%1", currency),
@@ -474,9 +490,7 @@ class ResultsPage(Page):
                 lambda o: self._money(o.cost.monthly if o.cost else None),
             ),
             (
-                self.tr("%1-year total (%2)")
-                .replace("%1", str(self.result.scenario.horizon_years))
-                .replace("%2", currency),
+                self.tr("%1-year total (%2)").replace("%1", str(result.scenario.horizon_years)).replace("%2", currency),
                 lambda o: self._money(o.cost.horizon_total if o.cost else None),
             ),
             (self.tr("Power (W)"), lambda o: self._money(o.cost.power_w if o.cost else None)),
@@ -523,9 +537,11 @@ class ResultsPage(Page):
         return True
 
     def _name(self, option) -> str:
+        assert self.result is not None  # an option shown is an option of the result shown
         return name_of(self.result, option)
 
     def _speed_title(self) -> str:
+        assert self.result is not None  # called once a result is shown (_show)
         training = self.result.scenario.use_case in ("fine_tune", "pretrain")
         return Text("report.col.time" if training else "report.col.speed").render(self.session.lang)
 
@@ -535,6 +551,7 @@ class ResultsPage(Page):
         cluster = option.estimate.cluster
         if cluster is None or option.machines <= 1:
             return name
+        assert self.result is not None  # an option shown is an option of the result shown
         network = self.result.catalog.fabrics.get(cluster.network).name if cluster.network else ""
         return (
             name

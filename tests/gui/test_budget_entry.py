@@ -151,7 +151,7 @@ def test_the_results_page_what_if_budget_reads_wan_too(window, qtbot):  # noqa: 
     ],
 )
 def test_a_budget_that_buys_nothing_is_questioned_next_to_the_field(window, qtbot, lang, words):  # noqa: F811
-    """"15" where 15万 was meant: the page asks, next to the field, instead of computing with 15 yuan and telling the
+    """ "15" where 15万 was meant: the page asks, next to the field, instead of computing with 15 yuan and telling the
     boss to raise the budget to 96,079. The cheapest card the catalog sells in mainland China decides (about 1,342)."""
     page = budget_page(window, qtbot, lang)
     assert not page.one_off_doubt.isVisibleTo(page)

@@ -309,7 +309,7 @@ def test_my_prices_are_saved_and_used(window, monkeypatch):
         ],
     )
     monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-    monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
+    monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: overrides)
     window.edit_prices()
     saved = load_price_file(data_dir() / "prices.json")
     assert saved.gpu_prices[0].amount == 13_500
@@ -540,7 +540,7 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
         ]
     )
     monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-    monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: overrides)
+    monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: overrides)
     window.edit_prices()
     prices_path = tmp_path / "my prices.json"
     prices_path.write_bytes((data_dir() / "prices.json").read_bytes())  # the file the wizard saved

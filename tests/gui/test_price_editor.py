@@ -84,8 +84,8 @@ def test_typed_price_becomes_an_override_dated_today(qtbot, editor):
     assert dialog.ok_button.isEnabled()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
-    assert dialog.dialog_code() == PriceEditor.DialogCode.Accepted
-    result = dialog.result()
+    assert dialog.result() == PriceEditor.DialogCode.Accepted
+    result = dialog.accepted_overrides()
     assert result.gpu_prices == [
         GpuPriceOverride(gpu="rtx-4090", condition="new", currency="CNY", amount=14999, as_of=dt.date.today())
     ]
@@ -101,13 +101,13 @@ def test_saved_file_loads_back_and_changes_the_gpu_price(qtbot, editor, catalog,
     dialog.rate_spin.setValue(7.25)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     path = tmp_path / "prices" / "my-prices.json"
-    save_overrides(dialog.result(), path)
+    save_overrides(dialog.accepted_overrides(), path)
 
     raw = json.loads(path.read_text(encoding="utf-8"))
     assert raw["schema_version"] == 1 and raw["usd_to_cny"] == 7.25
     assert raw["gpu_prices"][0]["as_of"] == dt.date.today().isoformat()
     loaded = load_price_file(path)
-    assert loaded == dialog.result()
+    assert loaded == dialog.accepted_overrides()
     priced = apply_overrides(catalog, loaded)
     used = [p for p in priced.gpus.get("rtx-4090").prices if p.condition == "used"]
     assert [(p.amount, p.currency, p.source) for p in used] == [(9800, "CNY", "user: my own quote")]
@@ -120,7 +120,7 @@ def test_cloud_price_is_saved_for_its_market(qtbot, editor):
     index = cell(dialog, dialog.cloud_model, "aws-g5.xlarge", market="cn")
     type_into(qtbot, dialog.cloud_view, index, "5.5")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    [price] = dialog.result().cloud_prices
+    [price] = dialog.accepted_overrides().cloud_prices
     assert (price.instance, price.market, price.currency, price.on_demand_per_hour) == (
         "aws-g5.xlarge",
         "cn",
@@ -164,7 +164,7 @@ def test_loaded_prices_are_shown_and_come_back_unchanged(editor):
     assert cell(dialog, model, "rtx-4090", kind="currency").data() == "CNY / USD"  # both kept, none converted
     assert dialog.rate_spin.value() == pytest.approx(7.3)
     dialog.accept()
-    result = dialog.result()
+    result = dialog.accepted_overrides()
     assert result.usd_to_cny == pytest.approx(7.3)
     assert [(p.gpu, p.condition, p.currency, p.amount, p.as_of, p.source) for p in result.gpu_prices] == [
         ("rtx-4090", "new", "CNY", 14999, dt.date(2026, 1, 5), "JD.com quote"),
@@ -181,7 +181,7 @@ def test_changing_a_rows_currency_dates_its_prices_today(editor):
     index = cell(dialog, dialog.gpu_model, "a30", kind="currency")
     assert dialog.gpu_proxy.setData(index, "CNY")
     dialog.accept()
-    [price] = dialog.result().gpu_prices
+    [price] = dialog.accepted_overrides().gpu_prices
     assert (price.currency, price.amount, price.as_of) == ("CNY", 4000, dt.date.today())
 
 
@@ -192,8 +192,8 @@ def test_cancel_keeps_what_was_passed_in(qtbot, editor):
     dialog = editor(given)
     type_into(qtbot, dialog.gpu_view, cell(dialog, dialog.gpu_model, "a30"), "1")
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-    assert dialog.dialog_code() == PriceEditor.DialogCode.Rejected
-    assert dialog.result() == given
+    assert dialog.result() == PriceEditor.DialogCode.Rejected
+    assert dialog.accepted_overrides() == given
 
 
 def test_unknown_gpus_in_a_file_are_named_not_hidden(editor):
@@ -203,7 +203,7 @@ def test_unknown_gpus_in_a_file_are_named_not_hidden(editor):
     dialog = editor(given)
     assert dialog.notice.isVisibleTo(dialog) and "rtx-9999" in dialog.notice.text()
     dialog.accept()
-    assert dialog.result().gpu_prices == []
+    assert dialog.accepted_overrides().gpu_prices == []
 
 
 # ---------------------------------------------------------------- bad input
@@ -223,7 +223,7 @@ def test_bad_price_disables_ok_and_says_why_on_the_cell(qtbot, editor, text):
     assert dialog.current_overrides() is None
 
     dialog.accept()  # Enter pressed anyway: nothing happens
-    assert dialog.isVisible() and dialog.result() == PriceOverrides()
+    assert dialog.isVisible() and dialog.accepted_overrides() == PriceOverrides()
 
     editor_widget.clear()
     editor_widget.textEdited.emit("")  # what a person clearing the cell sends
@@ -292,7 +292,7 @@ def test_reset_clears_every_override_and_the_rate(qtbot, editor, monkeypatch):
     assert dialog.ok_button.isEnabled()
     assert cell(dialog, dialog.gpu_model, "a30").data() == ""
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == PriceOverrides()
+    assert dialog.accepted_overrides() == PriceOverrides()
 
 
 def test_filter_hides_rows_that_do_not_match(qtbot, editor, catalog):

@@ -235,6 +235,37 @@ def test_two_instances_keep_their_own_autosave(folder, qtbot, tmp_path, monkeypa
     assert fourth.state.scenario.concurrent_users != 22
 
 
+def test_the_autosave_of_a_window_open_in_another_process_is_left_alone(
+    folder, qtbot, tmp_path, monkeypatch, open_windows
+):
+    """Its lock is held by a live process: nothing is offered and nothing is touched (unpacking getLockInfo() as the
+    four values of PySide6 6.6 raised ValueError at start-up with later versions, which return three)."""
+    autosave = folder / "autosave-1-other.gpuadvisor"
+    save_scenario(Scenario(concurrent_users=55), autosave)
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QLockFile\n"
+        "lock = QLockFile(sys.argv[1]); lock.setStaleLockTime(0)\n"
+        "print('locked' if lock.tryLock(0) else 'not locked', flush=True)\n"
+        "sys.stdin.read()\n"  # holds the lock until the test closes its input
+    )
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, str(autosave.with_suffix(".lock"))],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        asked = answer(monkeypatch, YES)
+        win = start(qtbot, tmp_path, open_windows)
+        assert asked == [] and win.state.scenario.concurrent_users != 55
+        assert autosave.exists() and autosave.with_suffix(".lock").exists()
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=60)
+
+
 def test_an_instance_that_really_crashed_is_offered_back(folder, qtbot, qapp, tmp_path, monkeypatch, open_windows):
     code = (
         "import os, sys\n"
@@ -412,7 +443,7 @@ def test_files_in_the_data_folder_are_private(folder, qtbot, tmp_path, monkeypat
         from gpu_advisor.gui import price_editor
 
         monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-        monkeypatch.setattr(price_editor.PriceEditor, "result", lambda self: PriceOverrides(usd_to_cny=7.1))
+        monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: PriceOverrides(usd_to_cny=7.1))
         win.edit_prices()
         assert stat.S_IMODE((folder / "prices.json").stat().st_mode) == 0o600
         # an autosave left 0644 by an earlier version becomes private at the next write
