@@ -53,6 +53,27 @@ STATUS_MARK = {"pass": "✓", "warn": "!", "fail": "✗"}
 STATUS_COLOUR = {"pass": "#1b5e20", "warn": "#8a6d00", "fail": "#b71c1c"}
 
 
+OPTION_INDEX = Qt.ItemDataRole.UserRole + 1  # a row's option, as an index into ResultsPage.table_options
+SHOW_CHOICES = ["picks", "working", "everything"]
+
+
+class SortableItem(QTableWidgetItem):
+    """A cell that sorts by its number (money, tokens/s) when it has one, and by its text otherwise; a cell without a
+    number ("—") sorts after every number."""
+
+    def __init__(self, text: str, number: float | None):
+        super().__init__(text)
+        self.number = number
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.number, getattr(other, "number", None)
+        if mine is None and theirs is None:
+            return self.text() < other.text()
+        if mine is None or theirs is None:
+            return theirs is None and mine is not None
+        return mine < theirs
+
+
 class ResultsPage(Page):
     step_id = "results"
     fills_height = True
@@ -124,7 +145,19 @@ class ResultsPage(Page):
         options = QWidget()
         options_layout = QVBoxLayout(options)
         splitter = QSplitter(Qt.Orientation.Vertical)
+        # which options the table lists: the picks (the ranked shortlist), every option that does the job, or every
+        # configuration sized; a buyer who wants to see the alternatives must not have to read the chart's dots
+        self.show_choice = QComboBox()
+        self.show_label = QLabel()
+        self.show_label.setBuddy(self.show_choice)
+        show_row = QHBoxLayout()
+        show_row.addWidget(self.show_label)
+        show_row.addWidget(self.show_choice)
+        show_row.addStretch(1)
+        options_layout.addLayout(show_row)
+        self.table_options: list = []  # the options the table lists, in the order filled (rows keep their index)
         self.table = QTableWidget(0, 9)
+        self.table.setSortingEnabled(True)  # a click on a column's heading sorts by it (money and speed as numbers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -169,6 +202,7 @@ class ResultsPage(Page):
         self.tabs.addTab(self.compare, "")
         self.why_not_choice.currentIndexChanged.connect(self._show_why_not)
         self.table.itemChanged.connect(self._pin_changed)
+        self.show_choice.currentIndexChanged.connect(lambda _i: self.result is not None and self._fill_table())
         self.page_splitter = QSplitter(Qt.Orientation.Vertical)
         self.page_splitter.setChildrenCollapsible(False)
         self.page_splitter.addWidget(self.top_scroll)
@@ -240,6 +274,15 @@ class ResultsPage(Page):
             ]
         )
         self.table.setAccessibleName(self.tr("Ranked options"))
+        self.show_label.setText(self.tr("&Show"))
+        shown = [self.tr("The picks"), self.tr("Every option that does the job"), self.tr("Every configuration sized")]
+        blocked = self.show_choice.blockSignals(True)
+        if self.show_choice.count() != len(shown):
+            self.show_choice.addItems(shown)
+        for index, text in enumerate(shown):
+            self.show_choice.setItemText(index, text)
+        self.show_choice.blockSignals(blocked)
+        self.show_choice.setAccessibleName(self.tr("Which options the table shows"))
         self.details.setAccessibleName(self.tr("Why this option"))
         self.checklist.setAccessibleName(self.tr("Compatibility checklist"))
         if self.result is not None:
@@ -289,63 +332,25 @@ class ResultsPage(Page):
             return "—"
         return f"{value:,.0f}"
 
+    def listed(self, result) -> list:
+        """The options the table lists for the choice above it: the picks, every option that does the job (fits, fast
+        enough, passes its checks, not ruled out), or every configuration sized; cheapest first after the picks."""
+        choice = SHOW_CHOICES[max(0, self.show_choice.currentIndex())]
+        if choice == "picks":
+            return list(result.options)
+        if choice == "working":
+            rest = [o for o in result.all_options if o.sound and o.ruled_out is None and o not in result.options]
+        else:
+            rest = [o for o in result.all_options if o not in result.options]
+        rest.sort(key=lambda o: (o.cost is None, o.cost.horizon_total if o.cost else 0))
+        return list(result.options) + rest
+
     def _show(self, result) -> None:
         self.result = result
         self.show_error(None)
-        lang = self.session.lang
-        catalog = result.catalog  # the one it was computed from
-        currency = result.scenario.budget.currency
-        years = result.scenario.horizon_years
-        blocked_table = self.table.blockSignals(True)  # ticking the pins below is not the buyer pinning
-        self.table.setRowCount(len(result.options))
-        for row, option in enumerate(result.options):
-            name = self._name(option)
-            speed = speed_cell(option, lang).replace("\n", " · ")  # a pretraining run: days · GPU-hours
-            cost = option.cost
-            break_even = "—"
-            if cost and cost.break_even_against:
-                break_even = (
-                    self.tr("month %1").replace("%1", str(cost.break_even_month))
-                    if cost.break_even_month
-                    else self.tr("never")
-                )
-            cells = [
-                Text(f"label.{option.label}").render(lang),
-                name,
-                catalog.quants.get(option.quant).name,
-                speed,
-                self._money(cost.upfront if cost else None),
-                self._money(cost.monthly if cost else None),
-                self._money(cost.horizon_total if cost else None),
-                break_even,
-            ]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setToolTip(as_plain(self._name_tip(option)))
-                if column == 0 and option.label in LABEL_COLOURS:
-                    item.setForeground(QColor(LABEL_COLOURS[option.label]))
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                if column >= 3:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, column, item)
-            pin = QTableWidgetItem()
-            pin.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-            pin.setCheckState(
-                Qt.CheckState.Checked if self._pin_key(option) in self.pinned else Qt.CheckState.Unchecked
-            )
-            self.table.setItem(row, 8, pin)
-        self.table.blockSignals(blocked_table)
-        header = self.table.horizontalHeaderItem(6)
-        if header:
-            header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
-        header = self.table.horizontalHeaderItem(3)
-        if header:  # the picks block's and the PDF's word: speed per user, or the time of a training run
-            header.setText(self._speed_title())
+        self._fill_table()
         self._show_picks()
-        if result.options:
+        if self.table_options:
             # row 0 may have been selected already, and then there is no selection signal: show it here, once
             blocked = self.table.blockSignals(True)
             self.table.selectRow(0)
@@ -359,6 +364,84 @@ class ResultsPage(Page):
         self._update_compare()
         self._update_charts()
         self.result_ready.emit(result)
+
+    def _fill_table(self) -> None:
+        result = self.result
+        assert result is not None
+        lang = self.session.lang
+        catalog = result.catalog  # the one it was computed from
+        currency = result.scenario.budget.currency
+        years = result.scenario.horizon_years
+        self.table_options = self.listed(result)
+        blocked_table = self.table.blockSignals(True)  # ticking the pins below is not the buyer pinning
+        self.table.setSortingEnabled(False)  # rows are filled in place; sorting while filling scatters them
+        self.table.setRowCount(len(self.table_options))
+        for row, option in enumerate(self.table_options):
+            name = self._name(option)
+            speed = speed_cell(option, lang).replace("\n", " · ")  # a pretraining run: days · GPU-hours
+            cost = option.cost
+            break_even = "—"
+            if cost and cost.break_even_against:
+                break_even = (
+                    self.tr("month %1").replace("%1", str(cost.break_even_month))
+                    if cost.break_even_month
+                    else self.tr("never")
+                )
+            numbers = [
+                None,
+                None,
+                None,
+                option.per_user_tokens_per_s,
+                cost.upfront if cost else None,
+                cost.monthly if cost else None,
+                cost.horizon_total if cost else None,
+                cost.break_even_month if cost and cost.break_even_month else None,
+            ]
+            cells = [
+                Text(f"label.{option.label}").render(lang) if option.label != "option" else "",
+                name,
+                catalog.quants.get(option.quant).name,
+                speed,
+                self._money(cost.upfront if cost else None),
+                self._money(cost.monthly if cost else None),
+                self._money(cost.horizon_total if cost else None),
+                break_even,
+            ]
+            for column, text in enumerate(cells):
+                item = SortableItem(text, numbers[column])
+                item.setData(OPTION_INDEX, row)
+                if column == 1:
+                    item.setToolTip(as_plain(self._name_tip(option)))
+                if column == 0 and option.label in LABEL_COLOURS:
+                    item.setForeground(QColor(LABEL_COLOURS[option.label]))
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                if column >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+            pin = SortableItem("", None)
+            pin.setData(OPTION_INDEX, row)
+            pin.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            pin.setCheckState(
+                Qt.CheckState.Checked if self._pin_key(option) in self.pinned else Qt.CheckState.Unchecked
+            )
+            self.table.setItem(row, 8, pin)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the ranking's order first
+        self.table.blockSignals(blocked_table)
+        header = self.table.horizontalHeaderItem(6)
+        if header:
+            header.setText(self.tr("%1-year total (%2)").replace("%1", str(years)).replace("%2", currency))
+        header = self.table.horizontalHeaderItem(3)
+        if header:  # the picks block's and the PDF's word: speed per user, or the time of a training run
+            header.setText(self._speed_title())
+
+    def option_at(self, row: int):
+        """The option a table row shows, wherever sorting has moved it."""
+        item = self.table.item(row, 0)
+        index = item.data(OPTION_INDEX) if item is not None else None
+        return self.table_options[index] if index is not None and 0 <= index < len(self.table_options) else None
 
     def _show_picks(self) -> None:
         """The picks block as a small table: label, name, speed or run time, cost up front and over the years, and
@@ -453,9 +536,10 @@ class ResultsPage(Page):
         return (option.kind, option.gpu, option.count, option.quant, option.runtime, option.cloud_instance)
 
     def _pin_changed(self, item: QTableWidgetItem) -> None:
-        if item.column() != 8 or self.result is None or item.row() >= len(self.result.options):
+        option = self.option_at(item.row()) if item.column() == 8 and self.result is not None else None
+        if option is None:
             return
-        key = self._pin_key(self.result.options[item.row()])
+        key = self._pin_key(option)
         if item.checkState() == Qt.CheckState.Checked:
             self.pinned.add(key)
         else:
@@ -465,7 +549,7 @@ class ResultsPage(Page):
     def pinned_options(self) -> list:
         if self.result is None:
             return []
-        return [o for o in self.result.options if self._pin_key(o) in self.pinned]
+        return [o for o in self.result.all_options or self.result.options if self._pin_key(o) in self.pinned]
 
     def _update_compare(self) -> None:
         """The pinned options' key figures side by side: one column per option."""
@@ -566,7 +650,7 @@ class ResultsPage(Page):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
         if not rows or self.result is None:
             return None
-        return self.result.options[rows[0].row()]
+        return self.option_at(rows[0].row())
 
     def _show_selected(self) -> None:
         option = self.selected_option()

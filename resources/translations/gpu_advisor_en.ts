@@ -1375,6 +1375,26 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Ranked options</translation>
     </message>
     <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <source>The picks</source>
+        <translation>The picks</translation>
+    </message>
+    <message>
+        <source>Every option that does the job</source>
+        <translation>Every option that does the job</translation>
+    </message>
+    <message>
+        <source>Every configuration sized</source>
+        <translation>Every configuration sized</translation>
+    </message>
+    <message>
+        <source>Which options the table shows</source>
+        <translation>Which options the table shows</translation>
+    </message>
+    <message>
         <source>Why this option</source>
         <translation>Why this option</translation>
     </message>

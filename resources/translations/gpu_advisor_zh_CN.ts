@@ -1375,6 +1375,26 @@ Works offline; sends nothing anywhere.</source>
         <translation>排序后的方案</translation>
     </message>
     <message>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The picks</source>
+        <translation>推荐的几项</translation>
+    </message>
+    <message>
+        <source>Every option that does the job</source>
+        <translation>所有能满足需求的方案</translation>
+    </message>
+    <message>
+        <source>Every configuration sized</source>
+        <translation>所有已测算的配置</translation>
+    </message>
+    <message>
+        <source>Which options the table shows</source>
+        <translation>表格显示哪些方案</translation>
+    </message>
+    <message>
         <source>Why this option</source>
         <translation>选择理由</translation>
     </message>
