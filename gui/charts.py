@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.gui.safety import as_plain
 
 if TYPE_CHECKING:
     from gpu_advisor.core.options.option import Option
@@ -309,7 +310,9 @@ def log_cost(amount: float) -> float:
 class CostSpeedChart(_Chart):
     """Total cost over the horizon (x, log scale) against tokens per second per user (y): every option
     that fits, buy / cloud / owned in their own colour, the Pareto front as a staircase, the labelled
-    picks as large symbols with their name."""
+    picks as large symbols with their name. Each dot says what it is on hover; a click emits option_clicked."""
+
+    option_clicked = Signal(object)  # the Option of the dot clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.cost_axis = MoneyAxis("bottom", log=True)
@@ -323,6 +326,23 @@ class CostSpeedChart(_Chart):
         self.plot_item.getViewBox().sigTransformChanged.connect(self.place_labels)
         self.plot_item.getViewBox().sigResized.connect(self.place_labels)
         self._draw()
+
+    def _tip(self, x: float, y: float, data: Option) -> str:
+        """What a dot is: the option's name, its total over the years and its speed per user (plain text)."""
+        if self.result is None:
+            return ""
+        return as_plain(
+            self.tr("{0}: {1} over {2} years, {3} tokens/s per user").format(
+                self.result.option_name(data),
+                f"{data.priced.horizon_total:,.0f} {data.priced.currency}",
+                self.result.scenario.horizon_years,
+                f"{data.per_user_tokens_per_s or 0:.1f}",
+            )
+        )
+
+    def _clicked(self, _series: object, points: Any, _event: object = None) -> None:
+        if points is not None and len(points):
+            self.option_clicked.emit(points[0].data())
 
     @property
     def point_count(self) -> int:
@@ -360,6 +380,9 @@ class CostSpeedChart(_Chart):
             fill = QColor(kind_colour)
             fill.setAlpha(150)
             series = pg.ScatterPlotItem(
+                # each dot names its option on hover and selects it on a click (the results page's table)
+                hoverable=True,
+                tip=self._tip,
                 x=[log_cost(o.priced.horizon_total) for o in chosen],
                 y=[o.per_user_tokens_per_s for o in chosen],
                 symbol="o",
@@ -369,6 +392,7 @@ class CostSpeedChart(_Chart):
                 data=chosen,
                 antialias=True,
             )
+            series.sigClicked.connect(self._clicked)
             self.plot_item.addItem(series)
             self._add_legend(series, self._kind_name(kind))
             self.series[kind] = series

@@ -437,6 +437,17 @@ class ResultsPage(Page):
         if header:  # the picks block's and the PDF's word: speed per user, or the time of a training run
             header.setText(self._speed_title())
 
+    def select_option(self, option) -> None:
+        """Show `option` in the table and its details (a dot clicked on the chart): the table lists every configuration
+        if the option is not among those listed now."""
+        if option not in self.table_options:
+            self.show_choice.setCurrentIndex(SHOW_CHOICES.index("everything"))
+        for row in range(self.table.rowCount()):
+            if self.option_at(row) is option:
+                self.table.selectRow(row)
+                self.tabs.setCurrentIndex(0)  # the table and the option's reasons
+                return
+
     def option_at(self, row: int):
         """The option a table row shows, wherever sorting has moved it."""
         item = self.table.item(row, 0)
@@ -696,6 +707,7 @@ class ResultsPage(Page):
                 "cumulative": charts.CumulativeCostChart(),
                 "memory": charts.MemoryChart(),
             }
+            self.charts["cost_speed"].option_clicked.connect(self.select_option)
             line = self.fontMetrics().height()
             for chart in self.charts.values():
                 # tall enough for the upright axis titles (cut off in a short plot) and the legend below;

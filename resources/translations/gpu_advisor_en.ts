@@ -62,6 +62,10 @@
 <context>
     <name>CostSpeedChart</name>
     <message>
+        <source>{0}: {1} over {2} years, {3} tokens/s per user</source>
+        <translation>{0}: {1} over {2} years, {3} tokens/s per user</translation>
+    </message>
+    <message>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>

@@ -62,6 +62,10 @@
 <context>
     <name>CostSpeedChart</name>
     <message>
+        <source>{0}: {1} over {2} years, {3} tokens/s per user</source>
+        <translation>{0}：{2} 年合计 {1}，每人 {3} token/秒</translation>
+    </message>
+    <message>
         <source>Buy</source>
         <translation>购买</translation>
     </message>

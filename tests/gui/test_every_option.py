@@ -42,3 +42,20 @@ def test_every_option_that_does_the_job_can_be_listed_and_sorted(window, qtbot):
     page.table.item(last, 8).setCheckState(Qt.CheckState.Checked)
     assert page.pinned_options() == [page.option_at(last)]
     assert page.table.item(last, 1).text() == page._name(page.option_at(last))
+
+
+def test_a_dot_on_the_chart_says_what_it_is_and_a_click_selects_it(window, qtbot):  # noqa: F811
+    window.state.update_part("budget", one_off=500_000)
+    go_to(window, "results", qtbot)
+    page = window.pages["results"]
+    qtbot.waitUntil(lambda: page.result is not None, timeout=30_000)
+    page.tabs.setCurrentIndex(2)  # the charts are made when their tab is first shown
+    qtbot.waitUntil(lambda: page.charts is not None, timeout=10_000)
+    chart = page.charts["cost_speed"]
+    series = chart.series["buy"]
+    point = max(series.points(), key=lambda p: p.data().priced.horizon_total)  # the dearest: not among the picks
+    option = point.data()
+    tip = chart._tip(point.pos().x(), point.pos().y(), option)
+    assert page.result.option_name(option) in tip and f"{option.priced.horizon_total:,.0f}" in tip
+    series.sigClicked.emit(series, [point], None)
+    assert page.selected_option() is option and page.tabs.currentIndex() == 0
