@@ -17,7 +17,6 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,6 +59,7 @@ from gpu_advisor.core.buyer_prices.overrides import (
     load_price_file,
 )
 from gpu_advisor.core.catalog import Catalog, normalize
+from gpu_advisor.core.foundation.amounts import AmountError, parse_amount
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,
@@ -96,19 +96,21 @@ _GROUPED_NUMBER = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 def parse_price(text: str, limit: float, least: float = 0.0) -> tuple[float | None, str | None]:
     """(amount, None) for a usable price, (None, None) for an empty cell, (None, error code) otherwise.
 
-    Full-width digits from a Chinese input method and thousands commas ("12,000") are accepted;
-    codes: "not_number", "not_positive", "too_small" (under `least`: 0.000000001 is a slip, not a price),
-    "too_large".
+    Read as every amount in the app is (core.foundation.amounts): full-width digits from a Chinese input method,
+    thousands commas ("12,000"), 万 and k ("1.6万", "16k"). The currency is the row's Currency column, so a symbol in
+    the cell (¥, $) is refused rather than guessed. Codes: "not_number", "not_positive", "currency_mark",
+    "too_small" (under `least`: 0.000000001 is a slip, not a price), "too_large".
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace(" ", "")
-    if not cleaned:
+    if not text.strip():
         return None, None
-    negative = cleaned.startswith("-")
-    digits = cleaned.lstrip("+-")
-    if not (_PLAIN_NUMBER.match(digits) or _GROUPED_NUMBER.match(digits)):
-        return None, "not_number"
-    amount = float(digits.replace(",", ""))
-    if negative or amount <= 0:
+    try:
+        typed = parse_amount(text)
+    except AmountError as exc:
+        return None, "not_positive" if exc.reason == "negative" else "not_number"
+    if typed.currency is not None:
+        return None, "currency_mark"
+    amount = typed.value
+    if amount <= 0:
         return None, "not_positive"
     if amount < least:
         return None, "too_small"
@@ -891,9 +893,11 @@ class PriceEditor(QDialog):
 
     def _error_text(self, code: str, limit: float | None = None) -> str:
         if code == "not_number":
-            return self.tr("Not a number: type digits only, e.g. 12000 or 12,000.50.")
+            return self.tr("Not a number: type it as 12000, 12,000.50, 1.2万 or 12k.")
         if code == "not_positive":
             return self.tr("A price must be more than zero.")
+        if code == "currency_mark":
+            return self.tr("Type the number only: the currency is chosen in the Currency column.")
         if code == "too_small":
             least = LEAST_PRICE.get(limit or GPU_PRICE_LIMIT, MIN_GPU_PRICE)
             return self.tr("Too small to be a price: at least {0}.").format(f"{least:g}")

@@ -1046,12 +1046,16 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Other</translation>
     </message>
     <message>
-        <source>Not a number: type digits only, e.g. 12000 or 12,000.50.</source>
-        <translation>Not a number: type digits only, e.g. 12000 or 12,000.50.</translation>
+        <source>Not a number: type it as 12000, 12,000.50, 1.2万 or 12k.</source>
+        <translation>Not a number: type it as 12000, 12,000.50, 1.2万 or 12k.</translation>
     </message>
     <message>
         <source>A price must be more than zero.</source>
         <translation>A price must be more than zero.</translation>
+    </message>
+    <message>
+        <source>Type the number only: the currency is chosen in the Currency column.</source>
+        <translation>Type the number only: the currency is chosen in the Currency column.</translation>
     </message>
     <message>
         <source>Too small to be a price: at least {0}.</source>

@@ -910,6 +910,14 @@ Works offline; sends nothing anywhere.</source>
         <translation>1 美元可兑换多少人民币；比较两种币种的价格时都使用此汇率。</translation>
     </message>
     <message>
+        <source>Not a number: type it as 12000, 12,000.50, 1.2万 or 12k.</source>
+        <translation>不是数字：请写成 12000、12,000.50、1.2万 或 12k。</translation>
+    </message>
+    <message>
+        <source>Type the number only: the currency is chosen in the Currency column.</source>
+        <translation>只填数字：币种在“币种”列中选择。</translation>
+    </message>
+    <message>
         <source>&amp;GPUs</source>
         <translation>GPU(&amp;G)</translation>
     </message>
@@ -1052,10 +1060,6 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Other</source>
         <translation>其他</translation>
-    </message>
-    <message>
-        <source>Not a number: type digits only, e.g. 12000 or 12,000.50.</source>
-        <translation>不是数字：请只输入数字，例如 12000 或 12,000.50。</translation>
     </message>
     <message>
         <source>A price must be more than zero.</source>

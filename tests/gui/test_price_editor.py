@@ -248,6 +248,8 @@ def test_cloud_price_limit_is_per_hour(editor):
         ("12 000", 12000),
         (".5", 0.5),
         ("+7", 7),
+        ("1.6万", 16000),  # as every amount in the app is read (core.foundation.amounts)
+        ("16k", 16000),
     ],
 )
 def test_parse_price_accepts_what_people_type(text, amount):
@@ -257,7 +259,7 @@ def test_parse_price_accepts_what_people_type(text, amount):
 def test_parse_price_codes():
     assert parse_price("", 1e9) == (None, None)
     assert parse_price("-1", 1e9) == (None, "not_positive")
-    assert parse_price("¥100", 1e9) == (None, "not_number")
+    assert parse_price("¥100", 1e9) == (None, "currency_mark")  # the currency is the row's column, never guessed
     assert parse_price("inf", 1e9) == (None, "not_number")
     assert parse_price("999999999", 1e9) == (999999999, None)
     assert parse_price("1000000000", 1e9) == (None, "too_large")
