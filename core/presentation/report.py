@@ -12,6 +12,7 @@ from typing import Any
 from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
 from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.presentation.decision import decision_text
 from gpu_advisor.core.presentation.why_not import alternatives, why_not
 from gpu_advisor.core.recommend.result import Recommendation
 
@@ -104,6 +105,9 @@ def _cover(result: Recommendation, lang: str, title: str, today: dt.date) -> Sec
         "cover",
         title,
         paragraphs=[
+            # the decision first: what to buy or rent, its cost against the budget, how long an answer takes, and the
+            # one condition that would change it (core.presentation.decision); absent without a recommendation
+            *([said] if (said := decision_text(result, lang)) else []),
             t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
             t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=result.catalog.as_of),
             t("report.cover_note", lang),

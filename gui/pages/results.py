@@ -128,6 +128,16 @@ class ResultsPage(Page):
         top = self.top_widget = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        # the decision in one sentence, first: what to buy or rent, its cost against the budget, how long an answer
+        # takes, and the one condition that would change it (core.presentation.decision)
+        self.decision = QLabel()
+        self.decision.setWordWrap(True)
+        self.decision.setTextFormat(Qt.TextFormat.PlainText)
+        self.decision.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bold = self.decision.font()
+        bold.setBold(True)
+        self.decision.setFont(bold)
+        top_layout.addWidget(self.decision)
         top_layout.addWidget(self.picks_block)
         top_layout.addWidget(self.alternatives)
         top_layout.addStretch(1)
@@ -504,17 +514,19 @@ class ResultsPage(Page):
         self.page_splitter.setSizes([top, total - top])
 
     def _show_alternatives(self) -> None:
-        from gpu_advisor.core.presentation.report import comparison, verdict_line
+        from gpu_advisor.core.presentation.report import comparison
 
         lang = self.session.lang
         assert self.result is not None  # called once a result is shown (_show)
         lines = comparison(self.result, lang)
-        verdict = verdict_line(self.result, lang)
-        shown = [
-            f"<b>{escape(line)}</b>" if index == 0 and verdict else f"<small>{escape(line)}</small>"
-            for index, line in enumerate(lines)
-        ]
+        # owning against renting is said once, in the decision above; here it is the detail, in small print
+        shown = [f"<small>{escape(line)}</small>" for line in lines]
         self.alternatives.setText("<br/>".join(shown))
+        from gpu_advisor.core.presentation.decision import decision_text
+
+        said = decision_text(self.result, lang)
+        self.decision.setText(said)
+        self.decision.setVisible(bool(said))
         self.alternatives.setVisible(bool(lines))
 
     def _fill_why_not(self) -> None:

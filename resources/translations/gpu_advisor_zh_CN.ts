@@ -3936,6 +3936,58 @@ Works offline; sends nothing anywhere.</source>
         <source>{option} {value} is in {typed}, but the budget is in {currency}: add --currency {typed}, or give the amount in {currency}</source>
         <translation>{option} {value} 以 {typed} 计，但预算以 {currency} 计：请加上 --currency {typed}，或按 {currency} 给出金额</translation>
     </message>
+    <message id="decision.buy">
+        <source>Buy {name}: {upfront} up front, {total} over {years} years.</source>
+        <translation>购买 {name}：前期投入 {upfront}，{years} 年合计 {total}。</translation>
+    </message>
+    <message id="decision.rent">
+        <source>Rent {name}: about {monthly} a month, {total} over {years} years.</source>
+        <translation>租用 {name}：每月约 {monthly}，{years} 年合计 {total}。</translation>
+    </message>
+    <message id="decision.owned">
+        <source>Use the GPUs you have ({name}): {total} over {years} years to run them.</source>
+        <translation>使用您已有的 GPU（{name}）：{years} 年运行费用合计 {total}。</translation>
+    </message>
+    <message id="decision.budget.within">
+        <source>That is within your budget of {budget}, with {by} to spare.</source>
+        <translation>在您 {budget} 的预算之内，还余 {by}。</translation>
+    </message>
+    <message id="decision.budget.over">
+        <source>That is {by} over your budget of {budget}.</source>
+        <translation>超出您 {budget} 的预算 {by}。</translation>
+    </message>
+    <message id="decision.monthly.within">
+        <source>That is within your monthly budget of {budget}.</source>
+        <translation>在您每月 {budget} 的预算之内。</translation>
+    </message>
+    <message id="decision.monthly.over">
+        <source>That is {by} a month over your monthly budget of {budget}.</source>
+        <translation>每月超出您 {budget} 的月预算 {by}。</translation>
+    </message>
+    <message id="decision.thinking">
+        <source>A typical answer is complete about {done} s after the question (the model thinks first; its answer starts after about {starts} s).</source>
+        <translation>一个典型回答在提问后约 {done} 秒完成（模型先思考，回答约在 {starts} 秒后开始）。</translation>
+    </message>
+    <message id="decision.answer">
+        <source>A typical answer is complete about {done} s after the question.</source>
+        <translation>一个典型回答在提问后约 {done} 秒完成。</translation>
+    </message>
+    <message id="decision.unless_api">
+        <source>Only if your prompts and documents may leave the company would renting tokens from {api} cost less: {total} over the same years.</source>
+        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期约 {total}。</translation>
+    </message>
+    <message id="decision.unless_api_other">
+        <source>Only if your prompts and documents may leave the company would renting tokens from {api} cost less: {total} over the same years, for {serves}, another model.</source>
+        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期约 {total}，但它提供的是另一个模型 {serves}。</translation>
+    </message>
+    <message id="decision.unless_cloud">
+        <source>If your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>
+        <translation>如果数据可以放到云服务商，租用 {name} 更便宜：同期约 {total}。</translation>
+    </message>
+    <message id="decision.unless_in_house">
+        <source>If the data must stay in the company, buy {name} instead: {total} over the same years.</source>
+        <translation>如果数据必须留在公司内，请改为购买 {name}：同期约 {total}。</translation>
+    </message>
     <message id="budget.buys_nothing">
         <source>{budget} buys no hardware: the cheapest card in the catalog costs about {least} here. Did you mean {suggestion}?</source>
         <translation>{budget} 买不到任何硬件：目录中此地最便宜的一张卡也要约 {least}。您是不是想写 {suggestion}？</translation>

@@ -65,11 +65,22 @@ def test_the_picks_block_shows_each_pick_with_its_cost_and_reason(window, qtbot,
         assert Text("reason.no_cheaper_alternative").render(lang) in block
     if result.avoid is not None and result.avoid.avoid_problem is not None:
         assert squash(result.avoid.avoid_problem.render(lang)) in block
-    # then the comparison with renting tokens: the plain statement first, in bold
+    # the page opens with the decision in one sentence, owning against renting said there once and agreeing with the
+    # pick; the comparison with renting tokens follows as detail, not as a second, bold verdict
+    from gpu_advisor.core.presentation.decision import decision_text
+
+    said = page.decision.text()
+    assert page.decision.isVisibleTo(page) and said == decision_text(result, lang)
+    assert (
+        said.startswith({"zh_CN": "购买 ", "en": "Buy "}[lang])
+        and best.priced.horizon_total
+        and f"{best.cost.horizon_total:,.0f}" in said
+    )
     verdict = verdict_line(result, lang)
     assert verdict is not None
     assert (
-        page.alternatives.text().startswith("<b>") and verdict.split("：")[0].split(":")[0] in page.alternatives.text()
+        not page.alternatives.text().startswith("<b>")
+        and verdict.split("：")[0].split(":")[0] in page.alternatives.text()
     )
     window.set_language("en")
 
