@@ -86,7 +86,7 @@ class LoadPage(Page):
         self.exact_speed.valueChanged.connect(lambda v: self.apply(tokens_per_s_per_user=float(v)))
         self.prompt.valueChanged.connect(lambda v: self.apply(prompt_tokens=v))
         self.answer.valueChanged.connect(lambda v: self.apply(answer_tokens=v))
-        self.context_tokens.valueChanged.connect(lambda v: self.apply(context_tokens=v))
+        self.context_tokens.valueChanged.connect(self._context_changed)
         self.max_wait.valueChanged.connect(lambda v: self.apply(max_wait_s=float(v) if v else None))
         self.documents.valueChanged.connect(lambda v: self.apply(documents_per_hour=float(v) if v else None))
 
@@ -160,6 +160,16 @@ class LoadPage(Page):
         self.answer.setAccessibleName(self.tr("Answer (tokens)"))
         self.context_tokens.setAccessibleName(self.tr("Longest conversation (context, tokens)"))
 
+    def _context_changed(self, tokens: int) -> None:
+        self.apply(context_tokens=tokens)
+        self._limit_answer()
+
+    def _limit_answer(self) -> None:
+        """An answer is written inside its context (core Scenario refuses more): the answer box goes no higher than the
+        context the scenario holds (a refused, smaller context leaves it as it was), so it never shows a number the
+        scenario did not take."""
+        self.answer.setMaximum(max(1, self.state.scenario.context_tokens))
+
     def load(self) -> None:
         s = self.state.scenario
         self.users.setValue(max(1, s.concurrent_users))
@@ -169,6 +179,7 @@ class LoadPage(Page):
         self.exact_speed.setValue(int(s.tokens_per_s_per_user))
         self.context_tokens.setValue(s.context_tokens)
         self.prompt.setValue(s.prompt_tokens)
+        self._limit_answer()
         self.answer.setValue(s.answer_tokens)
         self.max_wait.setValue(round(s.max_wait_s or 0))
         self.documents.setValue(round(s.documents_per_hour or 0))

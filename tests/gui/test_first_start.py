@@ -68,3 +68,29 @@ def test_the_window_starts_where_the_buyer_is_and_says_what_a_currency_change_di
     finally:
         window.state.dirty = False
         window.close()
+
+
+def test_the_answer_box_goes_no_higher_than_the_context(qtbot, qapp, tmp_path):
+    """An answer is written inside its context: the Load page's answer box once took 100,000 with a 2,000-token
+    context, showed it, and the scenario kept the old value without the box saying so."""
+    from tests.gui.test_gui import go_to
+
+    qapp.setApplicationName(f"answer-{tmp_path.name}")
+    language = LanguageManager()
+    language.switch("en")
+    window = MainWindow(language, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    window.finish_loading()
+    try:
+        go_to(window, "load", qtbot)
+        page = window.pages["load"]
+        context = window.state.scenario.context_tokens
+        assert page.answer.maximum() == context
+        page.answer.setValue(10 * context)
+        assert page.answer.value() == context == window.state.scenario.answer_tokens
+        page.context_tokens.setValue(2 * context)
+        assert window.state.scenario.context_tokens == 2 * context and page.answer.maximum() == 2 * context
+    finally:
+        window.state.dirty = False
+        window.close()
