@@ -37,14 +37,7 @@ def test_switching_the_currency_converts_the_money():
     assert scenario.in_currency("CNY") is scenario
 
 
-@pytest.fixture
-def us_locale(monkeypatch):
-    from gpu_advisor.gui import main_window
-
-    monkeypatch.setattr(main_window, "system_locale_name", lambda: "en_US")
-
-
-def test_the_window_starts_where_the_buyer_is_and_says_what_a_currency_change_did(qtbot, qapp, tmp_path, us_locale):
+def open_window(qtbot, qapp, tmp_path) -> MainWindow:
     qapp.setOrganizationName("GPU Advisor Tests")
     qapp.setApplicationName(f"first-{tmp_path.name}")
     language = LanguageManager()
@@ -53,6 +46,18 @@ def test_the_window_starts_where_the_buyer_is_and_says_what_a_currency_change_di
     qtbot.addWidget(window)
     window.show()
     window.finish_loading()
+    return window
+
+
+@pytest.fixture
+def us_locale(monkeypatch):
+    from gpu_advisor.gui import main_window
+
+    monkeypatch.setattr(main_window, "system_locale_name", lambda: "en_US")
+
+
+def test_the_window_starts_where_the_buyer_is_and_says_what_a_currency_change_did(qtbot, qapp, tmp_path, us_locale):
+    window = open_window(qtbot, qapp, tmp_path)
     try:
         scenario = window.state.scenario
         assert (scenario.region, scenario.budget.currency, scenario.budget.one_off) == ("us", "USD", 21_000)
@@ -75,13 +80,7 @@ def test_the_answer_box_goes_no_higher_than_the_context(qtbot, qapp, tmp_path):
     context, showed it, and the scenario kept the old value without the box saying so."""
     from tests.gui.test_gui import go_to
 
-    qapp.setApplicationName(f"answer-{tmp_path.name}")
-    language = LanguageManager()
-    language.switch("en")
-    window = MainWindow(language, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.show()
-    window.finish_loading()
+    window = open_window(qtbot, qapp, tmp_path)
     try:
         go_to(window, "load", qtbot)
         page = window.pages["load"]

@@ -15,34 +15,15 @@ import gc
 import os
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow, data_dir
+from tests.gui.test_gui import window  # noqa: F401 (the fixture: a window of its own, its data folder empty)
 
 ITERATIONS = int(os.environ.get("STRESS_ITERATIONS", "6"))
 ITERATION_LIMIT_S = 90  # one iteration takes about a second; a minute and a half is a hang, not a slow machine
 WHAT_IF_CHANGES = 12
 QUOTE = "型号,单价(元),新旧\nRTX 4090D,12999,全新\nRTX 4090,16000,二手\n"
-
-
-@pytest.fixture
-def window(qtbot, qapp, tmp_path):
-    qapp.setOrganizationName("GPU Advisor Tests")
-    qapp.setApplicationName(f"stress-{tmp_path.name}")
-    for leftover in ("session.open", "autosave.json", "prices.json"):
-        (data_dir() / leftover).unlink(missing_ok=True)
-    language = LanguageManager()
-    language.switch("en")
-    win = MainWindow(language, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.show()
-    win.finish_loading()
-    yield win
-    win.state.dirty = False
-    win.close()
-    language.switch("en")
 
 
 @pytest.fixture(params=["default", "aggressive"])
@@ -84,7 +65,7 @@ class DialogAnswerer:
         self.timer.stop()
 
 
-def test_what_if_changes_during_pdf_exports_never_hang(window, qtbot, tmp_path, collection, hang_watchdog):
+def test_what_if_changes_during_pdf_exports_never_hang(window, qtbot, tmp_path, collection, hang_watchdog):  # noqa: F811
     window.state.update_part("budget", one_off=500_000)
     while window.navigator.current != "results":
         window.go_next()
