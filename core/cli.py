@@ -638,7 +638,12 @@ def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
     """`prices import QUOTE`: the quote's matched and unmatched rows, and the price file written with them."""
     from pathlib import Path
 
-    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, apply_overrides, load_price_file
+    from gpu_advisor.core.buyer_prices.overrides import (
+        PriceFileError,
+        apply_overrides,
+        load_price_file,
+        price_file_text,
+    )
     from gpu_advisor.core.buyer_prices.quote import QuoteError, merge_quote, read_quote
     from gpu_advisor.core.foundation.user_files import (
         OutputFileError,
@@ -687,7 +692,7 @@ def cmd_prices(args: argparse.Namespace, catalog: Catalog) -> int:
     if not quote.lines:
         raise UsageError(Text("quote.nothing_matched", {"file": quote.file}).render(lang))
     try:
-        atomic_write_text(args.out, merged.model_dump_json(indent=2) + "\n", "price file")
+        atomic_write_text(args.out, price_file_text(merged), "price file")
     except OSError as exc:
         raise UsageError(file_error(exc).render(lang)) from None
     if not args.json:

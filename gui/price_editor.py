@@ -57,6 +57,7 @@ from gpu_advisor.core.buyer_prices.overrides import (
     PriceFileError,
     PriceOverrides,
     load_price_file,
+    price_file_text,
 )
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.foundation.amounts import AmountError, parse_amount
@@ -1042,7 +1043,7 @@ def save_overrides(overrides: PriceOverrides, path: Path | str) -> None:
     core.foundation.user_files.OutputFileError, an OSError; a symlink is written through."""
     if str(path).strip():  # Path("") is the current folder: let the writer say no file was given
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(path, overrides.model_dump_json(indent=2) + "\n", "price file")
+    atomic_write_text(path, price_file_text(overrides), "price file")
 
 
 def load_overrides_or_none(path: Path | str, lang: str = "en") -> tuple[PriceOverrides | None, str | None]:

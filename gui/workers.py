@@ -136,6 +136,11 @@ class _JobOwner(QObject):
         _Postman.instance().started()
         future.add_done_callback(ended)
 
+    @property
+    def busy(self) -> bool:
+        """Whether a job of this object's is waiting for a thread, running, or not yet delivered."""
+        return bool(self._futures)
+
     def running(self) -> list[Future[Any]]:
         """This object's jobs not yet delivered (waiting for a thread or running)."""
         return list(self._futures.values())
@@ -186,10 +191,6 @@ class LatestOnly(_JobOwner):
         if was_idle:
             self.busy_changed.emit(True)
 
-    @property
-    def busy(self) -> bool:
-        return bool(self._futures)
-
     def receive(self, kind: str, payload: Any) -> None:
         job, future = payload
         self._futures.pop(job, None)
@@ -212,10 +213,6 @@ class ProgressTask(_JobOwner):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._jobs = itertools.count(1)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._futures)
 
     def start(self, work: Callable[[Callable[[int, int], None]], Any]) -> None:
         owner = self._number

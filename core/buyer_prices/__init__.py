@@ -11,6 +11,7 @@ from gpu_advisor.core.buyer_prices.overrides import (
     apply_overrides,
     load_price_file,
     merge_changes,
+    price_file_text,
     with_exchange_rate,
     with_prices,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "load_price_file",
     "merge_changes",
     "merge_quote",
+    "price_file_text",
     "read_quote",
     "with_exchange_rate",
     "with_prices",

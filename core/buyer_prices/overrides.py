@@ -72,6 +72,11 @@ class PriceOverrides(Strict):
     cloud_prices: list[CloudPriceOverride] = Field(default_factory=list)
 
 
+def price_file_text(overrides: PriceOverrides) -> str:
+    """A price file's content as the app writes it, wherever it writes one (the wizard, `prices import`)."""
+    return overrides.model_dump_json(indent=2) + "\n"
+
+
 def load_price_file(path: Path | str) -> PriceOverrides:
     """A price file, or PriceFileError (only) in one line naming the file. Reading goes through core.foundation.user_files
     (no FIFOs or devices, a size limit, Notepad's BOM, no NaN or endless nesting)."""
@@ -228,14 +233,19 @@ class PriceStore:
         self.loaded: PriceOverrides | None = None  # the file's content as this window last read or wrote it
         self._seen: bytes | None = None  # the file's bytes then (None: there was no file)
 
+    def _bytes(self) -> bytes | None:
+        """The file as it is on disk now; None when there is none. OSError when it cannot be read."""
+        try:
+            return self.path.read_bytes()
+        except FileNotFoundError:
+            return None
+
     def _read(self) -> tuple[PriceOverrides | None, bytes | None]:
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return None, None
+            raw = self._bytes()
         except OSError as exc:
             raise PriceFileError(Text("file.problem", {"file": self.path.name, "problem": str(exc)})) from None
-        return load_price_file(self.path), raw
+        return (load_price_file(self.path) if raw is not None else None), raw
 
     def load(self) -> PriceOverrides | None:
         """The file's prices (None when there is no file yet). PriceFileError for a file that cannot be used."""
@@ -245,21 +255,20 @@ class PriceStore:
     def changed_since_loaded(self) -> bool:
         """Whether another window or program has written the file since this one last read or wrote it."""
         try:
-            now = self.path.read_bytes()
-        except FileNotFoundError:
-            now = None
+            return self._bytes() != self._seen
         except OSError:
             return False
-        return now != self._seen
 
     def save(self, overrides: PriceOverrides, write: Callable[[Path, str], None]) -> PriceOverrides:
         """Save `overrides` (this window's whole wish) with `write(path, text)`, merged with what another window
         saved since this one loaded the file. Returns what was written, which is what this window uses from now
         on. PriceFileError when the file on disk has become unreadable meanwhile: nothing is written then, and the
         other window's file stays as it is."""
-        theirs, raw = self._read() if self.changed_since_loaded() else (self.loaded, self._seen)
-        merged = merge_changes(self.loaded, overrides, theirs, self.catalog) if raw != self._seen else overrides
-        text = merged.model_dump_json(indent=2) + "\n"
+        merged = overrides
+        if self.changed_since_loaded():
+            theirs, _ = self._read()
+            merged = merge_changes(self.loaded, overrides, theirs, self.catalog)
+        text = price_file_text(merged)
         write(self.path, text)
         self.loaded, self._seen = merged, text.encode("utf-8")
         return merged

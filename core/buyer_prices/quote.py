@@ -1124,12 +1124,9 @@ def _rows_to_prices(
     problems: list[QuoteProblem] = []
     seen: dict[tuple[str, str, str], int] = {}
 
-    def cell(cells: list[str], column: int | None) -> str:
-        return cells[column] if column is not None and column < len(cells) else ""
-
     for number, cells in rows:
-        items = [cell(cells, c) for c in header.items]
-        price_text = cell(cells, header.price)
+        items = [_cell(cells, c) for c in header.items]
+        price_text = _cell(cells, header.price)
         if not any(c.strip() for c in cells):
             continue  # a blank row
         item = _display(" / ".join(t.strip() for t in items if t.strip()))
@@ -1162,6 +1159,11 @@ def _rows_to_prices(
     return lines, problems
 
 
+def _cell(cells: list[str], column: int | None) -> str:
+    """A row's cell in `column`, "" where the row is shorter or the header has no such column."""
+    return cells[column] if column is not None and column < len(cells) else ""
+
+
 def _priced(
     number: int,
     item: str,
@@ -1174,17 +1176,14 @@ def _priced(
 ) -> QuoteLine | QuoteProblem:
     """One row read as a price of the catalog entry `entry`: its amount, currency, condition and (cloud) market."""
 
-    def cell(column: int | None) -> str:
-        return cells[column] if column is not None and column < len(cells) else ""
-
-    price_text = cell(header.price)
+    price_text = _cell(cells, header.price)
     if kind == "gpu":
         amount = parse_amount(price_text, MAX_GPU_PRICE, MIN_GPU_PRICE)
     else:
         amount = parse_amount(price_text, MAX_HOURLY_PRICE, MIN_HOURLY_PRICE)
     if amount.problem is not None or amount.value is None:
         return QuoteProblem(number, item, amount.problem or Text("quote.row.no_price"))
-    currency_cell = cell(header.currency).strip()
+    currency_cell = _cell(cells, header.currency).strip()
     currency = amount.currency
     if currency_cell:
         said = _CURRENCY_WORDS.get(_nfkc(currency_cell).strip().lower())
@@ -1196,10 +1195,12 @@ def _priced(
     currency = currency or header.price_currency
     if currency not in ("CNY", "USD"):
         return QuoteProblem(number, item, Text("quote.row.no_currency"))
-    condition_cell = re.sub(r"\s+", "", _nfkc(cell(header.condition)).lower())
+    condition_cell = re.sub(r"\s+", "", _nfkc(_cell(cells, header.condition)).lower())
     condition = _CONDITIONS.get(condition_cell)
     if condition is None:
-        return QuoteProblem(number, item, Text("quote.row.bad_condition", {"value": cell(header.condition)[:20]}))
+        return QuoteProblem(
+            number, item, Text("quote.row.bad_condition", {"value": _cell(cells, header.condition)[:20]})
+        )
     market: str | None = None
     if kind == "cloud":
         condition = "new"

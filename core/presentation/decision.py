@@ -7,23 +7,20 @@ from __future__ import annotations
 
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.presentation.formatting import money_text
 from gpu_advisor.core.presentation.why_not import best_cloud
 from gpu_advisor.core.recommend.result import Recommendation
 
 TIMING_REASONS = ("reason.thinking", "reason.wait", "reason.wait_ok", "reason.wait_long")
 
 
-def _money(amount: float, currency: str) -> str:
-    return f"{amount:,.0f} {currency}"
-
-
 def _what(result: Recommendation, best: Option) -> Text:
     cost, years = best.priced, result.scenario.horizon_years
     params = {
         "name": result.option_name(best),
-        "upfront": _money(cost.upfront, cost.currency),
-        "monthly": _money(cost.monthly, cost.currency),
-        "total": _money(cost.horizon_total, cost.currency),
+        "upfront": money_text(cost.upfront, cost.currency),
+        "monthly": money_text(cost.monthly, cost.currency),
+        "total": money_text(cost.horizon_total, cost.currency),
         "years": years,
     }
     key = {"cloud": "decision.rent", "owned": "decision.owned"}.get(best.kind, "decision.buy")
@@ -41,7 +38,7 @@ def _budget(result: Recommendation, best: Option) -> Text | None:
     within = spend <= limit
     return Text(
         f"{key}.{'within' if within else 'over'}",
-        {"budget": _money(limit, budget.currency), "by": _money(abs(limit - spend), budget.currency)},
+        {"budget": money_text(limit, budget.currency), "by": money_text(abs(limit - spend), budget.currency)},
     )
 
 
@@ -71,7 +68,7 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
             "decision.unless_in_house",
             {
                 "name": result.option_name(cheapest),
-                "total": _money(cheapest.priced.horizon_total, best.priced.currency),
+                "total": money_text(cheapest.priced.horizon_total, best.priced.currency),
             },
         )
     apis = result.api_comparison
@@ -81,13 +78,17 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
         same = result.model.id in offer.models
         return Text(
             "decision.unless_api" if same else "decision.unless_api_other",
-            {"api": offer.name, "serves": offer.serves, "total": _money(apis.cheapest.horizon_total, apis.currency)},
+            {
+                "api": offer.name,
+                "serves": offer.serves,
+                "total": money_text(apis.cheapest.horizon_total, apis.currency),
+            },
         )
     cloud = best_cloud(result)
     if cloud is not None and cloud.priced.horizon_total < best.priced.horizon_total:
         return Text(
             "decision.unless_cloud",
-            {"name": result.option_name(cloud), "total": _money(cloud.priced.horizon_total, cloud.priced.currency)},
+            {"name": result.option_name(cloud), "total": money_text(cloud.priced.horizon_total, cloud.priced.currency)},
         )
     return None
 

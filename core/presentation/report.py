@@ -56,10 +56,6 @@ def colon(lang: str) -> str:
     return "：" if lang == "zh_CN" else ": "
 
 
-def _money(value: float | None, currency: str) -> str:
-    return "—" if value is None else f"{value:,.0f} {currency}"
-
-
 def build_report(result: Recommendation, lang: str = "en", today: dt.date | None = None) -> ReportContent:
     """The report of a recommendation, with the catalog and prices it was computed from (result.catalog)."""
     if lang not in REPORT_LANGUAGES:
