@@ -269,6 +269,12 @@ def build_parser() -> OneLineParser:
         help="domestic hardware required (信创 / 国产化): Huawei Ascend, ...",
     )
     rec.add_argument(
+        "--data-may-leave",
+        choices=["yes", "no"],
+        help="may prompts and documents leave the company (a cloud machine or a hosted API)? no: everything stays on "
+        "your own machines",
+    )
+    rec.add_argument(
         "--team",
         choices=["non_technical", "can_run_servers"],
         help="who runs it: non_technical (NVIDIA CUDA only) or can_run_servers (AMD ROCm, domestic stacks too)",
@@ -566,6 +572,8 @@ def cmd_recommend(args: argparse.Namespace, catalog: Catalog) -> int:
         changes["consumer_cards_ok"] = True
     if args.domestic_required:
         changes["domestic_required"] = True
+    if args.data_may_leave:
+        changes["data_may_leave"] = args.data_may_leave == "yes"
     if args.team:
         changes["team"] = args.team
     budget = scenario.budget.model_copy()

@@ -70,6 +70,10 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
     s = ctx.scenario
     if option.kind in ("owned", "hybrid"):
         return None
+    if option.kind == "cloud" and s.data_may_leave is False:
+        # the buyer said prompts and documents stay in the company: a rented machine is the provider's, whatever it costs
+        assert option.cloud_instance is not None  # a cloud option always names its instance
+        return Text("rule.data_stays", {"name": ctx.catalog.cloud.get(option.cloud_instance).name})
     gpu = ctx.catalog.gpus.get(option.gpu)
     if option.kind == "buy" and option.host is None:
         if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:

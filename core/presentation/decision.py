@@ -58,7 +58,9 @@ def _timing(result: Recommendation, best: Option) -> Text | None:
 
 def _unless(result: Recommendation, best: Option) -> Text | None:
     """The one condition that would change the answer: renting tokens where the data may leave the company and that
-    costs less; for a rented pick, owning where the data must stay in the company."""
+    costs less; for a rented pick, owning where the data must stay in the company. Where the buyer said the data stays,
+    neither renting is compared (core.recommend.pipeline, core.options.suitability); where they said it may leave,
+    a cheaper rental is said as a fact, not as a condition."""
     if best.kind == "cloud":
         owned = [o for o in result.all_options if o.kind == "buy" and o.sound and o.ruled_out is None]
         if not owned:
@@ -76,8 +78,11 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
         offer = apis.cheapest.offer
         # a stand-in (a successor, the model a distill came from) is said to be another model, as the API line says
         same = result.model.id in offer.models
+        # a buyer who said the data may leave is told plainly that renting costs less; one who did not say, on what
+        # condition it would
+        key = "decision.api_cheaper" if result.scenario.data_may_leave else "decision.unless_api"
         return Text(
-            "decision.unless_api" if same else "decision.unless_api_other",
+            key if same else f"{key}_other",
             {
                 "api": offer.name,
                 "serves": offer.serves,
@@ -87,7 +92,7 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
     cloud = best_cloud(result)
     if cloud is not None and cloud.priced.horizon_total < best.priced.horizon_total:
         return Text(
-            "decision.unless_cloud",
+            "decision.cloud_cheaper" if result.scenario.data_may_leave else "decision.unless_cloud",
             {"name": result.option_name(cloud), "total": money_text(cloud.priced.horizon_total, cloud.priced.currency)},
         )
     return None

@@ -111,7 +111,10 @@ def best_cloud(result: Recommendation) -> Option | None:
 
 def alternatives(result: Recommendation) -> list[Text]:
     """The honest alternatives to owning: renting tokens from a hosted API, renting a cloud machine, and the
-    privacy caveat both carry. Empty when neither applies."""
+    privacy caveat both carry (not where the buyer said the data may leave). Where the buyer said the data stays in
+    the company, one line says both are left out. Empty when neither applies."""
+    if result.scenario.data_may_leave is False:
+        return [Text("alt.data_stays")]
     lines: list[Text] = []
     if result.api_comparison is not None:
         lines.append(result.api_comparison.suggestion())
@@ -130,6 +133,6 @@ def alternatives(result: Recommendation) -> list[Text]:
                 },
             )
         )
-    if lines:
+    if lines and result.scenario.data_may_leave is None:
         lines.append(Text("alt.privacy"))
     return lines

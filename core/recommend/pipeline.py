@@ -47,7 +47,8 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
         describe(ctx, option)
     rerun = lambda changed: _recommend(catalog, changed, today, suggest=False)  # noqa: E731
     found = suggestions(ctx, pool, rerun) if suggest and not qualified else []
-    apis = compare_apis(ctx, pool)
+    # renting tokens sends the prompts to another company: not compared where the buyer said the data stays
+    apis = compare_apis(ctx, pool) if scenario.data_may_leave is not False else None
     if apis is not None:
         add_api_advice(apis, ranked, found)
     result = Recommendation(

@@ -167,6 +167,11 @@ class Scenario(Strict):
     )
     team: Team = "non_technical"
     domestic_required: bool = Field(default=False, description="信创 / 国产化: domestic parts (Huawei Ascend, ...)")
+    data_may_leave: bool | None = Field(
+        default=None,
+        description="may prompts and documents leave the company (so a cloud machine or a hosted API may be used): "
+        "true, false, or null for not answered",
+    )
     fine_tune: FineTune | None = None
     existing: Existing = Field(default_factory=Existing)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 from gpu_advisor.gui.pages.base import Page
 
 TARGETS = ["cloud", "office", "server_room", "edge"]
+DATA_ANSWERS: list[bool | None] = [None, False, True]  # the order of the data question's choices
 
 
 class PlacementPage(Page):
@@ -52,6 +54,18 @@ class PlacementPage(Page):
             self.choice_notes[box_] = note
             form.addRow(box_)
             form.addRow(note)
+        # asked once, here: the answer decides whether renting (a cloud machine, a hosted API) is advice at all
+        self.data_question = QLabel()
+        self.data_question.setWordWrap(True)
+        self.data = QComboBox()
+        self.data.addItems(["", "", ""])
+        self.data_question.setBuddy(self.data)
+        self.data_note = QLabel()
+        self.data_note.setWordWrap(True)
+        self.data_note.setIndent(24)
+        self.data_note.setStyleSheet("color: palette(mid);")
+        form.addRow(self.data_question, self.data)
+        form.addRow(self.data_note)
         self.site_power = QDoubleSpinBox()
         self.site_power.setRange(0, 100_000)
         self.site_power.setDecimals(0)
@@ -65,6 +79,7 @@ class PlacementPage(Page):
         self.consumer.toggled.connect(lambda on: self.apply(consumer_cards_ok=on))
         self.team.toggled.connect(lambda on: self.apply(team="can_run_servers" if on else "non_technical"))
         self.domestic.toggled.connect(lambda on: self.apply(domestic_required=on))
+        self.data.currentIndexChanged.connect(self._data_answered)
         self.site_power.valueChanged.connect(lambda v: self.apply_part("existing", site_power_limit_w=v or None))
 
     def title(self) -> str:
@@ -113,6 +128,16 @@ class PlacementPage(Page):
         self.choice_notes[self.domestic].setText(
             self.tr("Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.")
         )
+        self.data_question.setText(self.tr("May prompts and &documents leave the company?"))
+        choices = [
+            self.tr("Not decided yet"),
+            self.tr("No: everything stays on our own machines"),
+            self.tr("Yes: a cloud machine or a hosted API may be used"),
+        ]
+        for index, text in enumerate(choices):
+            self.data.setItemText(index, text)
+        self.data.setAccessibleName(self.tr("May prompts and documents leave the company?"))
+        self._show_data_note()
         self.site_label.setText(self.tr("Power available at the &site"))
         self.site_power.setAccessibleName(self.tr("Power available at the site in watts"))
         self.site_power.setSpecialValueText(self.tr("no limit"))
@@ -124,6 +149,7 @@ class PlacementPage(Page):
         self.consumer.setChecked(s.consumer_cards_ok)
         self.team.setChecked(s.team == "can_run_servers")
         self.domestic.setChecked(s.domestic_required)
+        self.data.setCurrentIndex(DATA_ANSWERS.index(s.data_may_leave))
         self.site_power.setValue(s.existing.site_power_limit_w or 0)
         self._show_constraints()
 
@@ -132,7 +158,32 @@ class PlacementPage(Page):
             self.apply(target=TARGETS[index])
             self._show_constraints()
 
+    def _data_answered(self, index: int) -> None:
+        self.apply(data_may_leave=DATA_ANSWERS[index])
+        self._show_data_note()
+
+    def _show_data_note(self) -> None:
+        s = self.state.scenario
+        if s.data_may_leave is False and s.target == "cloud":
+            text = self.tr(
+                "A rented cloud machine is another company's machine: with data that must stay, choose the office "
+                "or the server room."
+            )
+        elif s.data_may_leave is False:
+            text = self.tr("Renting a cloud machine and hosted APIs are left out of the advice.")
+        elif s.data_may_leave:
+            text = self.tr("Where renting costs less than buying, the advice says so plainly.")
+        else:
+            text = self.tr("Until you answer, renting is shown with the condition that the data may leave.")
+        self.data_note.setText(text)
+
     def _show_constraints(self) -> None:
-        edge = self.state.scenario.target == "edge"
+        s = self.state.scenario
+        edge = s.target == "edge"
         self.site_power.setVisible(edge)
         self.site_label.setVisible(edge)
+        # 信创 is a Chinese buyer's requirement: not offered elsewhere unless a file already asks for it
+        domestic = s.region == "cn" or s.domestic_required
+        self.domestic.setVisible(domestic)
+        self.choice_notes[self.domestic].setVisible(domestic)
+        self._show_data_note()

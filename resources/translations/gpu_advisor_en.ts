@@ -863,6 +863,26 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Prefers domestic parts such as Huawei Ascend and says what they cost in speed and software.</translation>
     </message>
     <message>
+        <source>May prompts and &amp;documents leave the company?</source>
+        <translation>May prompts and &amp;documents leave the company?</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>Not decided yet</translation>
+    </message>
+    <message>
+        <source>No: everything stays on our own machines</source>
+        <translation>No: everything stays on our own machines</translation>
+    </message>
+    <message>
+        <source>Yes: a cloud machine or a hosted API may be used</source>
+        <translation>Yes: a cloud machine or a hosted API may be used</translation>
+    </message>
+    <message>
+        <source>May prompts and documents leave the company?</source>
+        <translation>May prompts and documents leave the company?</translation>
+    </message>
+    <message>
         <source>Power available at the &amp;site</source>
         <translation>Power available at the &amp;site</translation>
     </message>
@@ -873,6 +893,22 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>no limit</source>
         <translation>no limit</translation>
+    </message>
+    <message>
+        <source>A rented cloud machine is another company's machine: with data that must stay, choose the office or the server room.</source>
+        <translation>A rented cloud machine is another company's machine: with data that must stay, choose the office or the server room.</translation>
+    </message>
+    <message>
+        <source>Renting a cloud machine and hosted APIs are left out of the advice.</source>
+        <translation>Renting a cloud machine and hosted APIs are left out of the advice.</translation>
+    </message>
+    <message>
+        <source>Where renting costs less than buying, the advice says so plainly.</source>
+        <translation>Where renting costs less than buying, the advice says so plainly.</translation>
+    </message>
+    <message>
+        <source>Until you answer, renting is shown with the condition that the data may leave.</source>
+        <translation>Until you answer, renting is shown with the condition that the data may leave.</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,26 @@ Works offline; sends nothing anywhere.</source>
         <translation>优先推荐华为昇腾等国产硬件，并说明其在速度和软件上的代价。</translation>
     </message>
     <message>
+        <source>May prompts and &amp;documents leave the company?</source>
+        <translation>提示词和文档可以离开公司吗(&amp;D)？</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>尚未决定</translation>
+    </message>
+    <message>
+        <source>No: everything stays on our own machines</source>
+        <translation>不可以：一切都留在自己的机器上</translation>
+    </message>
+    <message>
+        <source>Yes: a cloud machine or a hosted API may be used</source>
+        <translation>可以：可使用云服务器或托管 API</translation>
+    </message>
+    <message>
+        <source>May prompts and documents leave the company?</source>
+        <translation>提示词和文档可以离开公司吗？</translation>
+    </message>
+    <message>
         <source>Power available at the &amp;site</source>
         <translation>现场可用功率(&amp;S)</translation>
     </message>
@@ -873,6 +893,22 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>no limit</source>
         <translation>无限制</translation>
+    </message>
+    <message>
+        <source>A rented cloud machine is another company's machine: with data that must stay, choose the office or the server room.</source>
+        <translation>租用的云服务器是其他公司的机器：数据不得离开时，请选择办公室或机房。</translation>
+    </message>
+    <message>
+        <source>Renting a cloud machine and hosted APIs are left out of the advice.</source>
+        <translation>建议中不包含租用云服务器和托管 API。</translation>
+    </message>
+    <message>
+        <source>Where renting costs less than buying, the advice says so plainly.</source>
+        <translation>若租用比购买便宜，建议会直接说明。</translation>
+    </message>
+    <message>
+        <source>Until you answer, renting is shown with the condition that the data may leave.</source>
+        <translation>回答之前，租用方案会附带“数据可以离开公司”的前提。</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2384,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Domestic hardware required</source>
         <translation>要求国产化</translation>
     </message>
+    <message id="field.scenario.data_may_leave">
+        <source>May data leave the company</source>
+        <translation>数据可否离开公司</translation>
+    </message>
     <message id="suggest.accept_used">
         <source>Accept used or old-stock parts (no longer made, shorter warranty): {option} would do it for {cost} {currency} over the period.</source>
         <translation>接受二手或库存件（已停产、保修较短）：{option} 可以完成，对比期内 {cost} {currency}。</translation>
@@ -2571,6 +2611,26 @@ Works offline; sends nothing anywhere.</source>
     <message id="alt.privacy">
         <source>Both alternatives send your prompts and documents to another company's machines: use them only for data that may leave the company.</source>
         <translation>以上两种替代方式都会把提示词和文档发送到其他公司的机器上：只适用于可以离开公司的数据。</translation>
+    </message>
+    <message id="alt.data_stays">
+        <source>You said prompts and documents must stay in the company: renting tokens from a hosted API and renting a cloud machine are left out.</source>
+        <translation>您已说明提示词和文档不得离开公司：按 token 租用托管 API 和租用云服务器均不考虑。</translation>
+    </message>
+    <message id="rule.data_stays">
+        <source>{name} is a rented machine of the cloud provider, and you said prompts and documents must stay in the company.</source>
+        <translation>{name} 是云服务商的租用机器，而您已说明提示词和文档不得离开公司。</translation>
+    </message>
+    <message id="decision.api_cheaper">
+        <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years; buy only for what an API cannot give (your own fine-tuning, working offline, a fixed cost).</source>
+        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期约 {total}；只有需要 API 给不了的东西（自行微调、离线使用、固定成本）时才值得购买。</translation>
+    </message>
+    <message id="decision.api_cheaper_other">
+        <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years, for {serves}, another model; buy only for what an API cannot give (this very model, your own fine-tuning, working offline).</source>
+        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期约 {total}，但它提供的是另一个模型 {serves}；只有需要 API 给不了的东西（正是这个模型、自行微调、离线使用）时才值得购买。</translation>
+    </message>
+    <message id="decision.cloud_cheaper">
+        <source>As your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>
+        <translation>由于数据可以放到云服务商，租用 {name} 更便宜：同期约 {total}。</translation>
     </message>
     <message id="report.why_not">
         <source>Why not …?</source>

@@ -202,3 +202,13 @@ def test_check_machine_says_what_it_found(capsys):
     code, out, _ = run(capsys, "check-machine", "--json")
     data = json.loads(out)
     assert code == 0 and "gpus" in data and "checks" in data
+
+
+def test_recommend_data_may_leave_flag(capsys):
+    """--data-may-leave no keeps every rental out; yes says a cheaper API plainly (core.presentation.decision)."""
+    code, out, _ = run(capsys, "recommend", "--data-may-leave", "no", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["api_comparison"] is None
+    assert all(o["kind"] != "cloud" for o in data["options"])
+    code, out, _ = run(capsys, "recommend", "--data-may-leave", "yes", "--json")
+    assert code == 0 and json.loads(out)["api_comparison"] is not None

@@ -433,6 +433,30 @@ def test_full_walks_for_cloud_workstation_and_edge(window, qtbot, target, step_a
     go_to(window, "finish", qtbot)
 
 
+def test_the_data_question_is_asked_once_and_held(window, qtbot):
+    """May prompts and documents leave the company (issue 22): the answer is the scenario's, and "no" keeps every
+    rental out of the results; 信创 is offered to Chinese buyers only."""
+    go_to(window, "placement", qtbot)
+    page = window.pages["placement"]
+    assert window.state.scenario.data_may_leave is None and page.data.currentIndex() == 0
+    page.data.setCurrentIndex(1)
+    assert window.state.scenario.data_may_leave is False
+    assert page.data_note.text() == page.tr("Renting a cloud machine and hosted APIs are left out of the advice.")
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(
+        lambda: results.result is not None and results.result.scenario.data_may_leave is False, timeout=15_000
+    )
+    assert results.result.api_comparison is None
+    assert all(o.kind != "cloud" for o in results.result.options if o.label != "avoid")
+    window.state.update(region="us")
+    page.load()  # as when the page is shown again
+    assert page.domestic.isHidden()
+    window.state.update(region="cn")
+    page.load()
+    assert not page.domestic.isHidden()
+
+
 def test_screenshots_of_every_page_in_both_languages(window, qtbot, qapp, tmp_path_factory):
     """Pictures to look at (written outside the repository), taken the way a buyer sees the pages: walked
     with Next in each language, after the language change has reached every widget and the results are in."""
