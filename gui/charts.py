@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.gui.safety import as_plain
 
@@ -91,18 +92,8 @@ def cloud_reference(result: Recommendation) -> Option | None:
 
 
 def money(value: float, lang: str = "en") -> str:
-    """A short amount for axes and labels: 29.2k / 1.5M in English, 2.92万 / 150万 in Chinese."""
-    sign = "-" if value < 0 else ""
-    value = abs(value)
-    units = [(1e8, "亿"), (1e4, "万")] if lang == "zh_CN" else [(1e9, "B"), (1e6, "M"), (1e3, "k")]
-    for size, suffix in units:
-        if value >= size * 0.9995:
-            return f"{sign}{_short(value / size)}{suffix}"
-    return f"{sign}{value:,.0f}"
-
-
-def _short(x: float) -> str:
-    return f"{x:.3g}" if x < 1000 else f"{x:,.0f}"  # three significant digits, never an exponent
+    """A short amount for axes and labels: 29.2k / 1.5M in English, 2.92万 / 150万 in Chinese (core's formatter)."""
+    return money_text(value, lang=lang, short=True)
 
 
 def label_text(label: str, lang: str) -> str:
@@ -334,7 +325,7 @@ class CostSpeedChart(_Chart):
         return as_plain(
             self.tr("{0}: {1} over {2} years, {3} tokens/s per user").format(
                 self.result.option_name(data),
-                f"{data.priced.horizon_total:,.0f} {data.priced.currency}",
+                money_text(data.priced.horizon_total, data.priced.currency),
                 self.result.scenario.horizon_years,
                 f"{data.per_user_tokens_per_s or 0:.1f}",
             )

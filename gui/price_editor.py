@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -60,6 +61,7 @@ from gpu_advisor.core.buyer_prices.overrides import (
     price_file_text,
 )
 from gpu_advisor.core.catalog import Catalog, normalize
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.amounts import AmountError, parse_amount
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
@@ -123,16 +125,6 @@ def parse_price(text: str, limit: float, least: float = 0.0) -> tuple[float | No
 def _as_input(amount: float) -> str:
     """A loaded amount as the buyer would have typed it: 175000, 25249.95, 0.8048."""
     return f"{amount:.6f}".rstrip("0").rstrip(".")
-
-
-def _money(amount: float, hourly: bool = False) -> str:
-    if hourly:
-        return f"{amount:,.2f}" if amount >= 1 else f"{amount:.3g}"
-    if amount >= 100:
-        return f"{amount:,.0f}"
-    if amount >= 10:
-        return f"{amount:,.2f}"
-    return f"{amount:.4g}"
 
 
 @dataclass
@@ -609,9 +601,14 @@ class PriceEditor(QDialog):
     def _catalog_price(
         self, amount: float, currency: str, as_of: dt.date, source: str, hourly: bool = False
     ) -> _CatalogPrice:
-        return _CatalogPrice(
-            f"{currency} {_money(amount, hourly)} · {as_of.isoformat()}", source, is_stale(as_of, self._today())
+        # a rate below 1 an hour keeps three significant digits (0.053), a price below 10 four (0.8048 per million
+        # tokens), cents up to 100 and whole units above; a rate from 1 up keeps its cents (2,499.50)
+        shown = (
+            money_text(amount, cents_below=math.inf, significant_below=1, significant_digits=3)
+            if hourly
+            else money_text(amount, cents_below=100, significant_below=10, significant_digits=4)
         )
+        return _CatalogPrice(f"{currency} {shown} · {as_of.isoformat()}", source, is_stale(as_of, self._today()))
 
     def _gpu_rows(self, loaded: _Loaded) -> list[_Row]:
         rows = []

@@ -11,6 +11,8 @@ Every cell is plain text (QTableWidgetItem): a name like "=HYPERLINK(...)" or "<
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,13 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from gpu_advisor.core.buyer_prices.quote import Quote
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.gui.safety import as_plain
 
 QUOTE_FILTER_SUFFIXES = "*.csv *.xlsx *.tsv *.txt"
-
-
-def _money(amount: float) -> str:
-    return f"{amount:,.2f}".removesuffix(".00")
 
 
 class QuoteImportDialog(QDialog):
@@ -101,6 +100,8 @@ class QuoteImportDialog(QDialog):
         conditions = {"new": self.tr("new"), "used": self.tr("used")}
         self.matched.setRowCount(len(self.quote.lines))
         for r, line in enumerate(self.quote.lines):
+            # the price as its supplier wrote it: with its cents, without ".00" (175,000 beside 2,499.50)
+            price = money_text(line.amount, cents_below=math.inf, trim_zero_cents=True)
             condition = (
                 conditions[line.condition] if line.kind == "gpu" else self.tr("per hour, {0}").format(line.market)
             )
@@ -110,7 +111,7 @@ class QuoteImportDialog(QDialog):
                     self._item(line.item),
                     self._item(line.name, f"{line.name} ({line.id})"),
                     self._item(condition),
-                    self._item(f"{line.currency} {_money(line.amount)}", right=True),
+                    self._item(f"{line.currency} {price}", right=True),
                 )
             ):
                 self.matched.setItem(r, c, item)
@@ -127,7 +128,8 @@ class QuoteImportDialog(QDialog):
                 choice = QComboBox()
                 choice.addItem(self.tr("Do not import"), None)
                 for index, line in enumerate(problem.choices):
-                    choice.addItem(f"{line.name} · {line.currency} {_money(line.amount)}", index)
+                    price = money_text(line.amount, cents_below=math.inf, trim_zero_cents=True)
+                    choice.addItem(f"{line.name} · {line.currency} {price}", index)
                 choice.setCurrentIndex(choice.findData(self.chosen.get(problem.row)))
                 choice.setAccessibleName(self.tr("Import row %1 as").replace("%1", str(problem.row)))
                 choice.currentIndexChanged.connect(

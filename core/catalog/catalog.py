@@ -19,6 +19,8 @@ from gpu_advisor.core.catalog.market import system_problems
 from gpu_advisor.core.catalog.schema import (
     ApiOffer,
     CloudInstance,
+    Ecosystem,
+    EcosystemId,
     Entry,
     Fabric,
     Gpu,
@@ -27,6 +29,7 @@ from gpu_advisor.core.catalog.schema import (
     Platform,
     PrecisionLevel,
     Quant,
+    RagModel,
     Runtime,
     RuntimeUse,
 )
@@ -51,6 +54,8 @@ SECTIONS: dict[str, tuple[str, type[Entry]]] = {
     "apis": ("apis.toml", ApiOffer),
     "hosts": ("hosts.toml", Host),
     "fabrics": ("network.toml", Fabric),
+    "ecosystems": ("ecosystems.toml", Ecosystem),
+    "rag_models": ("rag_models.toml", RagModel),
 }
 TABLES = {
     "gpus": "gpu",
@@ -62,6 +67,8 @@ TABLES = {
     "apis": "api",
     "hosts": "host",
     "fabrics": "fabric",
+    "ecosystems": "ecosystem",
+    "rag_models": "rag_model",
 }
 OPTIONAL_SECTIONS = (
     "apis",
@@ -78,6 +85,8 @@ KIND_WORD = {
     "apis": "hosted API",
     "hosts": "host",
     "fabrics": "network",
+    "ecosystems": "software stack",
+    "rag_models": "RAG model",
 }
 
 
@@ -155,7 +164,16 @@ class Catalog:
     hosts: Section[Host] = field(default_factory=lambda: Section("host", {}))
     # networks between the machines of a cluster (network.toml): several machines for one model or one job
     fabrics: Section[Fabric] = field(default_factory=lambda: Section("network", {}))
+    # the software stacks the GPUs run on (ecosystems.toml): the name a buyer reads, domestic, who can run it
+    ecosystems: Section[Ecosystem] = field(default_factory=lambda: Section("software stack", {}))
+    # the embedding model and reranker a document Q&A platform runs beside the LLM (rag_models.toml)
+    rag_models: Section[RagModel] = field(default_factory=lambda: Section("RAG model", {}))
     _ranked: dict[str, list[Runtime]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # preferred_runtime's answers by (use, GPU, format) object: entries are frozen, so an answer never changes; the
+    # GPU and format are kept with it, so an id is never taken for a later object's
+    _preferred: dict[tuple[str, int, int], tuple[Gpu, Quant, Runtime | None]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def as_of(self) -> str:
@@ -201,6 +219,35 @@ class Catalog:
         builds = [p for p in rooms if p.kind == "build" and gpu.form_factor in p.form_factors]
         return max(builds, key=lambda p: p.max_gpus, default=None)
 
+    def stack_name(self, ecosystem: str) -> str:
+        """A software stack as the buyer reads it (ecosystems.toml `name`: "Hygon DTK"); "?" for a stack the
+        catalog does not describe (gpus.toml ecosystem "other")."""
+        stack = self.ecosystems.entries.get(ecosystem)
+        return stack.name if stack is not None else "?"
+
+    def domestic_stack(self, ecosystem: str) -> bool:
+        """A stack made by a Chinese company (ecosystems.toml `domestic`): Huawei CANN, Rockchip RKNN, ..."""
+        stack = self.ecosystems.entries.get(ecosystem)
+        return stack is not None and stack.domestic
+
+    def any_team_stack(self, ecosystem: str) -> bool:
+        """A stack a team that does not run servers can keep running (ecosystems.toml `any_team`: CUDA, Metal)."""
+        stack = self.ecosystems.entries.get(ecosystem)
+        return stack is not None and stack.any_team
+
+    def is_domestic(self, gpu: Gpu) -> bool:
+        """信创 / 国产化: a part designed and sold by a Chinese maker, the maker of a domestic stack (ecosystems.toml
+        `vendor` and `domestic`)."""
+        return any(s.domestic and s.vendor == gpu.vendor for s in self.ecosystems)
+
+    def rag_model(self, role: str) -> RagModel:
+        """The embedding model or the reranker a document Q&A platform runs beside the LLM (rag_models.toml)."""
+        return next(m for m in self.rag_models if m.role == role)
+
+    def distills_of(self, model: Model) -> list[Model]:
+        """The models trained on this model's answers (models.toml `distilled_from`: DeepSeek-R1's distills)."""
+        return [m for m in self.models if m.distilled_from == model.id]
+
     def ranked_runtimes(self, use: RuntimeUse) -> list[Runtime]:
         """The runtimes ranked for `use` (runtimes.toml `preference`), first choice first (sorted once: a
         recommendation asks thousands of times)."""
@@ -215,7 +262,16 @@ class Catalog:
         first ranked one that runs on the GPU's ecosystem, supports its compute capability (runtimes.toml
         `min_compute_capability`: a V100 gets llama.cpp, not vLLM) and, except for training and pretraining, loads the
         format. The one choice `gpu-advisor estimate` (core.sizing.default_runtime) and the recommendation both
-        make."""
+        make. Answered once for each GPU, format and use: a recommendation asks over a thousand times."""
+        key = (use, id(gpu), id(quant))
+        known = self._preferred.get(key)
+        if known is not None and known[0] is gpu and known[1] is quant:
+            return known[2]
+        runtime = self._first_runtime(gpu, quant, use)
+        self._preferred[key] = (gpu, quant, runtime)
+        return runtime
+
+    def _first_runtime(self, gpu: Gpu, quant: Quant, use: RuntimeUse) -> Runtime | None:
         for runtime in self.ranked_runtimes(use):
             if gpu.ecosystem in runtime.ecosystems and (
                 use in ("training", "pretraining") or runtime.id in quant.runtimes
@@ -299,6 +355,10 @@ def _check_references(catalog: Catalog) -> None:
     for model in catalog.models:
         if model.plain_twin is not None and model.plain_twin not in catalog.models.entries:
             raise CatalogError(f"models.toml: model '{model.id}': plain_twin: unknown model '{model.plain_twin}'")
+        if model.distilled_from is not None and model.distilled_from not in catalog.models.entries:
+            raise CatalogError(
+                f"models.toml: model '{model.id}': distilled_from: unknown model '{model.distilled_from}'"
+            )
         if model.released_quant is not None and model.released_quant not in catalog.quants.entries:
             raise CatalogError(
                 f"models.toml: model '{model.id}': released_quant: unknown format '{model.released_quant}'"
@@ -323,11 +383,59 @@ def _check_references(catalog: Catalog) -> None:
             raise CatalogError(
                 f"quants.toml: no quant has precision_level '{level}'; every level needs a format to offer"
             )
+    _check_stacks(catalog)
+    _check_rag_models(catalog)
+    _check_named_in_code(catalog)
     _check_unique_ranks("gpus.toml", "gpu", "tempting", {g.id: g.tempting for g in catalog.gpus})
     for use in get_args(RuntimeUse):
         _check_unique_ranks(
             "runtimes.toml", "runtime", f"preference.{use}", {r.id: r.preference.get(use) for r in catalog.runtimes}
         )
+
+
+def _check_stacks(catalog: Catalog) -> None:
+    """Every software stack gpus.toml knows has its entry in ecosystems.toml (its name, domestic, who can run it),
+    and every stack a runtime names is one of them."""
+    described = catalog.ecosystems.entries
+    for ecosystem in get_args(EcosystemId):
+        if ecosystem != "other" and ecosystem not in described:
+            raise CatalogError(f"ecosystems.toml: no ecosystem '{ecosystem}': every stack gpus.toml knows needs one")
+    for runtime in catalog.runtimes:
+        for ecosystem in runtime.ecosystems:
+            if ecosystem != "other" and ecosystem not in described:
+                raise CatalogError(
+                    f"runtimes.toml: runtime '{runtime.id}': ecosystems: unknown ecosystem '{ecosystem}' "
+                    f"(ecosystems.toml: {', '.join(described)}, or other)"
+                )
+
+
+def _check_rag_models(catalog: Catalog) -> None:
+    """One embedding model and one reranker: document Q&A sizes both beside the LLM."""
+    for role in ("embedding", "reranker"):
+        count = sum(m.role == role for m in catalog.rag_models)
+        if count != 1:
+            raise CatalogError(f"rag_models.toml: {count} rag_model entries of role '{role}'; exactly one is needed")
+
+
+# The entries the engine names by id in its code, each for what it is rather than for a fact about it: a 16-bit
+# format per the part's bf16 support, QLoRA's NF4, a model's FP8 release, a Mac's GGUF; the PyTorch runtime a
+# machine's own check uses, and the CPU+GPU runtimes `estimate --host` takes by default. Renaming one in the TOML
+# is a load error here, not a failure in the middle of a recommendation.
+NAMED_IN_CODE: dict[str, tuple[str, ...]] = {
+    "quants": ("bf16", "fp16", "fp8", "nf4", "q4_k_m"),
+    "runtimes": ("transformers", "llama.cpp", "ktransformers"),
+}
+
+
+def _check_named_in_code(catalog: Catalog) -> None:
+    for name, ids in NAMED_IN_CODE.items():
+        section: Section[Any] = getattr(catalog, name)
+        for entry_id in ids:
+            if entry_id not in section.entries:
+                raise CatalogError(
+                    f"{SECTIONS[name][0]}: no {TABLES[name]} '{entry_id}': the app names it in its code, so it "
+                    "cannot be renamed or removed"
+                )
 
 
 def _check_unique_ranks(file_name: str, table: str, field_name: str, ranks: dict[str, int | None]) -> None:

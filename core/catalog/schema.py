@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from functools import cache
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from gpu_advisor.core.foundation import version_tuple
 from gpu_advisor.core.foundation.limits import (
     BANDWIDTH_GBPS_RANGE,
     MAX_GPU_PRICE,
@@ -33,8 +33,15 @@ Segment = Literal["datacenter", "workstation", "consumer", "edge", "apple", "min
 PrecisionLevel = Literal["bf16", "fp8", "int8", "int4", "int3"]
 # What a runtime is picked for when none is named: serving many users (a server), one person's desktop or Mac,
 # fine-tuning, or pretraining on a cluster (Megatron-LM and its Ascend port MindSpeed: tensor, pipeline and data
-# parallel over many machines). Runtime.preference ranks the runtimes for each.
-RuntimeUse = Literal["serving", "desktop", "training", "pretraining"]
+# parallel over many machines), or a model split between a CPU+GPU machine's system memory and its GPU (hybrid: the
+# runtimes with a [runtime.hybrid] table, each tried on a machine sold whole, the rank deciding a tie).
+# Runtime.preference ranks the runtimes for each.
+RuntimeUse = Literal["serving", "desktop", "training", "pretraining", "hybrid"]
+# Who makes a part (gpus.toml vendor) and the software stack it runs on (gpus.toml ecosystem, ecosystems.toml).
+# neuware: Cambricon (MLU); dtk: Hygon DCU Toolkit (HIP/ROCm-like, its own builds); kunlun: Kunlunxin XPU (XRE/XTDK);
+# other: a stack the catalog does not describe (no ecosystems.toml entry).
+Vendor = Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "cambricon", "hygon", "kunlunxin", "other"]
+EcosystemId = Literal["cuda", "rocm", "cann", "metal", "rknn", "neuware", "dtk", "kunlun", "other"]
 
 
 class Strict(BaseModel):
@@ -135,7 +142,7 @@ class DenseThroughput(Strict):
 
 
 class Gpu(Entry):
-    vendor: Literal["nvidia", "amd", "huawei", "apple", "intel", "rockchip", "cambricon", "hygon", "kunlunxin", "other"]
+    vendor: Vendor
     segment: Segment
     architecture: str
     compute_capability: str | None = None
@@ -155,8 +162,7 @@ class Gpu(Entry):
     height: CardHeight | None = Field(default=None, description="PCIe card height class; none: unknown")
     fit_source: str = Field(default="", description="where cooling, length and height come from")
     max_count: int = Field(ge=1, le=16, description="the part's own limit per machine; the chassis limits further")
-    # neuware: Cambricon (MLU); dtk: Hygon DCU Toolkit (HIP/ROCm-like, its own builds); kunlun: Kunlunxin XPU (XRE/XTDK)
-    ecosystem: Literal["cuda", "rocm", "cann", "metal", "rknn", "neuware", "dtk", "kunlun", "other"]
+    ecosystem: EcosystemId = Field(description="the software stack it runs on (ecosystems.toml)")
     min_cuda: str | None = None
     min_pytorch: str | None = None
     supports_bf16: bool
@@ -253,6 +259,38 @@ def new_price_refused(gpu: Gpu, price: Price) -> str:
     return ""
 
 
+class Ecosystem(Entry):
+    """A software stack the accelerators of gpus.toml run on (ecosystems.toml): its name as a buyer reads it, its
+    maker, and whether a team that does not run servers can keep it running. Every stack gpus.toml knows has one
+    entry except `other` (a stack the catalog does not describe)."""
+
+    vendor: Vendor = Field(description="who makes the stack and the parts that run on it (gpus.toml vendor)")
+    domestic: bool = Field(
+        description="信创 / 国产化: its maker is a Chinese company, so the maker's parts and this stack count as "
+        "domestic for a buyer who must buy domestic"
+    )
+    any_team: bool = Field(
+        description="a team that does not run servers can install it and keep it running; otherwise only a team "
+        "that runs servers, or a buyer who must buy domestic, is offered its parts (core.options.suitability)"
+    )
+
+    @field_validator("id")
+    @classmethod
+    def _known_stack(cls, value: str) -> str:
+        known = [e for e in get_args(EcosystemId) if e != "other"]
+        if value not in known:
+            raise ValueError(f"id {value!r} is not a stack gpus.toml knows ({', '.join(known)})")
+        return value
+
+
+class RagModel(Entry):
+    """A model a document Q&A (RAG) platform runs beside the LLM, on the same GPU (rag_models.toml): the embedding
+    model that turns the question into a vector, and the reranker that reads the retrieved candidates."""
+
+    role: Literal["embedding", "reranker"]
+    params_b: float = Field(gt=0, le=100, description="parameters, billions (its model card); kept in FP16")
+
+
 class MixtureOfExperts(Strict):
     experts: int = Field(gt=1)
     experts_per_token: int = Field(ge=1)
@@ -335,6 +373,11 @@ class Model(Entry):
         default=None,
         description="a newer model of about the same size its maker's tables show ahead of this one (models.toml)",
     )
+    distilled_from: str | None = Field(
+        default=None,
+        description="the models.toml id of the model whose answers it was trained on (its model card: the "
+        "DeepSeek-R1 distills), offered as that model's smaller versions",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> Model:
@@ -410,12 +453,6 @@ class HybridCalibration(Strict):
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 
-@cache  # a handful of distinct strings, read thousands of times per recommendation
-def _capability(text: str) -> tuple[int, ...]:
-    """ "8.9" -> (8, 9); "12.0" -> (12, 0)."""
-    return tuple(int(part) for part in text.split(".") if part.isdigit())
-
-
 class Runtime(Entry):
     ecosystems: list[str] = Field(min_length=1)
     continuous_batching: bool
@@ -470,7 +507,8 @@ class Runtime(Entry):
         Parts without one (AMD, Apple, Ascend, RKNN, ...) and runtimes without a published minimum: yes."""
         if self.min_compute_capability is None or gpu.ecosystem != "cuda" or not gpu.compute_capability:
             return True
-        return _capability(gpu.compute_capability) >= _capability(self.min_compute_capability)
+        # "8.9" -> (8, 9) against "7.5" -> (7, 5), as versions compare
+        return (version_tuple(gpu.compute_capability) or ()) >= (version_tuple(self.min_compute_capability) or ())
 
     @model_validator(mode="after")
     def _has_default(self) -> Runtime:
@@ -486,6 +524,8 @@ class Runtime(Entry):
         for use in ("training", "pretraining"):
             if use in self.preference and not self.training:
                 raise ValueError(f"preference.{use}: a runtime ranked for {use} needs training = true")
+        if "hybrid" in self.preference and self.hybrid is None:
+            raise ValueError("preference.hybrid: a runtime ranked for hybrid needs a [runtime.hybrid] table")
         return self
 
 

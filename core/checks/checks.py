@@ -28,6 +28,7 @@ from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.fit import applies, fit_problems
 from gpu_advisor.core.catalog.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.foundation import short_version, version_tuple
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Existing
 
@@ -112,19 +113,13 @@ class Check:
         }
 
 
-@functools.lru_cache(maxsize=1024)
-def version_tuple(text: str) -> tuple[int, ...]:
-    parts = []
-    for piece in text.split("+")[0].split("."):
-        digits = "".join(ch for ch in piece if ch.isdigit())
-        if not digits:
-            break
-        parts.append(int(digits))
-    return tuple(parts)
+def _release(text: str) -> tuple[int, ...]:
+    """A version as a sort key; () for a text that is none (below every version)."""
+    return version_tuple(text) or ()
 
 
 def at_least(have: str, need: str) -> bool:
-    return version_tuple(have) >= version_tuple(need)
+    return _release(have) >= _release(need)
 
 
 def _arch(gpu: Gpu) -> str:
@@ -194,9 +189,7 @@ def required_pytorch(gpu: Gpu) -> str | None:
     for name, version in PYTORCH_FOR_ARCH.items():
         if name in arch:
             return version
-    if gpu.min_pytorch and version_tuple(gpu.min_pytorch):
-        return ".".join(str(p) for p in version_tuple(gpu.min_pytorch)[:2])
-    return None
+    return short_version(gpu.min_pytorch, parts=2)
 
 
 def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | None:
@@ -218,7 +211,7 @@ def check_software_to_install(gpu: Gpu, runtime: Runtime, target: str) -> Check 
     if gpu.ecosystem != "cuda" or not gpu.min_cuda:
         return None  # another stack is said by check_cuda (ROCm, CANN, Metal)
     cuda = gpu.min_cuda.split()[0]
-    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, cuda)), key=version_tuple)
+    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, cuda)), key=_release)
     driver = MIN_DRIVER_FOR_CUDA[releases[0]] if releases else "?"
     pytorch = required_pytorch(gpu) if runtime.pytorch else None
     where = "cloud" if target == "cloud" else "new"
@@ -231,14 +224,14 @@ def check_software_to_install(gpu: Gpu, runtime: Runtime, target: str) -> Check 
 @functools.lru_cache(maxsize=256)
 def highest_cuda_for_driver(driver: str) -> str | None:
     supported = [cuda for cuda, minimum in MIN_DRIVER_FOR_CUDA.items() if at_least(driver, minimum)]
-    return max(supported, key=version_tuple) if supported else None
+    return max(supported, key=_release) if supported else None
 
 
 def check_driver(gpu: Gpu, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda" or not gpu.min_cuda or existing.driver_version is None:
         return None
     wanted = gpu.min_cuda.split()[0]
-    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, wanted)), key=version_tuple)
+    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, wanted)), key=_release)
     if not releases:
         return None
     need_cuda = releases[0]  # the first CUDA release at or after the architecture's minimum
@@ -673,10 +666,3 @@ def run_checks(
         once(("server_card", gpu.id), lambda: check_server_card(gpu, target)),
     ]
     return [c for c in candidates if c is not None]
-
-
-def short_version(text: str | None) -> str | None:
-    if not text:
-        return None
-    parts = version_tuple(text)
-    return ".".join(str(p) for p in parts[:3]) if parts else None

@@ -201,11 +201,6 @@ def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | 
     return None
 
 
-# The runtimes that keep a model's experts in system memory (runtimes.toml `hybrid`), tried on every machine sold
-# whole on a host (hosts.toml systems); the best sound one is offered.
-HYBRID_RUNTIMES = ("ktransformers", "llama.cpp", "ik_llama.cpp")
-
-
 def hybrid_options(ctx: Context) -> list[Option]:
     """CPU+GPU machines sold whole, for a giant MoE model whose experts do not fit the machine's GPU: the experts
     in system memory (KTransformers keeps a copy per socket), the rest on the GPU (core.sizing.cpu_offload). Server room only
@@ -227,9 +222,10 @@ def hybrid_options(ctx: Context) -> list[Option]:
                 continue  # the model fits the GPU in a format the buyer accepts: no reason to offload its experts
             best: Option | None = None
             for quant in quants:
-                for runtime_id in HYBRID_RUNTIMES:
-                    runtime = ctx.catalog.runtimes.get(runtime_id)
-                    if runtime.hybrid is None or runtime_id not in quant.runtimes:
+                # the runtimes that keep a model's experts in system memory, ranked for it (runtimes.toml
+                # preference.hybrid, each with a [runtime.hybrid] table): the best sound one is offered
+                for runtime in ctx.catalog.ranked_runtimes("hybrid"):
+                    if runtime.hybrid is None or runtime.id not in quant.runtimes:
                         continue
                     option = hybrid_option(ctx, host, system, gpu, quant, runtime)
                     if option is not None and (best is None or better_option(option, best)):

@@ -122,17 +122,17 @@ def task_of(scenario: Scenario) -> Task:
 
 
 # RAG beside the LLM (use_case "document_qa"): an embedding model for the question and a reranker that reads the
-# retrieved candidates, as the Chinese enterprise RAG platforms run them by default. BAAI bge-m3 and
-# bge-reranker-v2-m3 (RAGFlow's default reranker): 568M parameters each (XLM-RoBERTa large: 24 layers, 1,024 wide,
-# 250,002-token vocabulary), 1.14 GB each in FP16; RAGFlow sends 66 candidates of 512 tokens to the reranker, about
-# 34,000 tokens a question (Dify's hybrid search and FastGPT about 100 candidates) (docs/research/load-2026-12.md).
-RAG_MODEL_PARAMS = 0.568e9
-
-
-RAG_MODELS_GB = 2 * RAG_MODEL_PARAMS * 2 / 1e9 + 1.0  # two FP16 models and ~1 GB working memory (assumed)
-
-
+# retrieved candidates, as the Chinese enterprise RAG platforms run them by default (rag_models.toml: BAAI bge-m3 and
+# bge-reranker-v2-m3, RAGFlow's default reranker, with their parameters). RAGFlow sends 66 candidates of 512 tokens
+# to the reranker, about 34,000 tokens a question (Dify's hybrid search and FastGPT about 100 candidates)
+# (docs/research/load-2026-12.md).
 RERANK_TOKENS_PER_QUESTION = 66 * 512
+RAG_WORKING_GB = 1.0  # the RAG models' working memory beside their weights (assumed)
+
+
+def rag_models_gb(catalog: Catalog) -> float:
+    """What the RAG models take on the GPU: their weights in FP16 (2 bytes a parameter) and their working memory."""
+    return sum(m.params_b * 1e9 * 2 for m in catalog.rag_models) / 1e9 + RAG_WORKING_GB
 
 
 def generated_tokens(ctx: Context) -> int:
@@ -148,7 +148,8 @@ def prompt_work(ctx: Context) -> float:
     s = ctx.scenario
     if s.use_case != "document_qa":
         return float(s.prompt_tokens)
-    return s.prompt_tokens + RERANK_TOKENS_PER_QUESTION * RAG_MODEL_PARAMS / (ctx.model.active_params_b * 1e9)
+    reranker = ctx.catalog.rag_model("reranker").params_b * 1e9
+    return s.prompt_tokens + RERANK_TOKENS_PER_QUESTION * reranker / (ctx.model.active_params_b * 1e9)
 
 
 def with_rag_models(ctx: Context, est: Estimate) -> Estimate:
@@ -156,10 +157,11 @@ def with_rag_models(ctx: Context, est: Estimate) -> Estimate:
     if ctx.scenario.use_case != "document_qa" or ctx.task != "inference" or est.host is not None:
         return est
     mem = est.memory
-    per_gpu = mem.per_gpu_gb + RAG_MODELS_GB
+    rag_gb = rag_models_gb(ctx.catalog)
+    per_gpu = mem.per_gpu_gb + rag_gb
     est.memory = type(mem)(
-        breakdown={**mem.breakdown, "rag_models": RAG_MODELS_GB},
-        total_gb=mem.total_gb + RAG_MODELS_GB,
+        breakdown={**mem.breakdown, "rag_models": rag_gb},
+        total_gb=mem.total_gb + rag_gb,
         per_gpu_gb=per_gpu,
         usable_per_gpu_gb=mem.usable_per_gpu_gb,
         capacity_per_gpu_gb=mem.capacity_per_gpu_gb,

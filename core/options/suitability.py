@@ -36,33 +36,17 @@ from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.request import Context
 
-# 信创 / 国产化: parts designed and sold by Chinese makers, and their software stacks
-DOMESTIC_VENDORS: Final = ("huawei", "rockchip", "cambricon", "hygon", "kunlunxin")
-DOMESTIC_STACKS: Final = ("cann", "rknn", "neuware", "dtk", "kunlun")
-EASY_STACKS: Final = ("cuda", "metal")  # what a team that does not run servers can install and keep running
-END_OF_LIFE: Final = ("end_of_life_stock_only", "withdrawn")
-STACK_NAMES: Final = {
-    "cuda": "CUDA",
-    "rocm": "ROCm",
-    "cann": "CANN",
-    "metal": "Metal",
-    "rknn": "RKNN",
-    "neuware": "Cambricon Neuware",
-    "dtk": "Hygon DTK",
-    "kunlun": "Kunlunxin XPU (XRE)",
-    "other": "?",
-}
-
-
-def is_domestic(gpu: Gpu) -> bool:
-    return gpu.vendor in DOMESTIC_VENDORS
+# The software stacks' facts (which are domestic, 信创 / 国产化, which a team that does not run servers can keep
+# running, their names) are the catalog's: ecosystems.toml, read through Catalog.is_domestic, domestic_stack,
+# any_team_stack and stack_name.
+END_OF_LIFE: Final = ("end_of_life_stock_only", "withdrawn")  # gpus.toml status: no longer made
 
 
 def stack_allowed(ctx: Context, gpu: Gpu) -> bool:
     s = ctx.scenario
-    if gpu.ecosystem in EASY_STACKS or s.team == "can_run_servers":
+    if ctx.catalog.any_team_stack(gpu.ecosystem) or s.team == "can_run_servers":
         return True
-    return s.domestic_required and gpu.ecosystem in DOMESTIC_STACKS
+    return s.domestic_required and ctx.catalog.domestic_stack(gpu.ecosystem)
 
 
 def rule_out(ctx: Context, option: Option) -> Text | None:
@@ -81,7 +65,7 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
         if gpu.status in END_OF_LIFE and not s.used_ok:
             return Text(f"rule.{gpu.status}", {"gpu": gpu.name})
     if not stack_allowed(ctx, gpu) and not vendor_supported(ctx, option):
-        return Text("rule.team_stack", {"gpu": gpu.name, "stack": STACK_NAMES[gpu.ecosystem]})
+        return Text("rule.team_stack", {"gpu": gpu.name, "stack": ctx.catalog.stack_name(gpu.ecosystem)})
     return None
 
 
@@ -91,7 +75,8 @@ def vendor_supported(ctx: Context, option: Option) -> bool:
         return False
     platform = ctx.catalog.platforms.get(option.platform)
     gpu = ctx.catalog.gpus.get(option.gpu)
-    return platform.kind == "system" and is_domestic(gpu) and gpu.ecosystem in DOMESTIC_STACKS
+    catalog = ctx.catalog
+    return platform.kind == "system" and catalog.is_domestic(gpu) and catalog.domestic_stack(gpu.ecosystem)
 
 
 def judge_suitability(ctx: Context, pool: list[Option]) -> None:
@@ -99,7 +84,7 @@ def judge_suitability(ctx: Context, pool: list[Option]) -> None:
         option.ruled_out = rule_out(ctx, option)
         gpu = ctx.catalog.gpus.get(option.gpu)
         if option.ruled_out is None and not stack_allowed(ctx, gpu) and vendor_supported(ctx, option):
-            stack = STACK_NAMES[gpu.ecosystem]
+            stack = ctx.catalog.stack_name(gpu.ecosystem)
             option.checks.append(
                 Check("vendor_stack", "warn", Text("check.vendor_stack.warn", {"gpu": gpu.name, "stack": stack}))
             )
@@ -122,10 +107,10 @@ def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[
     if alternative.estimate.memory.headroom_gb < recommended.estimate.memory.headroom_gb * 0.8:
         key = "compromise.headroom.unified" if gpu.unified_memory else "compromise.headroom"
         found.append(Text(key, {"headroom": round(alternative.estimate.memory.headroom_gb, 1)}))
-    if is_domestic(gpu) and not is_domestic(first):
-        found.append(Text("compromise.domestic", {"stack": STACK_NAMES[gpu.ecosystem]}))
-    elif gpu.ecosystem != first.ecosystem and gpu.ecosystem not in EASY_STACKS:
-        found.append(Text("compromise.stack", {"stack": STACK_NAMES[gpu.ecosystem]}))
+    if ctx.catalog.is_domestic(gpu) and not ctx.catalog.is_domestic(first):
+        found.append(Text("compromise.domestic", {"stack": ctx.catalog.stack_name(gpu.ecosystem)}))
+    elif gpu.ecosystem != first.ecosystem and not ctx.catalog.any_team_stack(gpu.ecosystem):
+        found.append(Text("compromise.stack", {"stack": ctx.catalog.stack_name(gpu.ecosystem)}))
     if alternative.host is not None and recommended.host is None:
         speed_of = alternative.estimate.speed
         runtime = ctx.catalog.runtimes.get(alternative.runtime)

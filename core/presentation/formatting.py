@@ -1,8 +1,8 @@
-"""How the renderers write a figure, in one place: money as the report and the decision sentence show it."""
+"""How the renderers write a figure: money as the report and the decision sentence show it ("107,281 CNY", "—"),
+which is the foundation's one money formatter (core.foundation.money) with its defaults."""
 
 from __future__ import annotations
 
+from gpu_advisor.core.foundation import money_text
 
-def money_text(value: float | None, currency: str) -> str:
-    """Whole units with thousands separators and the currency ("107,281 CNY"); "—" where there is no figure."""
-    return "—" if value is None else f"{value:,.0f} {currency}"
+__all__ = ["money_text"]

@@ -4,7 +4,8 @@ against what each of its GPUs needs."""
 from __future__ import annotations
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.checks.checks import Check, check_bf16, check_cuda, check_driver, check_pytorch, short_version
+from gpu_advisor.core.checks.checks import Check, check_bf16, check_cuda, check_driver, check_pytorch
+from gpu_advisor.core.foundation import short_version
 from gpu_advisor.core.probe.probing import MachineFacts
 from gpu_advisor.core.scenario import Existing
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from gpu_advisor.core.foundation import major_minor, version_tuple
 from gpu_advisor.core.foundation.messages import Text
 
 if TYPE_CHECKING:  # the catalog is needed only by match_catalog(), which imports it when called
@@ -142,7 +143,7 @@ class MachineFacts(BaseModel):
         return Text("probe.torch_cpu", {"version": self.torch_version})
 
     def _driver_too_old_line(self) -> Text | None:
-        needed, offered = _version_tuple(self.torch_cuda), _version_tuple(self.cuda_driver_version)
+        needed, offered = version_tuple(self.torch_cuda), version_tuple(self.cuda_driver_version)
         if needed and offered and needed > offered:
             return Text("probe.driver_too_old", {"need": self.torch_cuda, "have": self.cuda_driver_version})
         return None
@@ -307,7 +308,7 @@ def parse_torch_version(version: str | None, cuda_runtime_version: str | None = 
     if local.startswith(("cpu", "rocm", "xpu")):
         return public, None
     # no tag, or a source build's git hash (NVIDIA's containers): the runtime wheel is the best evidence left
-    return public, _major_minor(cuda_runtime_version)
+    return public, major_minor(cuda_runtime_version)
 
 
 def parse_meminfo(text: str) -> int | None:
@@ -367,16 +368,6 @@ def _number(value: str | None) -> float | None:
 def _integer(value: str | None) -> int | None:
     number = _number(value)
     return int(number) if number is not None else None
-
-
-def _major_minor(version: str | None) -> str | None:
-    found = re.match(r"(\d+)\.(\d+)", version.strip()) if version else None
-    return f"{found[1]}.{found[2]}" if found else None
-
-
-def _version_tuple(version: str | None) -> tuple[int, ...] | None:
-    found = re.match(r"\d+(?:\.\d+)*", version) if version else None
-    return tuple(int(part) for part in found[0].split(".")) if found else None
 
 
 def _marketing_gb(memory_mib: int) -> int:

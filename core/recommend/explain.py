@@ -276,7 +276,7 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
                 {"context": shorter},
             )
         )
-    smaller = _smaller_model(catalog, ctx.model)
+    smaller = smaller_model(catalog, ctx.model)
     if smaller is not None:
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
     if s.target in ("office", "edge"):
@@ -315,13 +315,10 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     return out
 
 
-def _smaller_model(catalog: Catalog, model: Model) -> Model | None:
-    """The next smaller model of the same family or, for DeepSeek-R1, its largest distill below it."""
-    family = model.family
-    if family == "deepseek-r1":
-        pool = [m for m in catalog.models if m.id.startswith("deepseek-r1-distill")]
-    else:
-        pool = [m for m in catalog.models if m.family == family]
+def smaller_model(catalog: Catalog, model: Model) -> Model | None:
+    """The next smaller model of the same family or, for a model others were distilled from (models.toml
+    `distilled_from`: DeepSeek-R1), its largest distill below it."""
+    pool = catalog.distills_of(model) or [m for m in catalog.models if m.family == model.family]
     smaller = [m for m in pool if m.params_b < model.params_b * 0.8]
     return max(smaller, key=lambda m: m.params_b) if smaller else None
 

@@ -17,7 +17,7 @@ from gpu_advisor.core.options.build import cloud_option
 from gpu_advisor.core.options.option import Option, option_name
 from gpu_advisor.core.options.pricing import hybrid_cost
 from gpu_advisor.core.options.request import Context
-from gpu_advisor.core.options.suitability import STACK_NAMES, compromises, is_domestic
+from gpu_advisor.core.options.suitability import compromises
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (value_of)
 # the cost of running each machine beyond the first, as a share of the total (value_of): one more server to keep
@@ -64,7 +64,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     ranked: list[Option] = []
     if comfortable:
         first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
-        domestic = [o for o in comfortable if is_domestic(ctx.catalog.gpus.get(o.gpu))]
+        domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
             first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
         recommended = min(first_pool, key=lambda o: (value_of(ctx, o), stable_key(o)))
@@ -129,7 +129,7 @@ def _alternative(ctx: Context, recommended: Option, qualified: list[Option], dom
         and (o.kind == "cloud") == rented
         and (o.gpu != recommended.gpu or o.kind != recommended.kind)
         and o.priced.horizon_total < recommended.priced.horizon_total
-        and (not domestic_only or is_domestic(ctx.catalog.gpus.get(o.gpu)))
+        and (not domestic_only or ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu)))
     ]
     return min(cheaper, key=lambda o: (value_of(ctx, o), stable_key(o))) if cheaper else None
 
@@ -152,8 +152,12 @@ def _domestic_reasons(ctx: Context, recommended: Option, comfortable: list[Optio
         return [Text("reason.no_domestic")]
     gpu = ctx.catalog.gpus.get(recommended.gpu)
     runtime = ctx.catalog.runtimes.get(recommended.runtime).name
-    reasons = [Text("reason.domestic_software", {"stack": STACK_NAMES[gpu.ecosystem], "runtime": runtime})]
-    others = [o for o in comfortable if not is_domestic(ctx.catalog.gpus.get(o.gpu)) and o.kind == recommended.kind]
+    reasons = [Text("reason.domestic_software", {"stack": ctx.catalog.stack_name(gpu.ecosystem), "runtime": runtime})]
+    others = [
+        o
+        for o in comfortable
+        if not ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu)) and o.kind == recommended.kind
+    ]
     if others:
         other = min(others, key=lambda o: (value_of(ctx, o), stable_key(o)))
         extra = round(recommended.priced.horizon_total - other.priced.horizon_total)

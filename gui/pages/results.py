@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.presentation.report import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
@@ -337,11 +338,6 @@ class ResultsPage(Page):
         self.worker.submit(lambda: recommend(catalog, scenario))
 
     # ---- showing a result
-    def _money(self, value: float | None) -> str:
-        if value is None:
-            return "—"
-        return f"{value:,.0f}"
-
     def listed(self, result) -> list:
         """The options the table lists for the choice above it: the picks, every option that does the job (fits, fast
         enough, passes its checks, not ruled out), or every configuration sized; cheapest first after the picks."""
@@ -412,9 +408,9 @@ class ResultsPage(Page):
                 name,
                 catalog.quants.get(option.quant).name,
                 speed,
-                self._money(cost.upfront if cost else None),
-                self._money(cost.monthly if cost else None),
-                self._money(cost.horizon_total if cost else None),
+                money_text(cost.upfront if cost else None),
+                money_text(cost.monthly if cost else None),
+                money_text(cost.horizon_total if cost else None),
                 break_even,
             ]
             for column, text in enumerate(cells):
@@ -590,17 +586,17 @@ class ResultsPage(Page):
             (self._speed_title(), lambda o: speed_cell(o, lang).replace("\n", " · ")),
             (
                 self.tr("Up front (%1)").replace("%1", currency),
-                lambda o: self._money(o.cost.upfront if o.cost else None),
+                lambda o: money_text(o.cost.upfront if o.cost else None),
             ),
             (
                 self.tr("Per month (%1)").replace("%1", currency),
-                lambda o: self._money(o.cost.monthly if o.cost else None),
+                lambda o: money_text(o.cost.monthly if o.cost else None),
             ),
             (
                 self.tr("%1-year total (%2)").replace("%1", str(result.scenario.horizon_years)).replace("%2", currency),
-                lambda o: self._money(o.cost.horizon_total if o.cost else None),
+                lambda o: money_text(o.cost.horizon_total if o.cost else None),
             ),
-            (self.tr("Power (W)"), lambda o: self._money(o.cost.power_w if o.cost else None)),
+            (self.tr("Power (W)"), lambda o: money_text(o.cost.power_w if o.cost else None)),
         ]
         self.compare.clear()
         self.compare.setColumnCount(len(options))

@@ -316,7 +316,7 @@ def test_a_new_platform_is_offered_for_its_target(tmp_path):
             "runtimes.toml",
             "preference = { serving = 8, desktop = 8, training = 2 }",
             "preference = { servng = 8, desktop = 8, training = 2 }",
-            r"runtimes.toml: runtime 'transformers' \(#7\): preference.servng.\[key\]: Input should be 'serving', 'desktop', 'training' or 'pretraining'",
+            r"runtimes.toml: runtime 'transformers' \(#7\): preference.servng.\[key\]: Input should be 'serving', 'desktop', 'training', 'pretraining' or 'hybrid'",
         ),
         (
             "runtimes.toml",

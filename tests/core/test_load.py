@@ -117,10 +117,11 @@ def test_a_reasoning_model_says_when_its_answer_starts_and_ends(catalog):
 
 
 def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
-    from gpu_advisor.core.options.request import RAG_MODELS_GB
+    from gpu_advisor.core.options.request import rag_models_gb
 
-    # bge-m3 and bge-reranker-v2-m3: 2 x 568M parameters x 2 bytes = 2.27 GB, and about 1 GB to work in
-    assert RAG_MODELS_GB == pytest.approx(2 * 0.568e9 * 2 / 1e9 + 1.0)
+    # bge-m3 and bge-reranker-v2-m3 (rag_models.toml): 2 x 568M parameters x 2 bytes = 2.27 GB, and about 1 GB to work in
+    rag_gb = rag_models_gb(catalog)
+    assert rag_gb == pytest.approx(2 * 0.568e9 * 2 / 1e9 + 1.0)
     qa = rag(catalog, concurrent_users=5, use_case="document_qa")
     chat = rag(catalog, concurrent_users=5, use_case="chat")
     key = lambda o: (o.kind, o.gpu, o.count, o.quant, o.cloud_instance)  # noqa: E731
@@ -128,9 +129,9 @@ def test_rag_keeps_an_embedding_model_and_a_reranker_beside_the_llm(catalog):
     pairs = [(chats[key(o)], o) for o in qa.all_options if key(o) in chats and o.kind != "owned"]
     assert pairs
     for plain, with_rag in pairs:
-        assert with_rag.estimate.memory.per_gpu_gb == pytest.approx(plain.estimate.memory.per_gpu_gb + RAG_MODELS_GB)
+        assert with_rag.estimate.memory.per_gpu_gb == pytest.approx(plain.estimate.memory.per_gpu_gb + rag_gb)
         parts = dict(with_rag.memory_per_gpu)
-        assert parts["rag_models"] == pytest.approx(RAG_MODELS_GB)  # whole, on the busiest GPU
+        assert parts["rag_models"] == pytest.approx(rag_gb)  # whole, on the busiest GPU
         assert sum(parts.values()) == pytest.approx(with_rag.estimate.memory.per_gpu_gb)
 
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from gpu_advisor.core.catalog import Section
 from gpu_advisor.core.options.request import Context
-from gpu_advisor.core.options.suitability import END_OF_LIFE, is_domestic, rule_out
+from gpu_advisor.core.options.suitability import END_OF_LIFE, rule_out
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.recommend.ranking import FIRST_CHOICE_HEADROOM_SHARE
 from gpu_advisor.core.scenario import Budget, Existing, Scenario, scenario_from_dict, template
@@ -92,11 +92,11 @@ def test_a_part_no_longer_made_only_when_used_is_accepted(catalog):
 def test_domestic_required_prefers_a_domestic_part_and_says_what_it_costs(catalog):
     scenario = dict(model="qwen2.5-14b", concurrent_users=10, budget=Budget(one_off=2_000_000))
     plain = run(catalog, **scenario)
-    assert not is_domestic(gpu(catalog, plain.recommended))
+    assert not catalog.is_domestic(gpu(catalog, plain.recommended))
     assert ruled_out(plain, "atlas-300i-duo"), "CANN is not for a team that runs no servers"
     domestic = run(catalog, domestic_required=True, **scenario)
     best = domestic.recommended
-    assert is_domestic(gpu(catalog, best))
+    assert catalog.is_domestic(gpu(catalog, best))
     said = " ".join(r.render() for r in best.reasons)
     assert "Domestic hardware, as required" in said and "CANN" in said
     assert "国产" in " ".join(r.render("zh_CN") for r in best.reasons)
