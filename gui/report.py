@@ -113,7 +113,7 @@ def _table_html(table: Table) -> str:
 def _section_html(section: Section, index: int) -> str:
     parts = []
     breaking = ' style="page-break-before: always"' if section.new_page and index else ""
-    level = "h1" if section.key != "cover" else "h1 class='cover'"
+    level = "h1 class='cover'" if section.key == "cover" else "h2" if section.level == 2 else "h1"
     parts.append(f"<{level}{breaking}>{html.escape(section.title)}</{level.split()[0]}>")
     paragraphs = list(section.paragraphs)
     # a table or bullet list follows the paragraph that introduces it
@@ -144,7 +144,7 @@ def _section_html(section: Section, index: int) -> str:
 
 STYLE = """
 h1 { font-size: 17pt; font-weight: bold; color: #1f3a5f; margin-top: 6pt; margin-bottom: 8pt; }
-h1.cover { font-size: 26pt; margin-top: 120pt; }
+h1.cover { font-size: 22pt; margin-top: 0pt; }
 h2 { font-size: 12pt; font-weight: bold; color: #1f3a5f; margin-top: 10pt; }
 p, li { font-size: 10pt; line-height: 140%; }
 table.grid { border-collapse: collapse; margin-top: 4pt; margin-bottom: 8pt; }

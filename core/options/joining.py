@@ -7,9 +7,10 @@ from gpu_advisor.core.catalog.schema import Fabric, Gpu, Platform
 from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.option import CostSummary, Option
+from gpu_advisor.core.options.option import CostPart, CostSummary, Option
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.sizing.several_machines import (
+    NetworkBill,
     machines_per_rack,
     network_bill,
 )
@@ -42,6 +43,16 @@ def rack_check(option: Option, gpu: Gpu, platform: Platform | None) -> Check:
     return Check("rack_power", "pass", Text("check.rack_power.pass", params))
 
 
+def _network_parts(fabric: Fabric, bill: NetworkBill, machines: int) -> list[CostPart]:
+    """The network between the machines as one line of the bill: its switch ports and network cards (network.toml)."""
+    if machines <= 1 or bill.price <= 0:
+        return []
+    dated = [*fabric.port_prices, *fabric.nic_prices]
+    as_of = max((p.as_of for p in dated), default=fabric.as_of)
+    source = dated[0].source if dated else fabric.source
+    return [CostPart("network", fabric.id, fabric.name, 1, bill.price, as_of, source)]
+
+
 def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) -> None:
     machines = option.machines
     if option.cost is None:
@@ -71,6 +82,7 @@ def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) ->
         stale_prices=c.stale_prices,
         used=c.used,
         billing=c.billing,
+        parts=[part.times(machines) for part in c.parts] + _network_parts(fabric, bill, machines),
     )
     if option.job_cost is not None:
         option.job_cost *= machines

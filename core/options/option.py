@@ -4,7 +4,7 @@ years (CostSummary, Billing, StalePrice) and its label."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
@@ -65,6 +65,34 @@ class Billing:
         }
 
 
+@dataclass(frozen=True)
+class CostPart:
+    """One line of what an option's price up front is made of, as pricing chose it (core.options.pricing): the bill of
+    materials reads these, so the memo names the very price the total rests on, with its date and kind."""
+
+    item: Literal["machine", "accelerators", "system", "network"]
+    ref: str  # the catalog id of what it is (a platform, a GPU, a CPU+GPU machine, a network)
+    name: str
+    quantity: int
+    unit_price: float  # in the buyer's currency
+    as_of: dt.date
+    source: str
+    condition: Literal["new", "used"] | None = None
+    confidence: str | None = (
+        None  # a whole system's or a machine's price says how sure it is; a card's is its catalog's
+    )
+    listed_in: str | None = None  # the market whose listing was converted (a US price for a buyer in China), else None
+    indicative: bool = False  # GPU Advisor's own figure for a build (platforms.toml), not a vendor's price
+
+    @property
+    def amount(self) -> float:
+        return self.unit_price * self.quantity
+
+    def times(self, machines: int) -> CostPart:
+        """The same line for `machines` machines."""
+        return replace(self, quantity=self.quantity * machines)
+
+
 @dataclass
 class CostSummary:
     currency: str
@@ -80,6 +108,7 @@ class CostSummary:
     stale_prices: list[StalePrice] = field(default_factory=list)
     used: bool = False
     billing: Billing | None = None  # a cloud option: the billing mode chosen for the buyer's hours
+    parts: list[CostPart] = field(default_factory=list)  # what the price up front is made of (bought hardware)
 
     @property
     def depreciation_per_year(self) -> float:

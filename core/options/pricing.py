@@ -12,8 +12,9 @@ from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
 from gpu_advisor.core.costing import ownership as cost
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.option import Billing, CostSummary, Option, StalePrice
+from gpu_advisor.core.options.option import Billing, CostPart, CostSummary, Option, StalePrice
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
@@ -125,6 +126,7 @@ def cost_purchase(
     base = 0.0
     if platform is not None and not in_existing and not owned and not system:
         base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
+    parts = [] if owned else _purchase_parts(s, gpu, count, platform if (base or system) else None, price, base)
     # a system's price is the whole server with its GPUs
     purchase = unit_price if system else unit_price * count + base
     watts = gpu.tdp_w if gpu.form_factor not in ("system",) else gpu.tdp_w
@@ -166,7 +168,47 @@ def cost_purchase(
         if price_entry and is_stale(price_entry.as_of, ctx.today)
         else [],
         used=bool(price_entry and price_entry.condition == "used"),
+        parts=parts,
     )
+
+
+def _purchase_parts(
+    s: Scenario, gpu: Gpu, count: int, platform: Platform | None, price: tuple[float, Price | None], base: float
+) -> list[CostPart]:
+    """The lines of a bought option's price up front: the machine and the cards, or the whole system."""
+    unit_price, entry = price
+    if entry is None:
+        return []
+    listed_in = entry.region if entry.region not in (None, "global", s.region) and s.region != "other" else None
+    confidence = getattr(entry, "confidence", None)  # a whole system's price says how sure it is
+    if platform is not None and platform.kind == "system":
+        return [
+            CostPart(
+                "system", platform.id, platform.name, 1, unit_price, entry.as_of, entry.source,
+                entry.condition, confidence, listed_in,
+            )
+        ]  # fmt: skip
+    parts = []
+    if platform is not None and base:
+        # GPU Advisor's indicative figure for the machine around the cards (platforms.toml), not a vendor's price
+        parts.append(
+            CostPart("machine", platform.id, platform.name, 1, base, platform.as_of, platform.source, indicative=True)
+        )
+    parts.append(
+        CostPart(
+            "accelerators",
+            gpu.id,
+            gpu.name,
+            count,
+            unit_price,
+            entry.as_of,
+            entry.source,
+            entry.condition,
+            confidence,
+            listed_in,
+        )
+    )
+    return parts
 
 
 def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem) -> None:
@@ -209,6 +251,19 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
         power_w=cost.system_power_w(gpu.tdp_w, count, utilisation, True),
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, utilisation) if tokens else None,
         stale_prices=[StalePrice(system.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
+        parts=[
+            CostPart(
+                "system",
+                option.host or system.gpu,
+                system.name,
+                1,
+                purchase,
+                price.as_of,
+                price.source,
+                price.condition,
+                system.confidence,
+            )
+        ],
     )
 
 
@@ -222,8 +277,9 @@ HOURS_PER_MONTH = cost.DAYS_PER_YEAR * 24 / 12  # 730: a commitment charged for 
 
 
 def money(value: float) -> str:
-    """A price as a buyer reads it: cents below 100, whole units above (an hourly rate of 0.53 stays 0.53)."""
-    return f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
+    """A price in a reason, as a buyer reads it: cents below 100, whole units above (an hourly rate of 0.53 stays
+    0.53); the foundation's one money formatter."""
+    return money_text(value, cents_below=100)
 
 
 def _mode_monthly(mode: BillingMode, rate: float, use_hours_per_month: float) -> float:
@@ -425,6 +481,7 @@ def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
         per_million_tokens=base.per_million_tokens,
         stale_prices=base.stale_prices + rental.cost.stale_prices,
         used=base.used,
+        parts=base.parts,
     )
 
 

@@ -12,7 +12,9 @@ from typing import Any
 from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
 from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.presentation import memo
 from gpu_advisor.core.presentation.decision import decision_text
+from gpu_advisor.core.presentation.sources import document_name
 from gpu_advisor.core.presentation.why_not import alternatives, why_not
 from gpu_advisor.core.recommend.result import Recommendation
 
@@ -37,6 +39,7 @@ class Section:
     charts: list[str] = field(default_factory=list)  # chart ids the renderer draws: cost_speed, cumulative, memory
     new_page: bool = False
     tables_first: bool = False  # the tables before the paragraphs (the summary opens with the picks)
+    level: int = 1  # 1: a part of the memo; 2: a heading inside one (the decision page's blocks)
 
 
 @dataclass
@@ -65,10 +68,18 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
     currency = s.budget.currency
     model = result.model
     title = single_line(s.title) or t("report.default_title", lang, model=model.name)
+    # A procurement memo (issue 22): the decision with budget against cost, the bill of materials, the risks and the
+    # questions for suppliers on the first page; the choices; the specification and the acceptance test suppliers
+    # quote against; then the appendix with the detail an engineer checks
     sections = [
         _cover(result, lang, title, today),
+        *_decision_page(result, lang),
         _summary(result, lang),
         _alternatives(result, lang),
+        *_specification_and_acceptance(result, lang),
+        Section(
+            "appendix", t("memo.section.appendix", lang), paragraphs=[t("memo.appendix.intro", lang)], new_page=True
+        ),
         _details(result, lang),
         _options(result, lang, currency),
         _why_not(result, lang),
@@ -170,7 +181,7 @@ def _why(result: Recommendation, option: Option) -> Text | None:
     return option.reasons[0] if option.reasons else None  # the 平替's compromise, the hybrid's plan
 
 
-def picks(result: Recommendation, lang: str) -> list[Pick]:
+def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pick]:
     """The picks block: 首选, 平替 and 踩雷 always (a line says when there is no such pick), the hybrid when there is one.
     Without a recommendation the first row says so and gives the first suggestion."""
     rows: list[Pick] = []
@@ -200,7 +211,7 @@ def picks(result: Recommendation, lang: str) -> list[Pick]:
                 speed_cell(option, lang),
                 "—" if c is None else f"{c.upfront:,.0f}",
                 "—" if c is None else f"{c.horizon_total:,.0f}",
-                reason.render(lang) if reason is not None else "",
+                "" if reason is None else memo.memo_text(reason, lang) if for_memo else reason.render(lang),
                 option,
             )
         )
@@ -219,7 +230,7 @@ def picks_table(result: Recommendation, lang: str) -> Table:
             t("report.col.total", lang, years=years, currency=currency),
             t("report.col.why", lang),
         ],
-        [[p.title, p.name, p.speed, p.upfront, p.total, p.why] for p in picks(result, lang)],
+        [[p.title, p.name, p.speed, p.upfront, p.total, p.why] for p in picks(result, lang, for_memo=True)],
         [9, 18, 12, 10, 10, 41],
         nowrap=[0, 2, 3, 4],
     )
@@ -253,12 +264,102 @@ def comparison(result: Recommendation, lang: str) -> list[str]:
     return ([verdict] if verdict else []) + [x.render(lang) for x in others]
 
 
+def _decision_page(result: Recommendation, lang: str) -> list[Section]:
+    """The first page's blocks after the decision sentence: budget against cost, the bill of materials of the first
+    choice, its main risks and what to ask the suppliers (core.presentation.memo). None without a recommendation."""
+    best = result.recommended
+    if best is None or best.cost is None:
+        return []
+    currency = result.scenario.budget.currency
+    bill = memo.bill_of_materials(result, best, lang)
+    return [
+        Section(
+            "budget",
+            t("memo.section.budget", lang),
+            tables=[
+                Table(
+                    [t("memo.col.item", lang), t("memo.col.figure", lang)],
+                    memo.budget_rows(result, best, lang),
+                    [45, 55],
+                )
+            ],
+            level=2,
+        ),
+        Section(
+            "bill",
+            t("memo.section.bill", lang),
+            paragraphs=[t("memo.bill.intro", lang)],
+            tables=[
+                Table(
+                    [
+                        t("memo.col.item", lang),
+                        t("memo.col.what", lang),
+                        t("memo.col.qty", lang),
+                        t("memo.col.unit", lang, currency=currency),
+                        t("memo.col.amount", lang, currency=currency),
+                        t("memo.col.basis", lang),
+                    ],
+                    [[x.item, x.what, x.quantity, x.unit_price, x.amount, x.basis] for x in bill],
+                    [12, 33, 6, 13, 13, 23],
+                    nowrap=[2, 3, 4],
+                )
+            ],
+            level=2,
+        ),
+        Section("risks", t("memo.section.risks", lang), bullets=memo.risks(result, best, lang), level=2),
+        Section("ask", t("memo.section.ask", lang), bullets=memo.supplier_questions(result, best, lang), level=2),
+    ]
+
+
+def _specification_and_acceptance(result: Recommendation, lang: str) -> list[Section]:
+    """The vendor-neutral specification (技术参数要求) and the acceptance test (验收标准) of the first choice."""
+    best = result.recommended
+    if best is None or best.cost is None:
+        return []
+    s = result.scenario
+    return [
+        Section(
+            "specification",
+            t("memo.section.spec", lang),
+            paragraphs=[t("memo.spec.intro", lang)],
+            tables=[
+                Table(
+                    [t("memo.col.parameter", lang), t("memo.col.requirement", lang)],
+                    memo.specification(result, best, lang),
+                    [25, 75],
+                )
+            ],
+            new_page=True,
+        ),
+        Section(
+            "acceptance",
+            t("memo.section.acceptance", lang),
+            paragraphs=[
+                t(
+                    "memo.acceptance.intro",
+                    lang,
+                    users=max(s.concurrent_users, 1),
+                    prompt=f"{s.prompt_tokens:,}",
+                    answer=f"{s.answer_tokens:,}",
+                )
+            ],
+            tables=[
+                Table(
+                    [t("memo.col.test", lang), t("memo.col.pass", lang), t("memo.col.how", lang)],
+                    memo.acceptance_test(result, best, lang),
+                    [18, 37, 45],
+                )
+            ],
+        ),
+    ]
+
+
 def _summary(result: Recommendation, lang: str) -> Section:
     """On the first page, under the title (the page a boss reads when he reads one): the picks, each with its cost
     and its one reason; without a recommendation, what would work. The comparison with renting follows, then the
     details."""
     best = result.recommended
-    section = Section("summary", t("report.summary", lang), tables=[picks_table(result, lang)], tables_first=True)
+    section = Section("summary", t("memo.section.choices", lang), tables=[picks_table(result, lang)], tables_first=True)
     if best is None:
         section.paragraphs.append(t("report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
@@ -401,7 +502,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         reasons += [Text("reason.note", {"note": note}) for note in option.notes]  # the engine's caveats
         section.bullets.append(
             f"{t(f'label.{option.label}', lang)} — {name_of(result, option)}{colon(lang)}"
-            + " ".join(_sentence(r.render(lang), lang) for r in reasons)
+            + " ".join(_sentence(memo.memo_text(r, lang), lang) for r in reasons)
         )
     return section
 
@@ -427,7 +528,7 @@ def _why_not(result: Recommendation, lang: str) -> Section:
         "why_not",
         t("report.why_not", lang),
         paragraphs=[t("report.why_not_intro", lang)] if answers else [],
-        bullets=[answer.answer.render(lang) for answer in answers],  # each names its card
+        bullets=[memo.memo_text(answer.answer, lang) for answer in answers],  # each names its card
         new_page=True,  # its own page: never two of its lines alone on a page after a long options table
     )
 
@@ -532,9 +633,15 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     rows.append(
                         [
                             system.name_zh if lang.startswith("zh") else system.name,
-                            f"{whole.amount:,.0f} {whole.currency} ({t(f'report.{whole.condition}', lang)})",
+                            f"{whole.amount:,.0f} {whole.currency} ({t(f'report.{whole.condition}', lang)}"
+                            # a figure put together where no whole-server price was found says so (its note)
+                            + (
+                                f"{colon(lang)}{t('report.estimate', lang)})"
+                                if whole.note.startswith("ESTIMATE")
+                                else ")"
+                            ),
                             whole.as_of.isoformat(),
-                            f"{whole.source} ({whole.note})" if whole.note else whole.source,
+                            whole.source,
                         ]
                     )
             for price in gpu.prices:
@@ -547,6 +654,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     ]
                 )
     section.paragraphs.append(t("report.prices_intro", lang))
+    rows = [[*row[:3], document_name(row[3], lang)] for row in rows]  # the document, not the researcher's notes
     section.tables.append(
         Table(
             [
@@ -558,30 +666,6 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
             rows,
             [22, 18, 12, 48],
             nowrap=[2],
-        )
-    )
-    calibration = []
-    for runtime in catalog.runtimes:
-        for hardware_key, cal in runtime.calibration.items():
-            hardware = (
-                t(f"report.hardware.{hardware_key}", lang)
-                if f"report.hardware.{hardware_key}" in MESSAGES
-                else hardware_key
-            )
-            calibration.append(
-                [runtime.name, hardware, f"{cal.decode_efficiency:.2f}", f"{cal.spread[0]:.2f}–{cal.spread[1]:.2f}"]
-            )
-    section.paragraphs.append(t("report.calibration_intro", lang))
-    section.tables.append(
-        Table(
-            [
-                t("report.col.runtime", lang),
-                t("report.col.hardware_kind", lang),
-                t("report.col.bandwidth_share", lang),
-                t("report.col.range", lang),
-            ],
-            calibration,
-            [30, 25, 20, 25],
         )
     )
     return section

@@ -2616,6 +2616,562 @@ Works offline; sends nothing anywhere.</source>
         <source>You said prompts and documents must stay in the company: renting tokens from a hosted API and renting a cloud machine are left out.</source>
         <translation>您已说明提示词和文档不得离开公司：按 token 租用托管 API 和租用云服务器均不考虑。</translation>
     </message>
+    <message id="source.user">
+        <source>your own price</source>
+        <translation>您自己的价格</translation>
+    </message>
+    <message id="source.indicative">
+        <source>GPU Advisor indicative figure (not a vendor's price)</source>
+        <translation>GPU 选型顾问参考价（非厂商报价）</translation>
+    </message>
+    <message id="report.estimate">
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message id="memo.budget.one_off">
+        <source>Budget, one-off</source>
+        <translation>预算（一次性）</translation>
+    </message>
+    <message id="memo.budget.monthly">
+        <source>Budget, per month</source>
+        <translation>预算（每月）</translation>
+    </message>
+    <message id="memo.budget.none">
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message id="memo.budget.against">
+        <source>Against the budget</source>
+        <translation>与预算相比</translation>
+    </message>
+    <message id="memo.budget.within">
+        <source>within the budget, {by} to spare</source>
+        <translation>在预算之内，尚余 {by}</translation>
+    </message>
+    <message id="memo.budget.over">
+        <source>over the budget by {by}</source>
+        <translation>超出预算 {by}</translation>
+    </message>
+    <message id="memo.cost.upfront">
+        <source>Cost up front</source>
+        <translation>首期投入</translation>
+    </message>
+    <message id="memo.cost.running_year">
+        <source>Running costs a year (electricity, upkeep)</source>
+        <translation>每年运行费用（电费、维护）</translation>
+    </message>
+    <message id="memo.cost.rent_year">
+        <source>Rent a year</source>
+        <translation>每年租金</translation>
+    </message>
+    <message id="memo.cost.total">
+        <source>Total over {years} years</source>
+        <translation>{years} 年合计</translation>
+    </message>
+    <message id="memo.section.decision">
+        <source>Decision</source>
+        <translation>结论</translation>
+    </message>
+    <message id="memo.section.budget">
+        <source>Budget against cost</source>
+        <translation>预算与成本</translation>
+    </message>
+    <message id="memo.section.bill">
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message id="memo.bill.intro">
+        <source>The first choice, line by line, with where each price comes from. Installation and integration are not in the total: ask the suppliers to quote them.</source>
+        <translation>首选方案逐项列出，并注明每项价格的来源。安装与集成费用不在合计之内，请供应商另行报价。</translation>
+    </message>
+    <message id="memo.section.risks">
+        <source>Main risks</source>
+        <translation>主要风险</translation>
+    </message>
+    <message id="memo.section.ask">
+        <source>What to ask the suppliers</source>
+        <translation>需向供应商确认的事项</translation>
+    </message>
+    <message id="memo.section.choices">
+        <source>The choices</source>
+        <translation>方案比较</translation>
+    </message>
+    <message id="memo.section.spec">
+        <source>Technical specification</source>
+        <translation>技术参数要求</translation>
+    </message>
+    <message id="memo.spec.intro">
+        <source>Minimum requirements suppliers quote against, vendor-neutral: any offer that meets every line is acceptable. The figures are those of the first choice, which meets them.</source>
+        <translation>供应商据此报价的最低要求，不限品牌：满足每一项的方案均可接受。数值取自首选方案，首选方案满足全部要求。</translation>
+    </message>
+    <message id="memo.section.acceptance">
+        <source>Acceptance test</source>
+        <translation>验收标准</translation>
+    </message>
+    <message id="memo.acceptance.intro">
+        <source>Run on the delivered machine, with the model and the load of this plan ({users} users at once, {prompt}-token questions, {answer}-token answers). Pass marks are the low end of the estimate's range.</source>
+        <translation>在交付的机器上，用本方案的模型和负载运行（{users} 人同时使用，问题 {prompt} 个 token，回答 {answer} 个 token）。合格线取估算区间的下限。</translation>
+    </message>
+    <message id="memo.section.appendix">
+        <source>Appendix</source>
+        <translation>附录</translation>
+    </message>
+    <message id="memo.appendix.intro">
+        <source>The details behind the decision: the first choice in detail, every option compared, the cards buyers ask about, the charts, the compatibility checklist, the assumptions and the sources of the prices.</source>
+        <translation>结论背后的细节：首选方案详情、所有方案的比较、常被问到的显卡、图表、兼容性检查、假设条件和价格来源。</translation>
+    </message>
+    <message id="memo.col.item">
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message id="memo.col.what">
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message id="memo.col.qty">
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message id="memo.col.unit">
+        <source>Unit price ({currency})</source>
+        <translation>单价（{currency}）</translation>
+    </message>
+    <message id="memo.col.amount">
+        <source>Amount ({currency})</source>
+        <translation>金额（{currency}）</translation>
+    </message>
+    <message id="memo.col.basis">
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message id="memo.col.parameter">
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message id="memo.col.requirement">
+        <source>Requirement</source>
+        <translation>要求</translation>
+    </message>
+    <message id="memo.col.test">
+        <source>Test</source>
+        <translation>测试项</translation>
+    </message>
+    <message id="memo.col.pass">
+        <source>Pass mark</source>
+        <translation>合格标准</translation>
+    </message>
+    <message id="memo.col.how">
+        <source>How to measure</source>
+        <translation>测量方法</translation>
+    </message>
+    <message id="memo.col.figure">
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message id="memo.item.machine">
+        <source>Machine</source>
+        <translation>整机</translation>
+    </message>
+    <message id="memo.item.accelerators">
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message id="memo.item.system">
+        <source>Complete system</source>
+        <translation>整机系统</translation>
+    </message>
+    <message id="memo.item.network">
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message id="memo.item.software">
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message id="memo.item.installation">
+        <source>Installation</source>
+        <translation>安装集成</translation>
+    </message>
+    <message id="memo.item.power">
+        <source>Power and cooling</source>
+        <translation>供电与散热</translation>
+    </message>
+    <message id="memo.item.rental">
+        <source>Rental</source>
+        <translation>租用</translation>
+    </message>
+    <message id="memo.item.total">
+        <source>Total up front</source>
+        <translation>首期合计</translation>
+    </message>
+    <message id="memo.item.total_month">
+        <source>Total a month</source>
+        <translation>每月合计</translation>
+    </message>
+    <message id="memo.machine_contents">
+        <source>{chassis}, CPU, {ram} GB memory, {disk} TB disks, {psu} W power supply</source>
+        <translation>{chassis}，CPU，{ram} GB 内存，{disk} TB 硬盘，{psu} W 电源</translation>
+    </message>
+    <message id="memo.system_contents">
+        <source>{name}, with {count} × {gpu}</source>
+        <translation>{name}，含 {count} × {gpu}</translation>
+    </message>
+    <message id="memo.card_facts">
+        <source>{memory} GB {kind}, {bandwidth} GB/s, {watts} W</source>
+        <translation>显存 {memory} GB {kind}，带宽 {bandwidth} GB/s，功耗 {watts} W</translation>
+    </message>
+    <message id="memo.own_machine">
+        <source>your own machine ({psu} power supply, {slots} free slots): not bought</source>
+        <translation>您现有的机器（电源 {psu}，空余插槽 {slots} 个）：无需购买</translation>
+    </message>
+    <message id="memo.software">
+        <source>{runtime} serving {model} in {quant} (model licence: {licence})</source>
+        <translation>{runtime} 运行 {model}（{quant}）（模型许可：{licence}）</translation>
+    </message>
+    <message id="memo.installation">
+        <source>assembly, driver, serving software and model set up, acceptance test run</source>
+        <translation>组装、驱动、推理软件和模型部署、验收测试</translation>
+    </message>
+    <message id="memo.power">
+        <source>about {average} W on average (building overhead ×{pue} on top), up to {peak} W at full load</source>
+        <translation>平均约 {average} W（另计机房能耗系数 ×{pue}），满载最高 {peak} W</translation>
+    </message>
+    <message id="memo.basis.indicative">
+        <source>GPU Advisor indicative build price ({date}), not a quote</source>
+        <translation>GPU 选型顾问的参考整机价（{date}），非报价</translation>
+    </message>
+    <message id="memo.basis.confidence">
+        <source>{confidence}</source>
+        <translation>{confidence}</translation>
+    </message>
+    <message id="memo.basis.converted">
+        <source>converted from a {market} listing</source>
+        <translation>由{market}报价换算</translation>
+    </message>
+    <message id="memo.basis.owned">
+        <source>already owned</source>
+        <translation>已有</translation>
+    </message>
+    <message id="memo.basis.open_source">
+        <source>open-source, no licence fee</source>
+        <translation>开源，无许可费</translation>
+    </message>
+    <message id="memo.basis.quote">
+        <source>not in the total: to be quoted</source>
+        <translation>不含在合计中：待报价</translation>
+    </message>
+    <message id="memo.basis.running">
+        <source>electricity in the running costs</source>
+        <translation>电费计入运行费用</translation>
+    </message>
+    <message id="memo.basis.rental">
+        <source>{mode}, price of {date}</source>
+        <translation>{mode}，{date} 的价格</translation>
+    </message>
+    <message id="memo.mode.on_demand">
+        <source>on demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message id="memo.mode.monthly">
+        <source>monthly subscription</source>
+        <translation>包月</translation>
+    </message>
+    <message id="memo.mode.reserved_1y">
+        <source>reserved for 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message id="memo.mode.reserved_3y">
+        <source>reserved for 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message id="memo.mode.spot">
+        <source>spot (may be interrupted)</source>
+        <translation>抢占式（可能被中断）</translation>
+    </message>
+    <message id="memo.chassis.tower">
+        <source>tower</source>
+        <translation>塔式机箱</translation>
+    </message>
+    <message id="memo.chassis.rack_2u">
+        <source>2U rack server</source>
+        <translation>2U 机架式服务器</translation>
+    </message>
+    <message id="memo.chassis.rack_4u">
+        <source>4U rack server</source>
+        <translation>4U 机架式服务器</translation>
+    </message>
+    <message id="memo.chassis.rack_other">
+        <source>rack server</source>
+        <translation>机架式服务器</translation>
+    </message>
+    <message id="memo.chassis.desktop">
+        <source>desktop</source>
+        <translation>台式机</translation>
+    </message>
+    <message id="memo.chassis.edge">
+        <source>edge box</source>
+        <translation>边缘设备</translation>
+    </message>
+    <message id="memo.risk.price">
+        <source>Prices not yet confirmed by a supplier: {items}. Get written quotes before ordering.</source>
+        <translation>以下价格尚未经供应商确认：{items}。下单前请取得书面报价。</translation>
+    </message>
+    <message id="memo.risk.supply">
+        <source>{gpu} is not sold new as usual in your market: confirm stock and delivery before ordering.</source>
+        <translation>{gpu} 在您所在市场不能照常购买新品：下单前请确认库存和交货期。</translation>
+    </message>
+    <message id="memo.risk.thinking">
+        <source>The model thinks before it answers: a typical answer starts after about {starts} s and is complete after about {done} s. Staff must expect this wait.</source>
+        <translation>该模型先思考再回答：一个典型回答约 {starts} 秒后开始、约 {done} 秒后完成。使用者需要接受这一等待。</translation>
+    </message>
+    <message id="memo.risk.stack">
+        <source>{gpu} runs on {stack}, not CUDA: your IT staff has likely not run it. Have the supplier install it and support it on site.</source>
+        <translation>{gpu} 使用 {stack} 而不是 CUDA：您的 IT 人员可能没有运维经验。请供应商负责安装并提供现场支持。</translation>
+    </message>
+    <message id="memo.risk.headroom">
+        <source>Little memory to spare ({spare} GB per card): longer questions or more users may not fit. Test with your own longest documents.</source>
+        <translation>显存余量很小（每卡 {spare} GB）：更长的问题或更多用户可能装不下。请用您自己最长的文档测试。</translation>
+    </message>
+    <message id="memo.ask.quote">
+        <source>A written quote for each line of the bill of materials, valid for 30 days, with the delivery date.</source>
+        <translation>按物料清单逐项给出书面报价（有效期 30 天），并注明交货日期。</translation>
+    </message>
+    <message id="memo.ask.local_price">
+        <source>The local price, with VAT and warranty, of: {items}.</source>
+        <translation>以下各项的本地含税价格（含保修）：{items}。</translation>
+    </message>
+    <message id="memo.ask.stock">
+        <source>Stock and delivery time for {count} × {gpu}, new, through an authorised channel.</source>
+        <translation>{count} × {gpu} 全新、正规渠道的库存与交货期。</translation>
+    </message>
+    <message id="memo.ask.warranty">
+        <source>At least {years} years of warranty with on-site service, and who installs and supports the driver, {runtime} and the model.</source>
+        <translation>至少 {years} 年保修并提供上门服务；由谁负责安装和维护驱动、{runtime} 和模型。</translation>
+    </message>
+    <message id="memo.ask.power">
+        <source>That the machine, its power supply and its cooling carry {peak} W at full load where it will stand.</source>
+        <translation>机器、电源和散热在安放位置能承受满载 {peak} W。</translation>
+    </message>
+    <message id="memo.ask.acceptance">
+        <source>Agreement to run the acceptance test in this memo on delivery, with payment on passing it.</source>
+        <translation>同意交付时按本文的验收标准测试，测试通过后付款。</translation>
+    </message>
+    <message id="memo.ask.rental">
+        <source>The price in the billing mode of this plan, the region, and how long the machines are guaranteed to be available.</source>
+        <translation>本方案计费方式下的价格、地域，以及机器的保证可用时长。</translation>
+    </message>
+    <message id="memo.spec.accelerators">
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message id="memo.spec.accelerators.count">
+        <source>{count} accelerator(s)</source>
+        <translation>{count} 块加速卡</translation>
+    </message>
+    <message id="memo.spec.accelerators.machines">
+        <source>{machines} machines of {count} accelerators</source>
+        <translation>{machines} 台机器，每台 {count} 块加速卡</translation>
+    </message>
+    <message id="memo.spec.accelerators.text">
+        <source>{count}, each with at least {memory} GB of memory ({total} GB in all)</source>
+        <translation>{count}，每块显存不少于 {memory} GB（合计 {total} GB）</translation>
+    </message>
+    <message id="memo.spec.bandwidth">
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message id="memo.spec.bandwidth.text">
+        <source>at least {bandwidth} GB/s per accelerator</source>
+        <translation>每块加速卡不低于 {bandwidth} GB/s</translation>
+    </message>
+    <message id="memo.spec.link">
+        <source>Link between accelerators</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message id="memo.spec.link.nvlink">
+        <source>NVLink or an equal link, at least {speed} GB/s</source>
+        <translation>NVLink 或同等互联，不低于 {speed} GB/s</translation>
+    </message>
+    <message id="memo.spec.link.pcie">
+        <source>PCIe {gen}.0 x16 for each accelerator, or faster</source>
+        <translation>每块加速卡 PCIe {gen}.0 x16 或更快</translation>
+    </message>
+    <message id="memo.spec.network">
+        <source>Network between machines</source>
+        <translation>机间网络</translation>
+    </message>
+    <message id="memo.spec.network.text">
+        <source>{ports} × {speed} Gbit/s {kind} ports per machine, or faster</source>
+        <translation>每台机器 {ports} 个 {speed} Gbit/s {kind} 端口或更快</translation>
+    </message>
+    <message id="memo.spec.host">
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message id="memo.spec.host.text">
+        <source>at least {ram} GB of system memory and {disk} TB of NVMe disks</source>
+        <translation>系统内存不少于 {ram} GB，NVMe 硬盘不少于 {disk} TB</translation>
+    </message>
+    <message id="memo.spec.power">
+        <source>Power and cooling</source>
+        <translation>供电与散热</translation>
+    </message>
+    <message id="memo.spec.power.text">
+        <source>power supply of at least {supply} W per machine; the site supplies {peak} W and removes that heat</source>
+        <translation>每台机器电源不低于 {supply} W；安放位置能提供 {peak} W 并散出相应热量</translation>
+    </message>
+    <message id="memo.spec.form">
+        <source>Form factor</source>
+        <translation>外形</translation>
+    </message>
+    <message id="memo.spec.form.office">
+        <source>tower for an office: one ordinary wall socket, quiet enough to stand near people</source>
+        <translation>办公室塔式机：普通墙插供电，噪音适合放在人旁边</translation>
+    </message>
+    <message id="memo.spec.form.server_room">
+        <source>rack server for a server room</source>
+        <translation>机房用机架式服务器</translation>
+    </message>
+    <message id="memo.spec.form.edge">
+        <source>small box for the site, within {watts} W</source>
+        <translation>现场用小型设备，功耗不超过 {watts} W</translation>
+    </message>
+    <message id="memo.spec.software">
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message id="memo.spec.software.text">
+        <source>Linux with the accelerator's driver ({stack}), {runtime} installed, {model} in {quant} loaded and serving</source>
+        <translation>Linux 及加速卡驱动（{stack}），安装 {runtime}，以 {quant} 加载并运行 {model}</translation>
+    </message>
+    <message id="memo.spec.domestic">
+        <source>Domestic hardware</source>
+        <translation>国产化</translation>
+    </message>
+    <message id="memo.spec.domestic.text">
+        <source>accelerators and servers from domestic makers (信创)</source>
+        <translation>加速卡和服务器为国产（信创）</translation>
+    </message>
+    <message id="memo.spec.data">
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message id="memo.spec.data.text">
+        <source>runs entirely on site: prompts and documents never leave the company's machines</source>
+        <translation>完全在本地运行：提示词和文档不离开公司的机器</translation>
+    </message>
+    <message id="memo.spec.warranty">
+        <source>Warranty</source>
+        <translation>保修</translation>
+    </message>
+    <message id="memo.spec.warranty.text">
+        <source>at least {years} years, parts and on-site service</source>
+        <translation>不少于 {years} 年，含备件和上门服务</translation>
+    </message>
+    <message id="memo.spec.delivery">
+        <source>Delivery</source>
+        <translation>交付</translation>
+    </message>
+    <message id="memo.spec.delivery.text">
+        <source>delivered installed, passing the acceptance test below; the delivery date stated in the quote</source>
+        <translation>安装调试完毕交付，并通过下述验收标准；交货日期在报价中注明</translation>
+    </message>
+    <message id="memo.test.inventory">
+        <source>Accelerators present</source>
+        <translation>加速卡数量与显存</translation>
+    </message>
+    <message id="memo.test.inventory.pass">
+        <source>{count} × {gpu} seen, each with {memory} GB</source>
+        <translation>识别到 {count} × {gpu}，每块 {memory} GB</translation>
+    </message>
+    <message id="memo.test.vendor_tool">
+        <source>the maker's device tool</source>
+        <translation>厂商的设备管理工具</translation>
+    </message>
+    <message id="memo.test.load">
+        <source>Model starts</source>
+        <translation>模型加载</translation>
+    </message>
+    <message id="memo.test.load.pass">
+        <source>{model} in {quant} starts with a {context}-token context for {users} users at once, without an out-of-memory error</source>
+        <translation>{model}（{quant}）以 {context} token 上下文、{users} 人同时使用的设置启动，无显存不足错误</translation>
+    </message>
+    <message id="memo.test.runtime_docs">
+        <source>the start and benchmark commands of {runtime}'s documentation</source>
+        <translation>{runtime} 文档中的启动和基准测试命令</translation>
+    </message>
+    <message id="memo.test.speed">
+        <source>Speed per user</source>
+        <translation>每人速度</translation>
+    </message>
+    <message id="memo.test.speed.pass">
+        <source>at least {low} tokens/s for each of {users} users at once (estimate {estimate}, range {low}–{high})</source>
+        <translation>{users} 人同时使用时每人不低于每秒 {low} 个 token（估算 {estimate}，区间 {low}–{high}）</translation>
+    </message>
+    <message id="memo.test.speed.read">
+        <source>tokens/s per user = 1000 ÷ mean TPOT (ms)</source>
+        <translation>每人每秒 token 数 = 1000 ÷ 平均 TPOT（毫秒）</translation>
+    </message>
+    <message id="memo.test.speed.read_llama">
+        <source>tokens/s per user = S_TG ÷ {users}</source>
+        <translation>每人每秒 token 数 = S_TG ÷ {users}</translation>
+    </message>
+    <message id="memo.test.wait">
+        <source>Wait for the first word</source>
+        <translation>首字等待时间</translation>
+    </message>
+    <message id="memo.test.wait.pass">
+        <source>at most {limit} s for a {prompt}-token question with {users} users at once</source>
+        <translation>{users} 人同时使用时，{prompt} token 的问题不超过 {limit} 秒</translation>
+    </message>
+    <message id="memo.test.wait.read">
+        <source>the benchmark's mean TTFT</source>
+        <translation>基准测试的平均 TTFT</translation>
+    </message>
+    <message id="memo.test.training">
+        <source>Training run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message id="memo.test.cluster.pass">
+        <source>a test run's throughput implies the whole run in at most {days} days</source>
+        <translation>试运行的吞吐量推算整个训练不超过 {days} 天</translation>
+    </message>
+    <message id="memo.test.job.pass">
+        <source>one run finishes within {hours} hours</source>
+        <translation>一次训练在 {hours} 小时内完成</translation>
+    </message>
+    <message id="memo.test.training.how">
+        <source>the training tool's own log of tokens per second over the first 1,000 steps</source>
+        <translation>训练工具日志中前 1,000 步的每秒 token 数</translation>
+    </message>
+    <message id="memo.test.soak">
+        <source>Stable under load</source>
+        <translation>负载稳定性</translation>
+    </message>
+    <message id="memo.test.soak.pass">
+        <source>{hours} hours at the load above without an error, a restart or a slowdown from heat</source>
+        <translation>在上述负载下连续运行 {hours} 小时，无报错、无重启、无过热降频</translation>
+    </message>
+    <message id="memo.test.soak.how">
+        <source>the speed benchmark in a loop; the accelerators' temperatures and clocks logged (nvidia-smi dmon, npu-smi)</source>
+        <translation>循环运行速度基准测试，并记录加速卡温度与频率（nvidia-smi dmon、npu-smi）</translation>
+    </message>
+    <message id="rule.consumer_in_server_room.memo">
+        <source>{gpu} is a consumer card: in a server room NVIDIA's GeForce driver licence excludes data-centre use, its open-air cooler suits a tower and not a dense rack, and its warranty is for home use.</source>
+        <translation>{gpu} 是消费级显卡：NVIDIA GeForce 驱动许可不允许数据中心部署，开放式散热适合塔式机箱而不适合高密度机架，保修面向家庭使用。</translation>
+    </message>
+    <message id="rule.consumer_in_server_room.radeon.memo">
+        <source>{gpu} is a consumer card: its open-air cooler suits a tower and not a dense rack, and its warranty is for home use.</source>
+        <translation>{gpu} 是消费级显卡：开放式散热适合塔式机箱而不适合高密度机架，保修面向家庭使用。</translation>
+    </message>
+    <message id="rule.end_of_life_stock_only.memo">
+        <source>{gpu} is no longer made: new units are old stock, with short warranty and no spares later.</source>
+        <translation>{gpu} 已停产：新卡只剩库存，保修短，日后难有备件。</translation>
+    </message>
+    <message id="rule.withdrawn.memo">
+        <source>{gpu} is no longer sold new.</source>
+        <translation>{gpu} 已不再销售新品。</translation>
+    </message>
     <message id="rule.data_stays">
         <source>{name} is a rented machine of the cloud provider, and you said prompts and documents must stay in the company.</source>
         <translation>{name} 是云服务商的租用机器，而您已说明提示词和文档不得离开公司。</translation>

@@ -243,6 +243,11 @@ def test_the_chinese_pdf_has_no_english_sentence(qapp, catalog, tmp_path):
     text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
     # the price table quotes each price's source as it was published: a citation, never translated
     sources = [p.source for g in catalog.gpus for p in g.prices] + [p.source for c in catalog.cloud for p in c.prices]
+    # the acceptance test's commands are typed as they are, and a model's licence is quoted by its own name
+    from gpu_advisor.core.presentation import memo
+
+    commands = [row[2] for row in memo.acceptance_test(result, result.recommended, "zh_CN")]
+    sources += commands + [result.model.license]
     quoted = [set(re.findall(r"[A-Za-z]+", source)) for source in sources]  # a line may break "GPU-|valuation"
     names = catalog_names(catalog)
     bad = [

@@ -346,7 +346,7 @@ def test_export_the_pdf_from_the_wizard(window, qtbot, tmp_path, no_modal_dialog
     import re
 
     text = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(target).pages))
-    assert "方案摘要" in text and "第 1 页" in text
+    assert "物料清单" in text and "第 1 页" in text
     assert page.export_button.isEnabled()
 
 
@@ -599,7 +599,8 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
             assert page.export(str(wizard_pdf))
         wizard = text(wizard_pdf)
         if lang == "en":
-            prices_used = wizard[wizard.index("Prices used") : wizard.index("Speeds come from")]
-            assert f"{card.name} 1,000 CNY (new) 2026-11-20 user: supplier quote" in prices_used
+            prices_used = wizard[wizard.index("Prices used") : wizard.index("Glossary")]
+            # the buyer's own price, named as such (core.presentation.sources)
+            assert f"{card.name} 1,000 CNY (new) 2026-11-20 your own price" in prices_used
             assert f"{card.name} {listed.amount:,.0f} {listed.currency} (new)" not in prices_used
         assert wizard == text(cli_pdf), lang

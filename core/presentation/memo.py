@@ -1,0 +1,565 @@
+"""The procurement memo's own parts (issue 22): what the first choice costs against the budget, its bill of materials,
+the risks that matter for this buyer, what to ask suppliers, a vendor-neutral technical specification (技术参数要求) and
+an acceptance test (验收标准), each as plain data the PDF lays out (core.presentation.report).
+
+Every figure is read from the recommendation: the bill's prices are the very lines pricing chose (CostSummary.parts, with
+their dates and kinds), the specification's minimums come from the estimate that sized the pick, and the acceptance
+test's pass marks are the low end of the estimate's range, so a machine that meets them does what the advice promised.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gpu_advisor.core.catalog.market import market_status
+from gpu_advisor.core.catalog.schema import Gpu, Platform
+from gpu_advisor.core.costing.ownership import system_power_w
+from gpu_advisor.core.foundation.messages import MESSAGES, Text
+from gpu_advisor.core.options.option import CostPart, Option
+from gpu_advisor.core.presentation.formatting import money_text
+from gpu_advisor.core.recommend.result import Recommendation
+
+SPEC_HEADROOM = 1.15  # memory asked of an offered accelerator over what the model needs on it: room to start and grow
+PSU_MARGIN = 1.2  # a power supply sized 20% over the machine's full draw, as server vendors size theirs
+SOAK_HOURS = 24  # the acceptance test's run at the stated load without an error
+EASY_STACKS = ("cuda", "metal")  # software an IT generalist has met before; any other is a risk to name
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    return Text(key, dict(params)).render(lang)
+
+
+def figure(value: float) -> str:
+    """An amount in a column whose header names the currency: whole units with thousands separators."""
+    return f"{value:,.0f}"
+
+
+def memo_text(text: Text, lang: str) -> str:
+    """A message as the memo says it: where the app's wording tells the buyer to tick a box in the wizard (a rule's
+    "Tick 'Used cards are acceptable' to consider it"), the memo's own wording without the instruction."""
+    memo = f"{text.key}.memo"
+    return Text(memo, text.params).render(lang) if memo in MESSAGES else text.render(lang)
+
+
+# ---------------------------------------------------------------- budget against cost
+
+
+def budget_rows(result: Recommendation, option: Option, lang: str) -> list[list[str]]:
+    """Budget against cost: the budget, the cost up front, a year's running or rent, the total over the horizon and
+    what is to spare or over."""
+    s = result.scenario
+    budget, cost = s.budget, option.priced
+    currency = budget.currency
+    rows = []
+    if budget.one_off:
+        rows.append([t("memo.budget.one_off", lang), money_text(budget.one_off, currency)])
+    if budget.monthly:
+        rows.append([t("memo.budget.monthly", lang), money_text(budget.monthly, currency)])
+    if not budget.one_off and not budget.monthly:
+        rows.append([t("memo.budget.one_off", lang), t("memo.budget.none", lang)])
+    rented = option.kind == "cloud"
+    if not rented:
+        rows.append([t("memo.cost.upfront", lang), money_text(cost.upfront, currency)])
+    rows.append(
+        [
+            t("memo.cost.rent_year" if rented else "memo.cost.running_year", lang),
+            money_text(cost.monthly * 12, currency),
+        ]
+    )
+    rows.append([t("memo.cost.total", lang, years=s.horizon_years), money_text(cost.horizon_total, currency)])
+    if rented and budget.monthly:
+        spend, limit = cost.monthly, budget.monthly
+    elif not rented and budget.one_off:
+        spend, limit = cost.upfront, budget.one_off
+    else:
+        return rows
+    key = "memo.budget.within" if spend <= limit else "memo.budget.over"
+    rows.append([t("memo.budget.against", lang), t(key, lang, by=money_text(abs(limit - spend), currency))])
+    return rows
+
+
+# ---------------------------------------------------------------- bill of materials
+
+
+@dataclass(frozen=True)
+class BillLine:
+    item: str
+    what: str
+    quantity: str
+    unit_price: str
+    amount: str
+    basis: str  # the price's date, kind and confidence, or why there is no price
+
+
+def _basis(part: CostPart, lang: str) -> str:
+    if part.indicative:
+        return t("memo.basis.indicative", lang, date=part.as_of.isoformat())
+    words = [part.as_of.isoformat()]
+    if part.condition:
+        words.append(t(f"report.{part.condition}", lang))
+    if part.confidence:
+        words.append(t("memo.basis.confidence", lang, confidence=Text(f"confidence.price.{part.confidence}")))
+    if part.listed_in:
+        words.append(t("memo.basis.converted", lang, market=Text(f"price_market.{part.listed_in}")))
+    return ("，" if lang == "zh_CN" else ", ").join(words)
+
+
+def _platform_name(platform: Platform, lang: str) -> str:
+    return platform.name_zh if lang == "zh_CN" and platform.name_zh else platform.name
+
+
+def _machine_contents(platform: Platform, lang: str) -> str:
+    chassis = t(f"memo.chassis.{platform.chassis}", lang) if platform.chassis else ""
+    return t(
+        "memo.machine_contents",
+        lang,
+        chassis=chassis,
+        ram=f"{platform.system_ram_gb:,.0f}",
+        disk=f"{platform.disk_gb / 1000:,.1f}".rstrip("0").rstrip("."),
+        psu=f"{platform.psu_watts:,.0f}",
+    )
+
+
+def _card_facts(gpu: Gpu, lang: str) -> str:
+    return t(
+        "memo.card_facts",
+        lang,
+        memory=f"{gpu.memory_gb:g}",
+        kind=gpu.memory_type,
+        bandwidth=f"{gpu.bandwidth_gbps:,.0f}",
+        watts=f"{gpu.tdp_w:,.0f}",
+    )
+
+
+def peak_power_w(result: Recommendation, option: Option) -> float:
+    """The whole machine (or all machines) at full load, before the building's overhead: what the power supply and
+    the site must carry (core.costing.ownership.system_power_w at full utilisation)."""
+    gpu = result.catalog.gpus.get(option.gpu)
+    include_host = gpu.form_factor not in ("system", "module", "soc")
+    return system_power_w(gpu.tdp_w, option.count, 1.0, include_host) * option.machines
+
+
+def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list[BillLine]:
+    """The lines a supplier quotes against: the machine and its contents, the accelerators, the network between
+    machines, the software, installation and power, then the total up front. A rented option: the instances and their
+    rate a month."""
+    catalog, s = result.catalog, result.scenario
+    cost = option.priced
+    lines: list[BillLine] = []
+    if option.kind == "cloud":
+        assert option.cloud_instance is not None  # a cloud option always names its instance
+        instance = catalog.cloud.get(option.cloud_instance)
+        billing = cost.billing
+        basis = (
+            t("memo.basis.rental", lang, mode=Text(f"memo.mode.{billing.mode}"), date=billing.as_of.isoformat())
+            if billing is not None
+            else ""
+        )
+        lines.append(
+            BillLine(
+                t("memo.item.rental", lang),
+                f"{instance.name}: {instance.gpu_count} × {catalog.gpus.get(instance.gpu).name}",
+                str(option.machines),
+                figure(cost.monthly / max(option.machines, 1)),
+                figure(cost.monthly),
+                basis,
+            )
+        )
+        lines.append(_software_line(result, option, lang))
+        lines.append(BillLine(t("memo.item.total_month", lang), "", "", "", figure(cost.monthly), ""))
+        return lines
+    platform = catalog.platforms.get(option.platform) if option.platform else None
+    items = {part.item for part in cost.parts}
+    if option.kind == "owned" or (platform is not None and not items & {"machine", "system"} and option.host is None):
+        # the cards go into the buyer's own machine, or the buyer has it all: nothing to buy around them
+        own = s.existing
+        facts = t(
+            "memo.own_machine",
+            lang,
+            psu=f"{own.psu_watts:,.0f} W" if own.psu_watts else "?",
+            slots=own.free_slots if own.free_slots is not None else "?",
+        )
+        lines.append(BillLine(t("memo.item.machine", lang), facts, "1", "—", "0", t("memo.basis.owned", lang)))
+    for part in cost.parts:
+        if part.item == "machine" and platform is not None:
+            what = f"{_platform_name(platform, lang)}: {_machine_contents(platform, lang)}"
+            item = t("memo.item.machine", lang)
+        elif part.item == "accelerators":
+            gpu = catalog.gpus.get(part.ref)
+            what = f"{gpu.name}: {_card_facts(gpu, lang)}"
+            item = t("memo.item.accelerators", lang)
+        elif part.item == "system":
+            gpu = catalog.gpus.get(option.gpu)
+            name = _platform_name(platform, lang) if platform is not None and platform.id == part.ref else part.name
+            what = t("memo.system_contents", lang, name=name, count=option.count, gpu=gpu.name)
+            item = t("memo.item.system", lang)
+        else:
+            what = part.name
+            item = t("memo.item.network", lang)
+        lines.append(
+            BillLine(
+                item,
+                what,
+                str(part.quantity),
+                figure(part.unit_price),
+                figure(part.amount),
+                _basis(part, lang),
+            )
+        )
+    lines.append(_software_line(result, option, lang))
+    lines.append(
+        BillLine(
+            t("memo.item.installation", lang), t("memo.installation", lang), "1", "—", "—", t("memo.basis.quote", lang)
+        )
+    )
+    lines.append(
+        BillLine(
+            t("memo.item.power", lang),
+            t(
+                "memo.power",
+                lang,
+                average=f"{cost.power_w:,.0f}",
+                peak=f"{peak_power_w(result, option):,.0f}",
+                pue=s.pue,
+            ),
+            "",
+            "",
+            "—",
+            t("memo.basis.running", lang),
+        )
+    )
+    lines.append(BillLine(t("memo.item.total", lang), "", "", "", figure(cost.upfront), ""))
+    return lines
+
+
+def _software_line(result: Recommendation, option: Option, lang: str) -> BillLine:
+    catalog = result.catalog
+    what = t(
+        "memo.software",
+        lang,
+        runtime=catalog.runtimes.get(option.runtime).name,
+        model=result.model.name,
+        quant=catalog.quants.get(option.quant).name,
+        licence=result.model.license,
+    )
+    return BillLine(t("memo.item.software", lang), what, "1", "—", "0", t("memo.basis.open_source", lang))
+
+
+# ---------------------------------------------------------------- risks and questions
+
+
+def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> list[str]:
+    """The risks that matter for this buyer, most pressing first: a price not yet confirmed, the part's supply or
+    export status, the wait of a model that thinks first, a software stack an IT generalist has not run, a speed range
+    that reaches below the wish, little memory to spare."""
+    s, catalog = result.scenario, result.catalog
+    cost = option.priced
+    found: list[str] = []
+    unconfirmed = [p for p in cost.parts if p.listed_in or p.indicative or p.confidence == "low"]
+    unconfirmed += [
+        p for p in cost.parts if p not in unconfirmed and (p.as_of and any(x.name == p.name for x in cost.stale_prices))
+    ]
+    if unconfirmed or cost.stale_prices:
+        names = list(dict.fromkeys([p.name for p in unconfirmed] + [x.name for x in cost.stale_prices]))
+        found.append(t("memo.risk.price", lang, items="、".join(names) if lang == "zh_CN" else ", ".join(names)))
+    supply = next((c for c in option.checks if c.id == "export_control" and c.status != "pass"), None)
+    if supply is not None:
+        found.append(memo_text(supply.message, lang))
+    elif option.kind != "cloud":
+        status = market_status(catalog.gpus.get(option.gpu), s.region)
+        if status is not None and status.new != "sold":
+            found.append(t("memo.risk.supply", lang, gpu=catalog.gpus.get(option.gpu).name))
+    thinking = next((r for r in option.reasons if r.key == "reason.thinking"), None)
+    if thinking is not None:
+        found.append(t("memo.risk.thinking", lang, starts=thinking.params["starts"], done=thinking.params["done"]))
+    gpu = catalog.gpus.get(option.gpu)
+    if gpu.ecosystem not in EASY_STACKS and option.kind != "cloud":
+        found.append(t("memo.risk.stack", lang, gpu=gpu.name, stack=gpu.ecosystem.upper()))
+    if option.per_user_range and option.per_user_range[0] < s.tokens_per_s_per_user:
+        found.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
+    if option.headroom_share < 0.1 and option.kind != "cloud":
+        found.append(t("memo.risk.headroom", lang, spare=round(option.estimate.memory.headroom_gb, 1)))
+    return found[:most]
+
+
+def supplier_questions(result: Recommendation, option: Option, lang: str) -> list[str]:
+    """What to ask each supplier, so that the quotes can be compared line by line and the delivery accepted."""
+    s, catalog = result.scenario, result.catalog
+    questions = [t("memo.ask.quote", lang)]
+    if option.kind == "cloud":
+        questions.append(t("memo.ask.rental", lang))
+        questions.append(t("memo.ask.acceptance", lang))
+        return questions
+    gpu = catalog.gpus.get(option.gpu)
+    converted = [p for p in option.priced.parts if p.listed_in or p.indicative]
+    if converted:
+        questions.append(t("memo.ask.local_price", lang, items=", ".join(dict.fromkeys(p.name for p in converted))))
+    questions.append(t("memo.ask.stock", lang, gpu=gpu.name, count=option.count * option.machines))
+    questions.append(
+        t("memo.ask.warranty", lang, years=s.horizon_years, runtime=catalog.runtimes.get(option.runtime).name)
+    )
+    questions.append(t("memo.ask.power", lang, peak=f"{peak_power_w(result, option):,.0f}"))
+    questions.append(t("memo.ask.acceptance", lang))
+    return questions
+
+
+# ---------------------------------------------------------------- specification
+
+
+def specification(result: Recommendation, option: Option, lang: str) -> list[list[str]]:
+    """A vendor-neutral specification (技术参数要求) suppliers can quote against: the minimums the sized option meets,
+    stated so that any part that meets them is acceptable."""
+    s, catalog = result.scenario, result.catalog
+    gpu = catalog.gpus.get(option.gpu)
+    mem = option.estimate.memory
+    rows: list[list[str]] = []
+    share = mem.usable_per_gpu_gb / gpu.memory_gb if gpu.memory_gb else 1.0
+    per_card = math.ceil(mem.per_gpu_gb * SPEC_HEADROOM / max(share, 0.01))
+    per_card = min(max(per_card, 1), math.ceil(gpu.memory_gb))  # never more than the part that was sized has
+    total = per_card * option.count * option.machines
+    if option.machines > 1:
+        count = t("memo.spec.accelerators.machines", lang, machines=option.machines, count=option.count)
+    else:
+        count = t("memo.spec.accelerators.count", lang, count=option.count)
+    rows.append(
+        [
+            t("memo.spec.accelerators", lang),
+            t("memo.spec.accelerators.text", lang, count=count, memory=per_card, total=total),
+        ]
+    )
+    wanted, estimated = s.tokens_per_s_per_user, option.per_user_tokens_per_s
+    bandwidth = gpu.bandwidth_gbps
+    if wanted and estimated and estimated > wanted:
+        bandwidth = (
+            bandwidth * wanted / estimated
+        )  # decode speed follows memory bandwidth: the least that meets the wish
+    rows.append(
+        [
+            t("memo.spec.bandwidth", lang),
+            t("memo.spec.bandwidth.text", lang, bandwidth=f"{math.ceil(bandwidth / 10) * 10:,}"),
+        ]
+    )
+    if option.count > 1:
+        if gpu.nvlink_gbps:
+            link = t("memo.spec.link.nvlink", lang, speed=f"{gpu.nvlink_gbps:,.0f}")
+        else:
+            link = t("memo.spec.link.pcie", lang, gen=gpu.pcie_gen or 4)
+        rows.append([t("memo.spec.link", lang), link])
+    platform = catalog.platforms.get(option.platform) if option.platform else None
+    if option.machines > 1:
+        fabric = catalog.fabric_for(platform)
+        if fabric is not None:
+            rows.append(
+                [
+                    t("memo.spec.network", lang),
+                    t(
+                        "memo.spec.network.text",
+                        lang,
+                        ports=fabric.ports_per_machine,
+                        speed=f"{fabric.port_gbit:g}",
+                        kind=fabric.kind.upper() if fabric.kind != "infiniband" else "InfiniBand",
+                    ),
+                ]
+            )
+    if platform is not None and platform.kind == "build" and option.kind == "buy":
+        rows.append(
+            [
+                t("memo.spec.host", lang),
+                t(
+                    "memo.spec.host.text",
+                    lang,
+                    ram=f"{platform.system_ram_gb:,.0f}",
+                    disk=f"{platform.disk_gb / 1000:g}",
+                ),
+            ]
+        )
+    peak = peak_power_w(result, option)
+    supply = math.ceil(peak / max(option.machines, 1) * PSU_MARGIN / 100) * 100
+    rows.append(
+        [t("memo.spec.power", lang), t("memo.spec.power.text", lang, supply=f"{supply:,}", peak=f"{peak:,.0f}")]
+    )
+    form = {
+        "office": t("memo.spec.form.office", lang),
+        "server_room": t("memo.spec.form.server_room", lang),
+        "edge": t(
+            "memo.spec.form.edge",
+            lang,
+            watts=f"{s.existing.site_power_limit_w:,.0f}" if s.existing.site_power_limit_w else "—",
+        ),
+        "cloud": "",
+    }[s.target]
+    if form:
+        rows.append([t("memo.spec.form", lang), form])
+    need = f" ≥ {gpu.min_cuda}" if gpu.ecosystem == "cuda" and gpu.min_cuda else ""
+    rows.append(
+        [
+            t("memo.spec.software", lang),
+            t(
+                "memo.spec.software.text",
+                lang,
+                stack=f"{gpu.ecosystem.upper()}{need}",
+                runtime=catalog.runtimes.get(option.runtime).name,
+                model=result.model.name,
+                quant=catalog.quants.get(option.quant).name,
+            ),
+        ]
+    )
+    if s.domestic_required:
+        rows.append([t("memo.spec.domestic", lang), t("memo.spec.domestic.text", lang)])
+    if s.data_may_leave is False:
+        rows.append([t("memo.spec.data", lang), t("memo.spec.data.text", lang)])
+    rows.append([t("memo.spec.warranty", lang), t("memo.spec.warranty.text", lang, years=s.horizon_years)])
+    rows.append([t("memo.spec.delivery", lang), t("memo.spec.delivery.text", lang)])
+    return rows
+
+
+# ---------------------------------------------------------------- acceptance test
+
+INVENTORY_COMMANDS = {
+    "cuda": "nvidia-smi --query-gpu=name,memory.total --format=csv",
+    "cann": "npu-smi info",
+    "rocm": "rocm-smi --showproductname --showmeminfo vram",
+    "metal": "system_profiler SPHardwareDataType SPDisplaysDataType",
+}
+LLAMA_CPP_RUNTIMES = ("llama.cpp", "ollama", "ik_llama.cpp")
+VLLM_RUNTIMES = ("vllm", "vllm-ascend", "sglang")
+
+
+def _start_command(result: Recommendation, option: Option) -> str | None:
+    s = result.scenario
+    users = max(s.concurrent_users, 1)
+    if option.runtime in VLLM_RUNTIMES:
+        return (
+            f"vllm serve <model> --tensor-parallel-size {option.count} --max-model-len {s.context_tokens} "
+            f"--max-num-seqs {users}"
+        )
+    if option.runtime in LLAMA_CPP_RUNTIMES:
+        return f"llama-server -m <model>.gguf -ngl 99 -c {s.context_tokens * users} -np {users}"
+    return None
+
+
+def _load_command(result: Recommendation, option: Option) -> str | None:
+    s = result.scenario
+    users = max(s.concurrent_users, 1)
+    if option.runtime in VLLM_RUNTIMES:
+        return (
+            f"vllm bench serve --model <model> --dataset-name random --random-input-len {s.prompt_tokens} "
+            f"--random-output-len {s.answer_tokens} --max-concurrency {users} --num-prompts {users * 4}"
+        )
+    if option.runtime in LLAMA_CPP_RUNTIMES:
+        return (
+            f"llama-batched-bench -m <model>.gguf -ngl 99 -c {(s.prompt_tokens + s.answer_tokens) * users} "
+            f"-npp {s.prompt_tokens} -ntg {s.answer_tokens} -npl {users}"
+        )
+    return None
+
+
+def _wait_under_load(option: Option) -> float | None:
+    wait = next((r for r in option.reasons if r.key in ("reason.wait", "reason.wait_ok", "reason.wait_long")), None)
+    if wait is not None:
+        return float(wait.params["wait"])
+    return option.estimate.speed.ttft_s
+
+
+def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[list[str]]:
+    """The figures the delivered machine must show under the stated load (验收标准), each with its pass mark (the low end
+    of the estimate's range: a machine that meets it does what the advice promised) and the command that measures it."""
+    s, catalog = result.scenario, result.catalog
+    gpu = catalog.gpus.get(option.gpu)
+    runtime = catalog.runtimes.get(option.runtime).name
+    users = max(s.concurrent_users, 1)
+    rows: list[list[str]] = []
+    inventory = INVENTORY_COMMANDS.get(gpu.ecosystem, t("memo.test.vendor_tool", lang))
+    if option.kind != "cloud":
+        rows.append(
+            [
+                t("memo.test.inventory", lang),
+                t(
+                    "memo.test.inventory.pass",
+                    lang,
+                    count=option.count * option.machines,
+                    gpu=gpu.name,
+                    memory=f"{gpu.memory_gb:g}",
+                ),
+                inventory,
+            ]
+        )
+    start = _start_command(result, option) or t("memo.test.runtime_docs", lang, runtime=runtime)
+    rows.append(
+        [
+            t("memo.test.load", lang),
+            t(
+                "memo.test.load.pass",
+                lang,
+                model=result.model.name,
+                quant=catalog.quants.get(option.quant).name,
+                context=f"{s.context_tokens:,}",
+                users=users,
+            ),
+            start,
+        ]
+    )
+    bench = _load_command(result, option) or t("memo.test.runtime_docs", lang, runtime=runtime)
+    cluster = option.estimate.cluster
+    if option.per_user_tokens_per_s is not None and option.per_user_range:
+        low, high = option.per_user_range
+        rows.append(
+            [
+                t("memo.test.speed", lang),
+                t(
+                    "memo.test.speed.pass",
+                    lang,
+                    low=f"{low:.1f}",
+                    users=users,
+                    estimate=f"{option.per_user_tokens_per_s:.1f}",
+                    high=f"{high:.1f}",
+                ),
+                bench
+                + (
+                    "\n" + t("memo.test.speed.read", lang)
+                    if option.runtime in VLLM_RUNTIMES
+                    else "\n" + t("memo.test.speed.read_llama", lang, users=users)
+                    if option.runtime in LLAMA_CPP_RUNTIMES
+                    else ""
+                ),
+            ]
+        )
+        wait = _wait_under_load(option)
+        if wait:
+            limit = wait * option.per_user_tokens_per_s / low if low else wait  # widened by the speed range's margin
+            if s.max_wait_s:
+                limit = min(limit, s.max_wait_s) if wait <= s.max_wait_s else limit
+            rows.append(
+                [
+                    t("memo.test.wait", lang),
+                    t(
+                        "memo.test.wait.pass",
+                        lang,
+                        limit=f"{max(limit, 0.1):.1f}",
+                        users=users,
+                        prompt=f"{s.prompt_tokens:,}",
+                    ),
+                    bench + ("\n" + t("memo.test.wait.read", lang) if option.runtime in VLLM_RUNTIMES else ""),
+                ]
+            )
+    elif cluster is not None and cluster.days:
+        rows.append(
+            [
+                t("memo.test.training", lang),
+                t("memo.test.cluster.pass", lang, days=round(cluster.days[2])),
+                t("memo.test.training.how", lang),
+            ]
+        )
+    elif option.job_hours:
+        rows.append(
+            [
+                t("memo.test.training", lang),
+                t("memo.test.job.pass", lang, hours=round(option.job_hours[2], 1)),
+                t("memo.test.training.how", lang),
+            ]
+        )
+    rows.append(
+        [t("memo.test.soak", lang), t("memo.test.soak.pass", lang, hours=SOAK_HOURS), t("memo.test.soak.how", lang)]
+    )
+    return rows
