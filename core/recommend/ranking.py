@@ -281,6 +281,7 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
     check, is restricted, or that an integrator would not offer this buyer (core.options.suitability: a consumer card in
     a server room, a part no longer made, a stack the team cannot run); the reason says why."""
     picked = {o.gpu for o in ranked}
+    found: list[tuple[int, Option]] = []
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
         gpu_id = gpu.id
         if gpu_id in picked:
@@ -294,7 +295,7 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
             if o.gpu == gpu_id
             and o not in ranked
             and o.kind == "buy"
-            and (not o.fits or not o.meets_speed or o.failed_checks or o.ruled_out is not None)
+            and _flawed(o)
             # a buyer is tempted by a card that nearly does it, not by one a model needs many times over (DeepSeek-R1
             # 671B on one 16 GB T4): such a variant explains nothing
             and o.estimate.memory.per_gpu_gb <= AVOID_MEMORY_LIMIT * o.estimate.memory.usable_per_gpu_gb
@@ -310,13 +311,48 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
                     stable_key(o),
                 ),
             )
-            option.label = "avoid"
-            if not option.fits:
-                option.cost = None  # it cannot run at all: no cost over the years, no payback month
-            problems = [c.message for c in option.failed_checks[:1]]
-            if not problems and option.ruled_out is not None:
-                problems = [option.ruled_out]
-            option.avoid_problem = problems[0] if problems else None
-            option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
-            return option
-    return None
+            # the card a buyer would propose and an integrator would refuse whatever the count comes first (a
+            # grey-market 48 GB 4090 in a server room); then a part whose only fault is that it is no longer made (the
+            # source article's T4); last a card that is wrong only in this count (one L4 too slow where two do it)
+            every = all(_flawed(o) for o in pool if o.gpu == gpu_id and o.kind == "buy")
+            strength = 1 if _only_old(option) else 0 if every else 2
+            found.append((strength, option))
+    if not found:
+        return None
+    option = min(found, key=lambda pair: pair[0])[1]  # the first of the strongest, in the catalog's order
+    option.label = "avoid"
+    if not option.fits:
+        option.cost = None  # it cannot run at all: no cost over the years, no payback month
+    problems = [c.message for c in option.failed_checks[:1]]
+    if not problems and option.ruled_out is not None:
+        problems = [option.ruled_out]
+    if not problems:  # it loads but is too slow for the wish, or does not load: said as "why not" says it
+        gpu = ctx.catalog.gpus.get(option.gpu)
+        if option.fits and option.per_user_tokens_per_s is not None:
+            wanted = ctx.scenario.tokens_per_s_per_user
+            speed = round(option.per_user_tokens_per_s, 1)
+            problems = [Text("whynot.slow", {"gpu": gpu.name, "speed": speed, "wanted": wanted})]
+        else:
+            problems = [Text("whynot.no_fit", {"gpu": gpu.name, "model": ctx.model.name})]
+    option.avoid_problem = problems[0] if problems else None
+    option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
+    return option
+
+
+def _flawed(option: Option) -> bool:
+    """Wrong for this buyer in this count: does not fit, too slow, fails a check or is ruled out."""
+    return not option.fits or not option.meets_speed or bool(option.failed_checks) or option.ruled_out is not None
+
+
+OLD_PART_RULES = ("rule.end_of_life_stock_only", "rule.withdrawn")
+
+
+def _only_old(option: Option) -> bool:
+    """Wrong here only because the part is no longer made: it fits, is fast enough and passes every check."""
+    return (
+        option.ruled_out is not None
+        and option.ruled_out.key in OLD_PART_RULES
+        and option.fits
+        and option.meets_speed
+        and not option.failed_checks
+    )

@@ -302,7 +302,7 @@ def test_a_new_platform_is_offered_for_its_target(tmp_path):
         ),
         (
             "gpus.toml",
-            "tempting = 8\n",
+            "tempting = 9\n",
             "tempting = 0\n",
             r"gpus.toml: gpu 'rtx-4060-ti-16gb' \(#\d+\): tempting: Input should be greater",
         ),

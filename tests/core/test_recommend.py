@@ -329,3 +329,20 @@ def test_save_memory_sizes_a_full_fine_tune_with_the_low_memory_recipe(catalog):
             assert after.job_hours == before.job_hours  # the same work at the same speed
     # and smaller machines become possible: 4 x A10 24GB holds the 7B model only with the low-memory recipe
     assert any(after.fits and not before.fits for before, after in pairs)
+
+
+def test_the_avoid_pick_is_the_card_this_buyer_would_propose(catalog):
+    """#22 item 4: not a straw man. In a Chinese server room the grey-market 48 GB RTX 4090D (a sixth of the first
+    choice's price, refused for a server room whatever the count) is the 踩雷, ahead of the old T4 whose only fault is
+    that it is no longer made; every avoid pick says why."""
+    result = recommend(catalog, template())
+    avoid = result.avoid
+    assert avoid.gpu == "rtx-4090d-48gb-mod" and avoid.avoid_problem.key == "rule.consumer_in_server_room"
+    assert avoid.priced.upfront < result.recommended.priced.upfront  # the temptation: it looks cheaper
+    assert catalog.gpus.get("t4").tempting > catalog.gpus.get("rtx-4090d-48gb-mod").tempting
+    for region in ("cn", "us"):
+        for target in ("server_room", "office"):
+            found = recommend(catalog, template().model_copy(update={"region": region, "target": target}))
+            if found.avoid is not None:
+                assert found.avoid.avoid_problem is not None and found.avoid.reasons, (region, target)
+
