@@ -26,6 +26,8 @@ from gpu_advisor.core.sizing.memory_and_speed import (
 )
 from gpu_advisor.core.sizing.several_machines import check_machines, pipeline_speed, spread_memory
 
+DEFAULT_RECIPE = Recipe()  # frozen: one shared instance, not a new one for each of a recommendation's estimates
+
 
 def default_quant(catalog: Catalog, model: Model, gpu: Gpu, task: Task) -> Quant:
     if task == "qlora":
@@ -87,7 +89,7 @@ def estimate(
         raise EstimateError(f"prompt {prompt}: must be between 0 and the context ({context})")
     if output_tokens < 0 or output_tokens > 10_000_000:
         raise EstimateError(f"output {output_tokens}: must be 0 to 10,000,000 tokens")
-    recipe = recipe or Recipe()
+    recipe = recipe or DEFAULT_RECIPE
     if recipe.optimizer not in OPTIMIZERS:
         raise EstimateError(f"optimizer {recipe.optimizer!r}: must be one of {', '.join(OPTIMIZERS)}")
     if recipe.lora_rank < 1 or recipe.lora_rank > 4096:

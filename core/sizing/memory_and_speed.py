@@ -259,10 +259,12 @@ def weight_bytes(model: Model, quant: Quant, params: float | None = None) -> flo
     return (params - embed) * quant.bits_per_weight / 8 + embed * quant.embedding_bits / 8
 
 
-def decode_weight_bytes(model: Model, quant: Quant) -> float:
+def decode_weight_bytes(model: Model, quant: Quant, total: float | None = None) -> float:
     """Weight bytes read to generate one token of one stream: the active experts, and not the input
-    embedding table, of which a token reads a single row."""
-    total = weight_bytes(model, quant)
+    embedding table, of which a token reads a single row. total: weight_bytes(model, quant), where the caller
+    has it already."""
+    if total is None:
+        total = weight_bytes(model, quant)
     input_embedding = 0.0
     if model.vocab_size and not model.tied_embeddings:
         bits = quant.embedding_bits or quant.bits_per_weight
@@ -298,18 +300,21 @@ def lora_trainable_params(model: Model, rank: int) -> float:
 # ---------------------------------------------------------------- speed parts
 
 
+# The formats a precision's peak falls back to, nearest first (built once: a recommendation asks thousands of times).
+PEAK_FALLBACK = {
+    "fp8": ("fp8", "fp16", "bf16", "fp32"),
+    "int8": ("int8", "fp16", "bf16", "fp32"),
+    "bf16": ("bf16", "fp16", "fp32"),
+    "fp16": ("fp16", "bf16", "fp32"),
+    "fp32": ("fp32",),
+    "int4": ("fp16", "bf16", "fp32"),
+    "fp4": ("fp8", "fp16", "bf16", "fp32"),
+}
+
+
 def peak_flops(gpu: Gpu, precision: str) -> float | None:
     """Dense peak in FLOP/s for a precision, falling back to the nearest wider format the GPU has."""
-    chain = {
-        "fp8": ["fp8", "fp16", "bf16", "fp32"],
-        "int8": ["int8", "fp16", "bf16", "fp32"],
-        "bf16": ["bf16", "fp16", "fp32"],
-        "fp16": ["fp16", "bf16", "fp32"],
-        "fp32": ["fp32"],
-        "int4": ["fp16", "bf16", "fp32"],
-        "fp4": ["fp8", "fp16", "bf16", "fp32"],
-    }[precision]
-    for name in chain:
+    for name in PEAK_FALLBACK[precision]:
         value: float | None = getattr(gpu.tflops, name)
         if value:
             return value * 1e12
@@ -518,7 +523,8 @@ def inference_speed(
 
     # decode of one stream, quoted in the middle of the answer
     position = max(position, 1)
-    active_weights = decode_weight_bytes(model, quant)
+    all_weights = weight_bytes(model, quant)
+    active_weights = decode_weight_bytes(model, quant, all_weights)
     kv_read = kv_cache_bytes(model, position, kv_bits)
     decode = 1 / ((active_weights + kv_read) / parallel_bandwidth + fixed)
 
@@ -531,7 +537,7 @@ def inference_speed(
         flops = 2 * model.active_params_b * 1e9 * prompt + 2 * model.layers * prompt * prompt * attention_width
         compute_time = flops / (peak * cal.prefill_efficiency * tp * (link["efficiency"] if tp > 1 else 1.0))
         chunks = math.ceil(prompt / (runtime.prefill_chunk_tokens or prompt))
-        memory_time = chunks * weight_bytes(model, quant) / parallel_bandwidth
+        memory_time = chunks * all_weights / parallel_bandwidth
         # each chunk's pass reads the weights, multiplies, and pays the per-layer costs of a decode step: the
         # three add up rather than overlap while chunks are short (TensorRT-LLM's first token after a
         # 128-token prompt takes about weight read + compute on A100 and L40S, and 2 ms more on H100:
@@ -558,6 +564,8 @@ def inference_speed(
         parallel_bandwidth if min(batch, runtime.max_parallel) <= 1 else batched_bandwidth,
         fixed,
         peak,
+        active_weights,
+        kv_read,
     )
     spread = cal.spread
     if model.moe is not None and (count > 1 or model.params_b > LARGE_MOE_PARAMS_B):
@@ -590,10 +598,13 @@ def aggregate_speed(
     parallel_bandwidth: float,
     fixed: float,
     peak: float | None,
+    decode_weights: float | None = None,
+    kv_per_stream: float | None = None,
 ) -> float:
-    """Generated tokens per second summed over `batch` concurrent streams (roofline per step)."""
+    """Generated tokens per second summed over `batch` concurrent streams (roofline per step). decode_weights
+    (decode_weight_bytes) and kv_per_stream (kv_cache_bytes at `position`): where the caller has them already."""
     streams = min(batch, runtime.max_parallel)
-    weights = decode_weight_bytes(model, quant)
+    weights = decode_weight_bytes(model, quant) if decode_weights is None else decode_weights
     if model.moe is not None and streams > 1:
         # more streams wake more experts: each expert is used by at least one stream with
         # probability 1 - (1 - k/E)^streams
@@ -603,7 +614,9 @@ def aggregate_speed(
         dense = active - moe.experts_per_token * expert
         touched = moe.experts * (1 - (1 - moe.experts_per_token / moe.experts) ** streams)
         weights *= (dense + touched * expert) / active
-    kv = streams * kv_cache_bytes(model, max(position, 1), kv_bits)
+    if kv_per_stream is None:
+        kv_per_stream = kv_cache_bytes(model, max(position, 1), kv_bits)
+    kv = streams * kv_per_stream
     memory_time = (weights + kv) / parallel_bandwidth
     compute_time = 0.0
     if peak:
