@@ -1,4 +1,4 @@
-"""`gpu-advisor`: the engine's command line (core/cli.py) plus `report`, which draws the PDF with Qt and
+"""`gpu-advisor`: the engine's command line (core/cli/) plus `report`, which draws the PDF with Qt and
 so lives here. `gpu-advisor report --scenario s.json --out report.pdf [--lang zh_CN|en] [--paper a4|letter]`
 works on a machine with no display."""
 
@@ -41,9 +41,8 @@ def _application():
 
 
 def cmd_report(args, catalog) -> int:
-    from gpu_advisor.core.buyer_prices.overrides import PriceFileError, load_price_file, with_prices
-    from gpu_advisor.core.foundation.messages import Text
-    from gpu_advisor.core.foundation.user_files import OutputFileError, output_target, refuse_output_that_is_an_input
+    from gpu_advisor.core.buyer_prices import PriceFileError, load_price_file, with_prices
+    from gpu_advisor.core.foundation import OutputFileError, Text, output_target, refuse_output_that_is_an_input
     from gpu_advisor.core.recommend import RecommendError, recommend
     from gpu_advisor.core.scenario import ScenarioError, load_scenario, template
 

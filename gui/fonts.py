@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from gpu_advisor.core.foundation.resources import resource_path
+from gpu_advisor.core.foundation import resource_path
 
 FONT_DIR = resource_path("fonts")
 FAMILY = "GPU Advisor Sans SC"

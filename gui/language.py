@@ -30,7 +30,7 @@ class LanguageManager(QObject):
             QCoreApplication.removeTranslator(translator)
         self._translators = []
         if code != "en":
-            from gpu_advisor.core.foundation.resources import resource_path  # after the first paint for English
+            from gpu_advisor.core.foundation import resource_path  # after the first paint for English
 
             for path in (
                 resource_path("translations", f"gpu_advisor_{code}.qm"),

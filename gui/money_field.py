@@ -10,8 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QWidget
 
-from gpu_advisor.core.foundation.amounts import AmountError, parse_amount, shown
-from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.foundation import AmountError, Text, parse_amount, shown
 
 
 class MoneySpinBox(QDoubleSpinBox):

@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpu_advisor.core.buyer_prices.overrides import (
+from gpu_advisor.core.buyer_prices import (
     CloudPriceOverride,
     GpuPriceOverride,
     PriceFileError,
@@ -61,17 +61,18 @@ from gpu_advisor.core.buyer_prices.overrides import (
     price_file_text,
 )
 from gpu_advisor.core.catalog import Catalog, normalize
-from gpu_advisor.core.foundation import money_text
-from gpu_advisor.core.foundation.amounts import AmountError, parse_amount
-from gpu_advisor.core.foundation.limits import (
+from gpu_advisor.core.foundation import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,
     MIN_GPU_PRICE,
     MIN_HOURLY_PRICE,
     USD_TO_CNY_RANGE,
+    AmountError,
+    atomic_write_text,
+    money_text,
+    parse_amount,
 )
-from gpu_advisor.core.foundation.user_files import atomic_write_text
-from gpu_advisor.core.options.pricing import is_stale
+from gpu_advisor.core.options import is_stale
 from gpu_advisor.gui.safety import as_plain
 
 CURRENCIES = ("CNY", "USD")

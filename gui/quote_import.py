@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpu_advisor.core.buyer_prices.quote import Quote
+from gpu_advisor.core.buyer_prices import Quote
 from gpu_advisor.core.foundation import money_text
 from gpu_advisor.gui.safety import as_plain
 

@@ -192,8 +192,7 @@ def failure_text(exc: BaseException, lang: str) -> str:
     """One line for the buyer about a background job's failure (the exception object a worker handed back):
     the engine's own message in their language, a file problem in their words, or, for a fault of ours,
     a calm sentence while the details go to the log."""
-    from gpu_advisor.core.foundation.messages import TextError
-    from gpu_advisor.core.foundation.user_files import file_error
+    from gpu_advisor.core.foundation import TextError, file_error
 
     if isinstance(exc, TextError):
         return exc.render(lang).splitlines()[0] if exc.render(lang) else type(exc).__name__

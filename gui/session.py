@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.buyer_prices.overrides import PriceOverrides, PriceStore
+    from gpu_advisor.core.buyer_prices import PriceOverrides, PriceStore
     from gpu_advisor.core.catalog import Catalog
     from gpu_advisor.gui.language import LanguageManager
 
@@ -36,7 +36,7 @@ class Session:
     def use_prices(self, overrides: PriceOverrides | None) -> None:
         """The buyer's prices from now on (None: the catalog's). core.buyer_prices.overrides.PriceFileError when the catalog
         refuses them (a GPU or instance it does not know); the session is then unchanged."""
-        from gpu_advisor.core.buyer_prices.overrides import apply_overrides
+        from gpu_advisor.core.buyer_prices import apply_overrides
 
         if overrides is None or self.catalog is None:
             self.price_overrides, self.priced_catalog = None, None

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
-from gpu_advisor.core.foundation.messages import describe_error
+from gpu_advisor.core.foundation import describe_error
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.gui.language import current_language
 

@@ -15,11 +15,17 @@ from gpu_advisor.core.catalog.catalog import (
     load_section,
     normalize,
 )
+from gpu_advisor.core.catalog.schema import Fabric, Gpu, Model, Quant, Runtime
 
 __all__ = [
     "CATALOG_DIR",
     "Catalog",
     "CatalogError",
+    "Fabric",
+    "Gpu",
+    "Model",
+    "Quant",
+    "Runtime",
     "Section",
     "UnknownEntry",
     "default_catalog",

@@ -16,8 +16,15 @@ from gpu_advisor.core.options.option import (
     StalePrice,
     option_name,
 )
-from gpu_advisor.core.options.pricing import STALE_AFTER_DAYS, is_stale, price_of
-from gpu_advisor.core.options.request import FINE_TUNE_LOW_MEMORY, Context, custom_model, resolve_model, task_of
+from gpu_advisor.core.options.pricing import STALE_AFTER_DAYS, budget_doubt, is_stale, price_of
+from gpu_advisor.core.options.request import (
+    FINE_TUNE_LOW_MEMORY,
+    Context,
+    custom_model,
+    pretraining_runtime,
+    resolve_model,
+    task_of,
+)
 from gpu_advisor.core.options.suitability import judge_suitability
 
 __all__ = [
@@ -31,11 +38,13 @@ __all__ = [
     "Option",
     "RecommendError",
     "StalePrice",
+    "budget_doubt",
     "candidates",
     "custom_model",
     "is_stale",
     "judge_suitability",
     "option_name",
+    "pretraining_runtime",
     "price_of",
     "resolve_model",
     "task_of",

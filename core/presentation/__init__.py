@@ -1,8 +1,36 @@
 """What every renderer shows, free of Qt: the report's content in the buyer's language (report), "why not this
 card?" (why_not) and the options table as a workbook or CSV (export). The GUI and the PDF writer draw it."""
 
-from gpu_advisor.core.presentation.export import export_options
-from gpu_advisor.core.presentation.report import ReportContent, build_report
+from gpu_advisor.core.presentation.decision import decision_text
+from gpu_advisor.core.presentation.export import EXPORT_SUFFIXES, export_options
+from gpu_advisor.core.presentation.report import (
+    ReportContent,
+    Section,
+    Table,
+    build_report,
+    comparison,
+    memory_cell,
+    name_of,
+    picks,
+    picks_table,
+    speed_cell,
+)
 from gpu_advisor.core.presentation.why_not import alternatives, why_not
 
-__all__ = ["ReportContent", "alternatives", "build_report", "export_options", "why_not"]
+__all__ = [
+    "EXPORT_SUFFIXES",
+    "ReportContent",
+    "Section",
+    "Table",
+    "alternatives",
+    "build_report",
+    "comparison",
+    "decision_text",
+    "export_options",
+    "memory_cell",
+    "name_of",
+    "picks",
+    "picks_table",
+    "speed_cell",
+    "why_not",
+]

@@ -19,22 +19,26 @@ from gpu_advisor.core.scenario.model import (
     scenario_from_dict,
     template,
 )
+from gpu_advisor.core.scenario.wizard import STEPS, Navigator, scenario_problems
 
 __all__ = [
     "FINE_TUNE_USES",
     "MAX_SCENARIO_BYTES",
     "PRECISION_ORDER",
     "SCHEMA_VERSION",
+    "STEPS",
     "Budget",
     "Existing",
     "FineTune",
-    "for_region",
-    "region_of_locale",
+    "Navigator",
     "OwnedGpu",
     "Scenario",
     "ScenarioError",
+    "for_region",
     "load_scenario",
+    "region_of_locale",
     "save_scenario",
     "scenario_from_dict",
+    "scenario_problems",
     "template",
 ]

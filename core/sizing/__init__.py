@@ -30,6 +30,7 @@ from gpu_advisor.core.sizing.memory_and_speed import (
     peak_flops,
     weight_bytes,
 )
+from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
 __all__ = [
     "GB",
@@ -56,5 +57,6 @@ __all__ = [
     "kv_cache_bytes",
     "memory_on",
     "peak_flops",
+    "pretrain_estimate",
     "weight_bytes",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox
 
-from gpu_advisor.core.costing.ownership import PUE_EXPLAINED
+from gpu_advisor.core.costing import PUE_EXPLAINED
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 
@@ -128,7 +128,7 @@ class BudgetPage(Page):
     def _question_budget(self) -> None:
         import datetime as dt
 
-        from gpu_advisor.core.options.pricing import budget_doubt
+        from gpu_advisor.core.options import budget_doubt
 
         catalog = self.session.catalog_in_use
         doubt = budget_doubt(catalog, self.state.scenario, dt.date.today()) if catalog is not None else None

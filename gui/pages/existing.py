@@ -152,7 +152,7 @@ class ExistingPage(Page):
         self.disk.setValue(e.disk_free_gb or 0)
 
     def check_this_machine(self) -> None:
-        from gpu_advisor.core.probe.probing import match_catalog, probe_machine
+        from gpu_advisor.core.probe import match_catalog, probe_machine
 
         catalog = self.session.catalog
         self.probe_result.setText(self.tr("Reading this machine…"))

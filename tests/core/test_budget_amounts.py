@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gpu_advisor.core import cli
-from gpu_advisor.core.cli import _money, main  # noqa: PLC2701
+from gpu_advisor.core.cli import main, money_amount, recommend_cmd
 
 
 def run(capsys, *args):
@@ -25,7 +25,7 @@ def used(monkeypatch):
         seen.append(scenario)
         return check(scenario, catalog, lang)
 
-    monkeypatch.setattr(cli, "refuse_what_the_wizard_refuses", keep)
+    monkeypatch.setattr(recommend_cmd, "refuse_what_the_wizard_refuses", keep)
     return seen
 
 
@@ -45,7 +45,7 @@ def test_the_budget_option_reads_wan_and_k(capsys, used, typed, amount):
     assert code == 0, err
     assert json.loads(out)["options"]
     assert used[-1].budget.one_off == amount
-    assert _money("budget")(typed).value == amount
+    assert money_amount("budget")(typed).value == amount
 
 
 def test_the_monthly_budget_option_reads_wan(capsys, used):

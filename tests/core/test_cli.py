@@ -76,6 +76,31 @@ def test_human_output(capsys):
     assert code == 0 and "fits: yes" in out and "decode:" in out
 
 
+def test_estimate_speaks_chinese_with_lang(capsys):
+    """`estimate --lang zh_CN` says its text and its own errors in Chinese, with the same figures as in English; the
+    JSON keeps its English sentences, as without --lang."""
+    args = ["estimate", "--model", "llama-3-70b", "--gpu", "rtx-4090", "--count", "2", "--quant", "q4_k_m"]
+    code, english, _ = run(capsys, *args)
+    assert code == 0
+    code, chinese, _ = run(capsys, *args, "--lang", "zh_CN")
+    assert code == 0
+    assert "放得下：是" in chinese and "权重" in chinese and "KV 缓存" in chinese and "生成：每路" in chinese
+    assert "fits:" not in chinese and "decode:" not in chinese and "memory, all GPUs" not in chinese
+    figures = [word for word in english.replace("(", " ").replace(")", " ").split() if word[:1].isdigit()]
+    assert figures and all(figure.rstrip(",;") in chinese for figure in figures)
+
+    lora = "estimate --model llama-3.1-8b --gpu rtx-4090 --task lora --dataset-tokens 100M --lang zh_CN"
+    code, out, _ = run(capsys, *lora.split())
+    assert code == 0 and "LoRA 微调" in out and "训练：" in out and "GPU 小时" in out
+
+    too_long = "estimate --model llama-3.1-8b --gpu l4 --context 100 --prompt 200 --lang zh_CN"
+    code, out, err = run(capsys, *too_long.split())
+    assert code == 2 and out == "" and "--prompt 200 比 --context 100 还长" in err
+
+    code, out, _ = run(capsys, *args, "--lang", "zh_CN", "--json")
+    assert code == 0 and json.loads(out)["fits"] is True
+
+
 @pytest.mark.parametrize(
     "args,message",
     [
@@ -177,7 +202,7 @@ def test_recommend_bad_input(capsys, args, message):
 @pytest.mark.parametrize(
     "content,message",
     [
-        ("nope", "not valid JSON"),
+        ("nope", "is damaged or is not a GPU Advisor"),
         ('{"schema_version": 9}', "newer GPU Advisor"),
         ('{"schema_version": 1, "budget": {"one_off": -1}}', "budget.one_off"),
     ],

@@ -338,9 +338,9 @@ def test_a_per_machine_limit_is_named_not_a_bare_no(capsys):
     ],
 )
 def test_dataset_tokens_read_as_people_write_them(written, tokens):
-    from gpu_advisor.core.cli import _token_count  # noqa: PLC2701
+    from gpu_advisor.core.cli import token_count
 
-    assert _token_count("dataset-tokens", 10**13)(written) == tokens
+    assert token_count("dataset-tokens", 10**13)(written) == tokens
 
 
 @pytest.mark.parametrize(

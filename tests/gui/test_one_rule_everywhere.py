@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from gpu_advisor.core.cli import _money  # noqa: PLC2701
+from gpu_advisor.core.cli import money_amount
 from gpu_advisor.core.scenario import FineTune, Scenario, ScenarioError, load_scenario, template
 from gpu_advisor.gui.cli import main
 
@@ -33,7 +33,7 @@ def test_a_decimal_comma_in_a_budget_is_refused_not_multiplied(capsys, typed):
     "typed,amount", [("150,000", 150_000), ("1,234,567.50", 1_234_567.5), ("150000", 150_000), ("150000.5", 150_000.5)]
 )
 def test_thousands_separators_still_read(typed, amount):
-    assert _money("budget")(typed).value == amount
+    assert money_amount("budget")(typed).value == amount
 
 
 def test_the_wizard_budget_refuses_a_decimal_comma(qtbot):

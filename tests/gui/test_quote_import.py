@@ -209,11 +209,11 @@ def test_a_long_read_runs_in_the_background_and_shows_its_progress(window, qtbot
     the read waits), and a read that takes longer than a moment shows "Reading the quote…"."""
     import threading
 
-    from gpu_advisor.core.buyer_prices import quote as quotes
+    from gpu_advisor.core import buyer_prices  # the facade the window takes read_quote from
 
     release = threading.Event()
-    real = quotes.read_quote
-    monkeypatch.setattr(quotes, "read_quote", lambda *args, **kwargs: release.wait(20) and real(*args, **kwargs))
+    real = buyer_prices.read_quote
+    monkeypatch.setattr(buyer_prices, "read_quote", lambda *args, **kwargs: release.wait(20) and real(*args, **kwargs))
     monkeypatch.setattr(QuoteImportDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     assert window.import_quote(str(write_quote(tmp_path)))
     qtbot.waitUntil(lambda: window._quote_progress is not None and window._quote_progress.isVisible(), timeout=5000)
