@@ -23,13 +23,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gpu_advisor.core.foundation import money_text
-from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.foundation import Text, money_text
 from gpu_advisor.gui.safety import as_plain
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.options.option import Option
-    from gpu_advisor.core.recommend.result import Recommendation
+    from gpu_advisor.core.options import Option
+    from gpu_advisor.core.recommend import Recommendation
 
 # One accent colour per series, distinguishable by colour-blind readers (Okabe-Ito based), calm on white.
 INK = "#333333"  # text and axes
@@ -613,6 +612,7 @@ class MemoryChart(_Chart):
         self.option: Option | None = None
         self.name = ""  # what the option is called (Recommendation.option_name)
         self.unified = False  # a Mac's or a Jetson's one pool of memory, not a card's
+        self.marketed_gb = 0.0  # the memory as the maker sells it (48 for a "48GB" card: binary gigabytes)
         self.bars: dict[str, pg.BarGraphItem] = {}
         self.usable_line: pg.InfiniteLine | None = None
         self.capacity_line: pg.InfiniteLine | None = None
@@ -623,6 +623,7 @@ class MemoryChart(_Chart):
         self.option = option
         self.name = result.option_name(option)
         self.unified = option.kind != "cloud" and result.catalog.gpus.get(option.gpu).unified_memory
+        self.marketed_gb = result.catalog.gpus.get(option.gpu).memory_gb
         self._lang = lang
         self._draw()
 
@@ -691,7 +692,13 @@ class MemoryChart(_Chart):
             pos=capacity,
             angle=90,
             pen=self._pen(CAPACITY_COLOUR, 2),
-            label=(self.tr("Memory {0}") if unified else self.tr("Card {0}")).format(gb.format(f"{capacity:.1f}")),
+            # the axis counts 10^9 bytes (as the estimate does); the maker's "48GB" is 48 x 2^30 bytes: both are said,
+            # so a 48 GB card is not read as 51.3 GB (newcomer review)
+            label=(
+                self.tr("Memory {0} ({1} × 10⁹ bytes usable by the GPU)")
+                if unified
+                else self.tr("Card {0} ({1} × 10⁹ bytes)")
+            ).format(gb.format(f"{self.marketed_gb:g}"), f"{capacity:.1f}"),
             labelOpts={**label_opts, "position": 0.07, "anchors": [(1, 0.5), (1, 0.5)]},
         )
         for line in (self.usable_line, self.capacity_line):

@@ -30,9 +30,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QProgressDialog
 
-    from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
-    from gpu_advisor.core.buyer_prices.quote import Quote
-    from gpu_advisor.core.scenario.wizard import Navigator
+    from gpu_advisor.core.buyer_prices import PriceOverrides, Quote
+    from gpu_advisor.core.scenario import Navigator
     from gpu_advisor.gui.state import ScenarioState
 
 # Dialogs, key sequences and standard paths are first touched after the first paint: PySide initialises
@@ -259,7 +258,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
-        from gpu_advisor.core.buyer_prices.overrides import with_exchange_rate
+        from gpu_advisor.core.buyer_prices import with_exchange_rate
         from gpu_advisor.gui.pages.budget import BudgetPage
         from gpu_advisor.gui.pages.existing import ExistingPage
         from gpu_advisor.gui.pages.fine_tune import FineTunePage
@@ -318,7 +317,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         from gpu_advisor.core.catalog import CatalogError, load_catalog
-        from gpu_advisor.core.scenario.wizard import Navigator
+        from gpu_advisor.core.scenario import Navigator
 
         if not self.pages:
             self._fill_menus()
@@ -368,7 +367,7 @@ class MainWindow(QMainWindow):
     def _load_user_prices(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.buyer_prices.overrides import PriceFileError, PriceStore
+        from gpu_advisor.core.buyer_prices import PriceFileError, PriceStore
 
         self.session.use_prices(None)
         try:
@@ -460,7 +459,7 @@ class MainWindow(QMainWindow):
             self.back_button.setEnabled(False)
             self.next_button.setEnabled(False)
             return
-        from gpu_advisor.core.scenario.wizard import STEPS
+        from gpu_advisor.core.scenario import STEPS
 
         self.step_title.setText(page.title())
         self.step_subtitle.setText(page.subtitle())
@@ -490,6 +489,10 @@ class MainWindow(QMainWindow):
         if code != self.language.current:
             self.language.switch(code)
             self.settings.setValue("language", code)
+
+    def _tick_language(self, code: str) -> None:
+        for other, action in self.language_actions.items():
+            action.setChecked(other == code)
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("< &Back"))
@@ -533,7 +536,7 @@ class MainWindow(QMainWindow):
     def _fill_menus(self) -> None:
         """The menus' actions, after the first paint: PySide initialises QAction, QIcon and their enums on
         first use, which costs several milliseconds of start-up."""
-        from PySide6.QtGui import QAction
+        from PySide6.QtGui import QAction, QActionGroup
 
         for key, slot in (
             ("new", self.new_scenario),
@@ -557,10 +560,18 @@ class MainWindow(QMainWindow):
         self.menu_actions["quit"] = QAction(self)
         self.menu_actions["quit"].triggered.connect(self.close)
         self.file_menu.addAction(self.menu_actions["quit"])
+        # the current language carries a tick: one of a group, as a language menu reads everywhere
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
             action = QAction(name, self)
+            action.setCheckable(True)
+            action.setChecked(code == self.language.current)
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
             self.language_menu.addAction(action)
+        self.language.changed.connect(self._tick_language)  # however the language was switched
         self.menu_actions["about"] = QAction(self)
         self.menu_actions["about"].triggered.connect(self.about)
         self.help_menu.addAction(self.menu_actions["about"])
@@ -630,8 +641,8 @@ class MainWindow(QMainWindow):
         self.state.replace(scenario)
         self._remember(self.session.path)
         if self.navigator:
-            self.navigator.restart()
-            self._show_step(self.navigator.next(scenario))
+            # straight to its results, or to the first answer that needs fixing (newcomer review: five Nexts)
+            self._show_step(self.navigator.resume(scenario))
         return True
 
     def save_scenario(self) -> bool:
@@ -658,7 +669,7 @@ class MainWindow(QMainWindow):
     def _write(self, path: Path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.foundation.user_files import os_problem
+        from gpu_advisor.core.foundation import os_problem
         from gpu_advisor.core.scenario import save_scenario
 
         assert self.state is not None  # save_scenario and save_scenario_as checked
@@ -918,7 +929,7 @@ class MainWindow(QMainWindow):
         and before the prices are edited), so two windows never go on costing with different prices. True when
         the prices changed. A file that has become unreadable is left alone: this window keeps its prices, and
         saving says why it cannot merge."""
-        from gpu_advisor.core.buyer_prices.overrides import PriceFileError
+        from gpu_advisor.core.buyer_prices import PriceFileError
 
         store = self.session.price_store
         if store is None or self.session.catalog is None or not store.changed_since_loaded():
@@ -967,7 +978,7 @@ class MainWindow(QMainWindow):
 
         if self.session.catalog is None:
             return False
-        from gpu_advisor.core.buyer_prices.quote import read_quote
+        from gpu_advisor.core.buyer_prices import read_quote
         from gpu_advisor.gui.quote_import import QUOTE_FILTER_SUFFIXES
 
         if path is None:
@@ -993,7 +1004,7 @@ class MainWindow(QMainWindow):
 
     def _quote_read(self, quote: Quote) -> None:
         """The quote has been read in the background: preview it, and keep its prices on OK."""
-        from gpu_advisor.core.buyer_prices.quote import merge_quote
+        from gpu_advisor.core.buyer_prices import merge_quote
         from gpu_advisor.gui.quote_import import QuoteImportDialog
 
         self._close_quote_progress()
@@ -1029,8 +1040,8 @@ class MainWindow(QMainWindow):
         saved from now on, and recompute the results."""
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.buyer_prices.overrides import PriceFileError
-        from gpu_advisor.core.foundation.user_files import atomic_write_text, file_error
+        from gpu_advisor.core.buyer_prices import PriceFileError
+        from gpu_advisor.core.foundation import atomic_write_text, file_error
         from gpu_advisor.gui.safety import write_private
 
         def write(path: Path, text: str) -> None:
@@ -1038,7 +1049,7 @@ class MainWindow(QMainWindow):
                 path.parent.mkdir(parents=True, exist_ok=True)
             write_private(path, lambda target: atomic_write_text(target, text, "price file"))
 
-        from gpu_advisor.core.buyer_prices.overrides import PriceStore
+        from gpu_advisor.core.buyer_prices import PriceStore
 
         if self.session.price_store is None:  # no data folder at start-up: try again now
             self.session.price_store = PriceStore(data_dir() / "prices.json", self.session.catalog)

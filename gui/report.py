@@ -19,16 +19,17 @@ from typing import cast
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from gpu_advisor.core.foundation.messages import Text, TextError
-from gpu_advisor.core.foundation.user_files import (
+from gpu_advisor.core.foundation import (
     OutputFileError,
+    Text,
+    TextError,
     file_mode_for,
     os_problem,
     output_target,
     temporary_prefix,
 )
-from gpu_advisor.core.presentation.report import ReportContent, Section, Table
-from gpu_advisor.core.recommend.result import Recommendation
+from gpu_advisor.core.presentation import ReportContent, Section, Table
+from gpu_advisor.core.recommend import Recommendation
 from gpu_advisor.gui.fonts import FAMILY, install_fonts, register_fonts
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -54,7 +55,7 @@ def render_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
     from PySide6.QtCore import QCoreApplication, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from gpu_advisor.core.foundation.resources import resource_path
+    from gpu_advisor.core.foundation import resource_path
 
     app = cast("QApplication | None", QApplication.instance())  # drawing needs a QApplication, never a bare core one
     if app is not None and app.font().family() != FAMILY:
@@ -101,7 +102,8 @@ def _table_html(table: Table) -> str:
     )
 
     def cell(column: int, text: str) -> str:
-        style = ' style="white-space: nowrap"' if column in table.nowrap else ""
+        # an inline style replaces the cell's class style in Qt: the border is repeated, or the cell loses it
+        style = f' style="white-space: nowrap; border: {CELL_BORDER}"' if column in table.nowrap else ""
         # a cell of two figures (days, then GPU-hours) keeps each whole, one under the other
         lines = "<br/>".join(html.escape(line) for line in text.split("\n"))
         return f"<td{style}>{lines or '&nbsp;'}</td>"  # an empty cell would be drawn without its borders
@@ -142,6 +144,7 @@ def _section_html(section: Section, index: int) -> str:
     return "".join(parts)
 
 
+CELL_BORDER = "0.5px solid #c5ced8"
 STYLE = """
 h1 { font-size: 17pt; font-weight: bold; color: #1f3a5f; margin-top: 6pt; margin-bottom: 8pt; }
 h1.cover { font-size: 22pt; margin-top: 0pt; }
@@ -149,8 +152,8 @@ h2 { font-size: 12pt; font-weight: bold; color: #1f3a5f; margin-top: 10pt; }
 p, li { font-size: 10pt; line-height: 140%; }
 table.grid { border-collapse: collapse; margin-top: 4pt; margin-bottom: 8pt; }
 table.grid th { background-color: #e8eef5; font-size: 8.5pt; font-weight: bold; border: 0.5px solid #9aa8b8; }
-table.grid td { font-size: 8.5pt; border: 0.5px solid #c5ced8; }
-"""
+table.grid td { font-size: 8.5pt; border: {CELL_BORDER}; }
+""".replace("{CELL_BORDER}", CELL_BORDER)
 
 
 def write_pdf(
@@ -317,7 +320,7 @@ def _blank(width: int, height: int) -> QImage:
 def export_report(result: Recommendation, path: Path | str, lang: str = "en", paper: str = "a4") -> Path:
     """Everything in one call, on the GUI thread (the command line uses this). The report states the
     catalog and prices the recommendation was computed from."""
-    from gpu_advisor.core.presentation.report import build_report
+    from gpu_advisor.core.presentation import build_report
 
     content = build_report(result, lang)
     images = render_charts(result, lang)

@@ -356,6 +356,10 @@ class Model(Entry):
     max_context: int = Field(gt=0)
     license: str
     use: str = Field(default="", description="one line on what this size is good for, in English")
+    suggested_for: list[Literal["chat", "document_qa", "batch", "fine_tune", "pretrain"]] = Field(
+        default_factory=list,
+        description="jobs (scenario use_case) the wizard suggests it for, at the top of its model list",
+    )
     use_zh: str = Field(default="", description="the same line in Chinese")
     thinks: bool = Field(
         default=False, description="a reasoning model: by default it writes its thinking before the answer"

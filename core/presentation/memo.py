@@ -256,13 +256,17 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
     s, catalog = result.scenario, result.catalog
     cost = option.priced
     found: list[str] = []
-    unconfirmed = [p for p in cost.parts if p.listed_in or p.indicative or p.confidence == "low"]
-    unconfirmed += [
-        p for p in cost.parts if p not in unconfirmed and (p.as_of and any(x.name == p.name for x in cost.stale_prices))
+    converted = [p for p in cost.parts if p.listed_in]
+    if converted:
+        # the total rests on another market's listing: the first thing a boss must hear about the price
+        market = Text(f"price_market.{converted[0].listed_in}")
+        found.append(t("memo.risk.converted", lang, items=_names(result, converted, lang), market=market))
+    stale = {x.name for x in cost.stale_prices}
+    unconfirmed = [
+        p for p in cost.parts if not p.listed_in and (p.indicative or p.confidence == "low" or p.name in stale)
     ]
-    if unconfirmed or cost.stale_prices:
-        names = list(dict.fromkeys([p.name for p in unconfirmed] + [x.name for x in cost.stale_prices]))
-        found.append(t("memo.risk.price", lang, items="、".join(names) if lang == "zh_CN" else ", ".join(names)))
+    if unconfirmed:
+        found.append(t("memo.risk.price", lang, items=_names(result, unconfirmed, lang)))
     supply = next((c for c in option.checks if c.id == "export_control" and c.status != "pass"), None)
     if supply is not None:
         found.append(memo_text(supply.message, lang))
@@ -283,6 +287,18 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
     return found[:most]
 
 
+def part_name(result: Recommendation, part: CostPart, lang: str) -> str:
+    """A bill line's name in the memo's language: a machine or system by its catalog name in that language."""
+    if part.item in ("machine", "system") and part.ref in result.catalog.platforms:
+        return _platform_name(result.catalog.platforms.get(part.ref), lang)
+    return part.name
+
+
+def _names(result: Recommendation, parts: list[CostPart], lang: str) -> str:
+    names = dict.fromkeys(part_name(result, p, lang) for p in parts)
+    return ("、" if lang == "zh_CN" else ", ").join(names)
+
+
 def supplier_questions(result: Recommendation, option: Option, lang: str) -> list[str]:
     """What to ask each supplier, so that the quotes can be compared line by line and the delivery accepted."""
     s, catalog = result.scenario, result.catalog
@@ -294,7 +310,7 @@ def supplier_questions(result: Recommendation, option: Option, lang: str) -> lis
     gpu = catalog.gpus.get(option.gpu)
     converted = [p for p in option.priced.parts if p.listed_in or p.indicative]
     if converted:
-        questions.append(t("memo.ask.local_price", lang, items=", ".join(dict.fromkeys(p.name for p in converted))))
+        questions.append(t("memo.ask.local_price", lang, items=_names(result, converted, lang)))
     questions.append(t("memo.ask.stock", lang, gpu=gpu.name, count=option.count * option.machines))
     questions.append(
         t("memo.ask.warranty", lang, years=s.horizon_years, runtime=catalog.runtimes.get(option.runtime).name)
@@ -320,6 +336,8 @@ def specification(result: Recommendation, option: Option, lang: str) -> list[lis
     total = per_card * option.count * option.machines
     if option.machines > 1:
         count = t("memo.spec.accelerators.machines", lang, machines=option.machines, count=option.count)
+    elif option.count == 1:
+        count = t("memo.spec.accelerators.one", lang)
     else:
         count = t("memo.spec.accelerators.count", lang, count=option.count)
     rows.append(
@@ -541,6 +559,20 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
                         prompt=f"{s.prompt_tokens:,}",
                     ),
                     bench + ("\n" + t("memo.test.wait.read", lang) if option.runtime in VLLM_RUNTIMES else ""),
+                ]
+            )
+        thinking = next((r for r in option.reasons if r.key == "reason.thinking"), None)
+        if thinking is not None:
+            # a model that thinks first: its first word is the thinking's; the answer is complete much later, and
+            # that is what the staff feel (the decision sentence says it), so the test says it too
+            done = (
+                float(thinking.params["done"]) * option.per_user_tokens_per_s / low if low else thinking.params["done"]
+            )
+            rows.append(
+                [
+                    t("memo.test.answer", lang),
+                    t("memo.test.answer.pass", lang, limit=round(float(done)), users=users),
+                    t("memo.test.answer.how", lang),
                 ]
             )
     elif cluster is not None and cluster.days:

@@ -115,9 +115,20 @@ def _cover(result: Recommendation, lang: str, title: str, today: dt.date) -> Sec
             # the decision first: what to buy or rent, its cost against the budget, how long an answer takes, and the
             # one condition that would change it (core.presentation.decision); absent without a recommendation
             *([said] if (said := decision_text(result, lang)) else []),
-            t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
-            t("report.cover_date", lang, date=today.isoformat(), version=__version__, catalog=result.catalog.as_of),
-            t("report.cover_note", lang),
+            # what was asked, when and from what, in one paragraph under the decision
+            ("" if lang == "zh_CN" else " ").join(
+                [
+                    t("report.cover_line", lang, model=result.model.name, use=use, users=s.concurrent_users),
+                    t(
+                        "report.cover_date",
+                        lang,
+                        date=today.isoformat(),
+                        version=__version__,
+                        catalog=result.catalog.as_of,
+                    ),
+                    t("report.cover_note", lang),
+                ]
+            ),
         ],
     )
 
@@ -272,17 +283,14 @@ def _decision_page(result: Recommendation, lang: str) -> list[Section]:
         return []
     currency = result.scenario.budget.currency
     bill = memo.bill_of_materials(result, best, lang)
+    budget = memo.budget_rows(result, best, lang)
     return [
         Section(
             "budget",
             t("memo.section.budget", lang),
-            tables=[
-                Table(
-                    [t("memo.col.item", lang), t("memo.col.figure", lang)],
-                    memo.budget_rows(result, best, lang),
-                    [45, 55],
-                )
-            ],
+            # one row across the page, each figure under its label: the decision page keeps room for the bill, the
+            # risks and the questions for suppliers
+            tables=[Table([label for label, _ in budget], [[figure for _, figure in budget]])],
             level=2,
         ),
         Section(
@@ -534,7 +542,7 @@ def _why_not(result: Recommendation, lang: str) -> Section:
 
 
 def _checklist(result: Recommendation, lang: str) -> Section:
-    section = Section("checklist", t("report.checklist", lang), new_page=True)
+    section = Section("checklist", t("report.checklist", lang), new_page=True)  # its tables fill pages
     picks = [o for o in result.options if o.label in ("recommended", "budget_alternative")] or result.options[:1]
     marks = {
         "pass": t("report.status.pass", lang),
@@ -563,7 +571,7 @@ def _checklist(result: Recommendation, lang: str) -> Section:
 def _assumptions(result: Recommendation, lang: str) -> Section:
     s = result.scenario
     catalog = result.catalog  # with the buyer's own prices, where they gave any
-    section = Section("assumptions", t("report.assumptions", lang), new_page=True)
+    section = Section("assumptions", t("report.assumptions", lang))
     section.bullets = [
         t("report.assume.rate", lang, rate=s.budget.usd_to_cny),
         t(
@@ -580,8 +588,18 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
             lang,
             consumer=t("report.yes" if s.consumer_cards_ok else "report.no", lang),
             team=t(f"team.{s.team}", lang),
-            domestic=t("report.yes" if s.domestic_required else "report.no", lang),
             used=t("report.yes" if s.used_ok else "report.no", lang),
+        ),
+        # 信创 is a Chinese buyer's requirement: said where it can apply, not to a buyer in the US
+        *(
+            [t("report.assume.domestic", lang, domestic=t("report.yes" if s.domestic_required else "report.no", lang))]
+            if s.region == "cn" or s.domestic_required
+            else []
+        ),
+        t(
+            "report.assume.data",
+            lang,
+            answer=t({None: "report.data.unanswered", True: "report.yes", False: "report.no"}[s.data_may_leave], lang),
         ),
         t(
             "report.assume.load",
@@ -609,6 +627,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
     rows: list[list[str]] = []
     instances_seen: set[tuple[str, str]] = set()
     gpus_seen: set[str] = set()
+    machines_seen: set[str] = set()
     for option in result.options:
         if option.kind == "cloud" and option.cloud_instance:
             instance = catalog.cloud.get(option.cloud_instance)
@@ -624,7 +643,20 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                             hourly.source,
                         ]
                     )
-        elif option.gpu not in gpus_seen:
+        else:
+            # the machine around the cards, at GPU Advisor's indicative price (platforms.toml): a price like the others
+            for part in option.cost.parts if option.cost else []:
+                if part.item == "machine" and part.ref not in machines_seen:
+                    machines_seen.add(part.ref)
+                    rows.append(
+                        [
+                            memo.part_name(result, part, lang),
+                            f"{part.unit_price:,.0f} {s.budget.currency} ({t('report.estimate', lang)})",
+                            part.as_of.isoformat(),
+                            part.source,
+                        ]
+                    )
+        if option.kind != "cloud" and option.gpu not in gpus_seen:
             gpus_seen.add(option.gpu)
             gpu = catalog.gpus.get(option.gpu)
             system = catalog.platforms.get(option.platform) if option.platform else None
@@ -679,5 +711,4 @@ def _glossary(lang: str) -> Section:
         "glossary",
         t("report.glossary", lang),
         bullets=[t(f"report.term.{term}", lang) for term in GLOSSARY],
-        new_page=True,
     )

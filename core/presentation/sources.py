@@ -38,6 +38,8 @@ PUBLISHERS = {
     "volcengine.com": "Volcano Engine",
     "kunlunxin.com": "Kunlunxin",
 }
+_GITHUB = re.compile(r"github\.com/([\w.-]+/[\w.-]+)", re.I)
+_REPOSITORY = re.compile(r"^([\w.-]+/[\w.-]+)\s")  # "sugarlxn/skypilot-catalog catalogs/v8/...": a repository's file
 _CLAUSE_END = re.compile(r"\s[(\[]|[:;,]\s|\s[-–]\s")
 _MOST = 60  # characters of a document named by its first words
 
@@ -58,7 +60,10 @@ def document_name(source: str, lang: str = "en") -> str:
         return Text("source.user").render(lang)
     if text.startswith("GPU Advisor"):
         return Text("source.indicative").render(lang)
+    repository = _GITHUB.search(text) or _REPOSITORY.match(text)
     first = _URL.search(text) or _DOMAIN.search(text)
+    if repository is not None and (first is None or first.group(1).lower().endswith("github.com")):
+        return Text("source.repository", {"repository": repository.group(1)}).render(lang)
     if first is not None:
         return _publisher(first.group(1))
     clause = _CLAUSE_END.split(text, maxsplit=1)[0].strip()

@@ -95,6 +95,9 @@ def why_not(result: Recommendation) -> list[WhyNot]:
             ids.append(option.gpu)
     answers = []
     for gpu_id in ids:
+        status = market_status(catalog.gpus.get(gpu_id), result.scenario.region)
+        if status is not None and status.reason == "not_sold_there":
+            continue  # a card made for another market (an H20 for a US buyer) tempts nobody here
         answer = _answer(result, gpu_id)
         if answer is not None:
             answers.append(WhyNot(gpu_id, catalog.gpus.get(gpu_id).name, answer))

@@ -136,6 +136,14 @@ class Navigator:
     def restart(self) -> None:
         self.history = [FIRST]
 
+    def resume(self, scenario: Scenario, stop_at: str = "results") -> str:
+        """A reopened scenario: from the start, forward through every step its answers pass, to `stop_at` (the
+        results) or to the first step with a problem to fix; Back then retraces the path. Returns where it stopped."""
+        self.restart()
+        while self.current != stop_at and self.can_go_next(scenario):
+            self.next(scenario)
+        return self.current
+
     def position(self, scenario: Scenario) -> tuple[int, int]:
         """(this step's number, the number of steps on the current path), both from 1."""
         path = list(self.history)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -37,7 +38,7 @@ NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*]')  # what Windows refuses (and "/"
 def suggested_file_name(title: str) -> str:
     """The PDF's name the save dialog suggests: the scenario's title as one line, without the characters file systems
     refuse, cut to a length every file system takes (a title may have 200 Chinese characters, 600 bytes)."""
-    from gpu_advisor.core.foundation.messages import single_line
+    from gpu_advisor.core.foundation import single_line
 
     name = NOT_IN_FILE_NAMES.sub("-", single_line(title)).strip(" .") or "gpu-advisor"
     while len(name.encode("utf-8")) > FILE_NAME_BYTES:
@@ -58,11 +59,27 @@ class FinishPage(Page):
         self.result_source: Callable[[], Recommendation | None] | None = None
         # the files the window has open, {"scenario file": path}, never written over
         self.open_files: Callable[[], dict[str, Path | str | None]] = lambda: {}
+        # the decision, as the results page and the PDF's first page open with it: what the buyer leaves with
+        self.decision = QLabel()
+        self.decision.setWordWrap(True)
+        self.decision.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.decision.font()
+        bold.setBold(True)
+        self.decision.setFont(bold)
+        self.layout_.addWidget(self.decision)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # holds the scenario's own title
         self.layout_.addWidget(self.summary)
         form = QFormLayout()
+        # the memo's title (and the PDF's file name): the company or the project, as the meeting knows it
+        self.report_title = QLineEdit()
+        self.report_title.setMaxLength(200)  # Scenario.title's own limit
+        self.report_title.setClearButtonEnabled(True)
+        self.title_label = QLabel()
+        self.title_label.setBuddy(self.report_title)
+        form.addRow(self.title_label, self.report_title)
+        self.report_title.textEdited.connect(lambda text: self.apply(title=text))
         self.report_language, self.paper = QComboBox(), QComboBox()
         self.report_language.addItems(["简体中文", "English"])
         self.paper.addItems(["A4", "US Letter"])
@@ -110,20 +127,35 @@ class FinishPage(Page):
         self.export_button.setText(self.tr("&Export PDF summary…"))
         self.save_button.setAccessibleName(self.tr("Save scenario"))
         self.export_button.setAccessibleName(self.tr("Export PDF summary"))
-        self.language_label.setText(self.tr("Report &language"))
+        self.title_label.setText(self.tr("&Title of the report"))
+        self.report_title.setPlaceholderText(self.tr("e.g. Private DeepSeek for Acme Trading"))
+        self.report_title.setAccessibleName(self.tr("Title of the report"))
+        self.language_label.setText(self.tr("Report lan&guage"))
         self.paper_label.setText(self.tr("&Paper"))
         self.report_language.setAccessibleName(self.tr("Report language"))
         self.paper.setAccessibleName(self.tr("Paper"))
+        self.show_decision()
 
     def load(self) -> None:
         self.report_language.setCurrentIndex(
             REPORT_LANGUAGES.index(self.session.lang) if self.session.lang in REPORT_LANGUAGES else 1
         )
         self.paper.setCurrentIndex(1 if self.state.scenario.region == "us" else 0)
+        if self.report_title.text() != self.state.scenario.title:
+            self.report_title.setText(self.state.scenario.title)
+        self.show_decision()
+
+    def show_decision(self) -> None:
+        """The decision sentence of the current results, in the window's language; nothing before they are ready."""
+        from gpu_advisor.core.presentation import decision_text
+
+        result = self.result_source() if self.result_source else None
+        self.decision.setText(decision_text(result, self.session.lang) if result is not None else "")
+        self.decision.setVisible(bool(self.decision.text()))
 
     def export(self, path: str | None) -> bool:
         """Ask where (unless given), draw the charts here, write the pages in the background."""
-        from gpu_advisor.core.presentation.report import build_report
+        from gpu_advisor.core.presentation import build_report
         from gpu_advisor.gui.report import render_charts, write_pdf
 
         result = self.result_source() if self.result_source else None
@@ -137,7 +169,7 @@ class FinishPage(Page):
             )
             if not path:
                 return False
-        from gpu_advisor.core.foundation.user_files import OutputFileError, refuse_output_that_is_an_input
+        from gpu_advisor.core.foundation import OutputFileError, refuse_output_that_is_an_input
 
         try:
             refuse_output_that_is_an_input(path, self.open_files())

@@ -100,7 +100,7 @@ class LoadPage(Page):
         self.users_label.setText(self.tr("People using it &at the same moment"))
         self.speed_label.setText(self.tr("Answer &speed per person"))
         self.length_label.setText(self.tr("Typical &question"))
-        self.precision_label.setText(self.tr("Lowest acceptable &quality"))
+        self.precision_label.setText(self.tr("Lowest acceptable qualit&y"))
         speeds = [
             self.tr("Slow but usable (5 tokens/s)"),
             self.tr("About reading speed (10 tokens/s)"),

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page, explanation_label
 
 TARGETS = ["cloud", "office", "server_room", "edge"]
 DATA_ANSWERS: list[bool | None] = [None, False, True]  # the order of the data question's choices
@@ -31,10 +31,7 @@ class PlacementPage(Page):
         self.explanations: dict[str, QLabel] = {}
         for index, target in enumerate(TARGETS):
             button = QRadioButton()
-            explanation = QLabel()
-            explanation.setWordWrap(True)
-            explanation.setIndent(24)
-            explanation.setStyleSheet("color: palette(mid);")
+            explanation = explanation_label()
             self.group.addButton(button, index)
             self.buttons[target], self.explanations[target] = button, explanation
             box.addWidget(button)
@@ -47,10 +44,7 @@ class PlacementPage(Page):
         self.consumer, self.team, self.domestic = QCheckBox(), QCheckBox(), QCheckBox()
         self.choice_notes: dict[QCheckBox, QLabel] = {}
         for box_ in (self.consumer, self.team, self.domestic):
-            note = QLabel()
-            note.setWordWrap(True)
-            note.setIndent(24)
-            note.setStyleSheet("color: palette(mid);")
+            note = explanation_label()
             self.choice_notes[box_] = note
             form.addRow(box_)
             form.addRow(note)
@@ -60,10 +54,7 @@ class PlacementPage(Page):
         self.data = QComboBox()
         self.data.addItems(["", "", ""])
         self.data_question.setBuddy(self.data)
-        self.data_note = QLabel()
-        self.data_note.setWordWrap(True)
-        self.data_note.setIndent(24)
-        self.data_note.setStyleSheet("color: palette(mid);")
+        self.data_note = explanation_label()
         form.addRow(self.data_question, self.data)
         form.addRow(self.data_note)
         self.site_power = QDoubleSpinBox()

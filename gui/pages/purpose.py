@@ -22,20 +22,26 @@ from gpu_advisor.core.scenario import FINE_TUNE_USES, FineTune
 from gpu_advisor.gui.pages.base import Page
 
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
-FAMILY_ORDER = ["deepseek", "qwen", "llama", "mistral", "mixtral", "gemma", "phi", "glm", "codellama", "qwq"]
-# each family's heading as its maker writes it (the list once mixed "QWEN", "Deepseek" and "Llama")
+FAMILY_ORDER = [
+    "deepseek", "qwen", "llama", "gpt-oss", "mistral", "mixtral", "gemma", "phi", "glm", "kimi", "minimax", "ernie",
+]  # fmt: skip
+# each family's heading as its maker writes it (the list once mixed "QWEN", "Deepseek" and "Llama"); a family not
+# named here groups under the one its name starts with: Code Llama under Llama, QwQ under Qwen (newcomer review)
 FAMILY_NAMES = {
     "deepseek": "DeepSeek",
     "qwen": "Qwen",
     "llama": "Llama",
+    "gpt-oss": "GPT-OSS",
     "mistral": "Mistral",
     "mixtral": "Mixtral",
     "gemma": "Gemma",
     "phi": "Phi",
     "glm": "GLM",
-    "codellama": "Code Llama",
-    "qwq": "QwQ",
+    "kimi": "Kimi",
+    "minimax": "MiniMax",
+    "ernie": "ERNIE",
 }
+FAMILY_OF = {"codellama": "llama", "qwq": "qwen"}
 MODEL_INDENT_PX = 18
 
 
@@ -125,22 +131,43 @@ class PurposePage(Page):
         self._show_model_use()
 
     def set_catalog(self, catalog: Catalog) -> None:
+        self._fill_models(catalog)
+        self.refresh()
+
+    def _fill_models(self, catalog: Catalog) -> None:
+        """The model list: the models suggested for the scenario's job first (models.toml `suggested_for`, under
+        their own heading), then every model under its family's heading, by size. The selection is kept."""
+        chosen = self.model.currentData(Qt.ItemDataRole.UserRole)
+        blocked = self.model.blockSignals(True)
         self.model_items.clear()
-        families: dict[str, list] = {}
-        for model in catalog.models:
-            group = next(
-                (f for f in FAMILY_ORDER if model.family.startswith(f) or model.id.startswith(f)), model.family
-            )
-            families.setdefault(group, []).append(model)
-        for group in sorted(families, key=lambda g: FAMILY_ORDER.index(g) if g in FAMILY_ORDER else 99):
-            header = QStandardItem(FAMILY_NAMES.get(group, group.title()))
+
+        def heading(text: str) -> None:
+            header = QStandardItem(text)
             header.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading, not a choice
             self.model_items.appendRow(header)
+
+        def choice(model) -> None:
+            item = QStandardItem(model.name)
+            item.setData(model.id, Qt.ItemDataRole.UserRole)
+            self.model_items.appendRow(item)
+
+        use = self.state.scenario.use_case
+        suggested = [m for m in catalog.models if use in m.suggested_for]
+        if suggested:
+            heading(self.tr("Suggested for this job"))
+            for model in suggested:
+                choice(model)
+        families: dict[str, list] = {}
+        for model in catalog.models:
+            family = FAMILY_OF.get(model.family, model.family)
+            group = next((f for f in FAMILY_ORDER if family.startswith(f) or model.id.startswith(f)), family)
+            families.setdefault(group, []).append(model)
+        for group in sorted(families, key=lambda g: FAMILY_ORDER.index(g) if g in FAMILY_ORDER else 99):
+            heading(FAMILY_NAMES.get(group, group.title()))
             for model in sorted(families[group], key=lambda m: (m.family, m.params_b)):
-                item = QStandardItem(model.name)
-                item.setData(model.id, Qt.ItemDataRole.UserRole)
-                self.model_items.appendRow(item)
-        self.refresh()
+                choice(model)
+        self.model.setCurrentIndex(self.model.findData(chosen, Qt.ItemDataRole.UserRole) if chosen else -1)
+        self.model.blockSignals(blocked)
 
     def load(self) -> None:
         scenario = self.state.scenario
@@ -178,6 +205,8 @@ class PurposePage(Page):
             self.remembered_tune, fine_tune = fine_tune.model_dump(), None
         self.apply(use_case=use, fine_tune=fine_tune.model_dump() if fine_tune else None)
         self._show_also_tune()
+        if self.session.catalog is not None:
+            self._fill_models(self.session.catalog)  # the suggestions follow the job
 
     def _also_tune_changed(self, on: bool) -> None:
         fine_tune = self.state.scenario.fine_tune
@@ -212,11 +241,17 @@ class PurposePage(Page):
                 model=self.model.currentData(Qt.ItemDataRole.UserRole) or "deepseek-r1-distill-qwen-32b",
                 custom_params_b=None,
             )
+        self._show_model_use()
 
     def _show_model_use(self) -> None:
         catalog = self.session.catalog
         model_id = self.model.currentData(Qt.ItemDataRole.UserRole)
         model = catalog.models.find(model_id) if catalog and model_id else None
+        if self.custom.isChecked():
+            # the list's model is not the one sized: say what is, not the listed model's line (newcomer review)
+            size = self.tr("%1 billion parameters").replace("%1", f"{self.custom_size.value():g}")
+            self.model_use.setText(self.tr("A model of your own, sized by its parameters (%1).").replace("%1", size))
+            return
         if model is None:
             self.model_use.setText("")
             return

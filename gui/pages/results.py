@@ -29,9 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpu_advisor.core.foundation import money_text
-from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.presentation.report import memory_cell, name_of, speed_cell
+from gpu_advisor.core.foundation import Text, money_text
+from gpu_advisor.core.presentation import memory_cell, name_of, speed_cell
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
@@ -107,6 +106,10 @@ class ResultsPage(Page):
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(100)
         self.busy.hide()
+        # the bar alone said nothing: a word beside it says what is happening (newcomer review)
+        self.busy_label = QLabel()
+        self.busy_label.hide()
+        bar.addWidget(self.busy_label)
         bar.addWidget(self.busy)
         self.layout_.addLayout(bar)
         # why the what-if budget could not read what was typed (15万k, abc), under the bar it is in
@@ -139,6 +142,16 @@ class ResultsPage(Page):
         bold.setBold(True)
         self.decision.setFont(bold)
         top_layout.addWidget(self.decision)
+        # the model advice as one click, not prose four lines down (newcomer review): a reasoning model makes staff
+        # wait a minute or more; the same-size model without long thinking, or a newer one, is a what-if away
+        self.model_row = QHBoxLayout()
+        self.faster_button, self.newer_button = QPushButton(), QPushButton()
+        self.faster_button.clicked.connect(lambda: self._try_model(self.faster_button))
+        self.newer_button.clicked.connect(lambda: self._try_model(self.newer_button))
+        self.model_row.addWidget(self.faster_button)
+        self.model_row.addWidget(self.newer_button)
+        self.model_row.addStretch(1)
+        top_layout.addLayout(self.model_row)
         top_layout.addWidget(self.picks_block)
         top_layout.addWidget(self.alternatives)
         top_layout.addStretch(1)
@@ -182,7 +195,8 @@ class ResultsPage(Page):
         self.details.setOpenLinks(False)
         splitter.addWidget(self.table)
         splitter.addWidget(self.details)
-        splitter.setSizes([260, 240])
+        # the table is what a buyer compares: two thirds of the height, the selected option's reasons below
+        splitter.setSizes([330, 160])
         options_layout.addWidget(splitter)
         self.tabs.addTab(options, "")
         self.checklist = QTextBrowser()
@@ -226,6 +240,7 @@ class ResultsPage(Page):
         self.worker.done.connect(self._show)
         self.worker.failed.connect(lambda exc: self.show_error(failure_text(exc, self.session.lang)))
         self.worker.busy_changed.connect(self.busy.setVisible)
+        self.worker.busy_changed.connect(self.busy_label.setVisible)
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(30)  # coalesce a burst of keystrokes into one computation
@@ -252,7 +267,7 @@ class ResultsPage(Page):
 
     def retranslate(self) -> None:
         self.users_label.setText(self.tr("&Users"))
-        self.budget_label.setText(self.tr("&Budget"))
+        self.budget_label.setText(self.tr("Bu&dget"))
         self.precision_label.setText(self.tr("&Quality"))
         self.users.setAccessibleName(self.tr("What if: users at once"))
         self.budget.setAccessibleName(self.tr("What if: one-off budget"))
@@ -268,6 +283,9 @@ class ResultsPage(Page):
         self.tabs.setTabText(3, self.tr("Why not …?"))
         self.tabs.setTabText(4, self.tr("Compare pinned"))
         self.export_button.setText(self.tr("Export table…"))
+        self.busy_label.setText(self.tr("Working out the options…"))
+        self.faster_button.setAccessibleName(self.tr("Try a model that answers sooner"))
+        self.newer_button.setAccessibleName(self.tr("Try a newer model"))
         self.export_button.setToolTip(self.tr("Save the options table as an Excel workbook or a CSV file"))
         self.why_not_choice.setAccessibleName(self.tr("Why not this card?"))
         self.compare.setAccessibleName(self.tr("Pinned options side by side"))
@@ -463,7 +481,7 @@ class ResultsPage(Page):
     def _show_picks(self) -> None:
         """The picks block as a small table: label, name, speed or run time, cost up front and over the years, and
         the one reason. Every dynamic string is escaped; each figure stays on one line."""
-        from gpu_advisor.core.presentation.report import picks, picks_table
+        from gpu_advisor.core.presentation import picks, picks_table
 
         lang = self.session.lang
         result = self.result
@@ -498,7 +516,8 @@ class ResultsPage(Page):
         self.fit_timer.start()  # once the new text is laid out
 
     def _fit_top(self) -> None:
-        """The picks block and the comparison as tall as they need, up to half the page; the tabs take the rest."""
+        """The picks block and the comparison as tall as they need, up to a third of the page (they scroll); the tabs
+        take the rest, so the options table shows five rows or more on a 1280 x 720 screen (it showed two)."""
         total = sum(self.page_splitter.sizes())
         if total <= 0:
             return
@@ -506,11 +525,11 @@ class ResultsPage(Page):
         layout = self.top_widget.layout()
         assert layout is not None  # top_layout, set in build()
         need = layout.heightForWidth(width) if layout.hasHeightForWidth() else self.top_widget.sizeHint().height()
-        top = min(need + 4, total // 2)
+        top = min(need + 4, total // 3)
         self.page_splitter.setSizes([top, total - top])
 
     def _show_alternatives(self) -> None:
-        from gpu_advisor.core.presentation.report import comparison
+        from gpu_advisor.core.presentation import comparison
 
         lang = self.session.lang
         assert self.result is not None  # called once a result is shown (_show)
@@ -518,19 +537,46 @@ class ResultsPage(Page):
         # owning against renting is said once, in the decision above; here it is the detail, in small print
         shown = [f"<small>{escape(line)}</small>" for line in lines]
         self.alternatives.setText("<br/>".join(shown))
-        from gpu_advisor.core.presentation.decision import decision_text
+        from gpu_advisor.core.presentation import decision_text
 
         said = decision_text(self.result, lang)
         self.decision.setText(said)
         self.decision.setVisible(bool(said))
         self.alternatives.setVisible(bool(lines))
+        self._show_model_buttons()
+
+    def _show_model_buttons(self) -> None:
+        """ "Try <twin>" where the first choice's reasons name the same-size model without long thinking, "Try <newer>"
+        where they name a newer model that fits; each sets the model as a what-if (Back to the model page undoes it)."""
+        result = self.result
+        best = result.recommended if result is not None else None
+        reasons = {r.key: r for r in best.reasons} if best is not None else {}
+        twin = reasons.get("reason.plain_twin")
+        newer = reasons.get("reason.newer_model")
+        if twin is not None and result is not None and result.model.plain_twin:
+            self.faster_button.setText(
+                self.tr("Try %1: a complete answer in about %2 s")
+                .replace("%1", str(twin.params["twin"]))
+                .replace("%2", str(twin.params["done"]))
+            )
+            self.faster_button.setProperty("model_id", result.model.plain_twin)
+        if newer is not None and result is not None and result.model.newer is not None:
+            self.newer_button.setText(self.tr("Try the newer %1").replace("%1", str(newer.params["newer"])))
+            self.newer_button.setProperty("model_id", result.model.newer.model)
+        self.faster_button.setVisible(twin is not None)
+        self.newer_button.setVisible(newer is not None)
+
+    def _try_model(self, button: QPushButton) -> None:
+        model_id = button.property("model_id")
+        if model_id:
+            self.apply(model=model_id, custom_params_b=None)
 
     def _fill_why_not(self) -> None:
-        from gpu_advisor.core.presentation.why_not import why_not
+        from gpu_advisor.core import presentation  # presentation.why_not: the function, not its module's name
 
         lang = self.session.lang
         assert self.result is not None  # called once a result is shown (_show)
-        self.why_not_answers = why_not(self.result)
+        self.why_not_answers = presentation.why_not(self.result)
         blocked = self.why_not_choice.blockSignals(True)
         self.why_not_choice.clear()
         for answer in self.why_not_answers:
@@ -599,6 +645,14 @@ class ResultsPage(Page):
             (self.tr("Power (W)"), lambda o: money_text(o.cost.power_w if o.cost else None)),
         ]
         self.compare.clear()
+        if not options:
+            # an empty grid looked broken: the one cell says how to fill it (the hint was a tooltip only)
+            self.compare.setRowCount(1)
+            self.compare.setColumnCount(1)
+            self.compare.setHorizontalHeaderLabels([""])
+            self.compare.setVerticalHeaderLabels([""])
+            self.compare.setItem(0, 0, QTableWidgetItem(self.tr("Tick “Compare” on the options to see them here.")))
+            return
         self.compare.setColumnCount(len(options))
         self.compare.setRowCount(len(figures))
         self.compare.setVerticalHeaderLabels([name for name, _ in figures])
@@ -623,8 +677,8 @@ class ResultsPage(Page):
             )
             if not path:
                 return False
-        from gpu_advisor.core.foundation.user_files import OutputFileError, file_error, refuse_output_that_is_an_input
-        from gpu_advisor.core.presentation.export import export_options
+        from gpu_advisor.core.foundation import OutputFileError, file_error, refuse_output_that_is_an_input
+        from gpu_advisor.core.presentation import export_options
 
         lang = self.session.lang
         try:
@@ -720,7 +774,7 @@ class ResultsPage(Page):
             for chart in self.charts.values():
                 # tall enough for the upright axis titles (cut off in a short plot) and the legend below;
                 # the tab scrolls where the screen is smaller
-                chart.setMinimumHeight(line * 24)
+                chart.setMinimumHeight(line * 20)
                 self.chart_layout.addWidget(chart, 1)
         lang = self.session.lang
         self.charts["cost_speed"].show_result(self.result, lang)

@@ -124,7 +124,7 @@ class WelcomePage(Page):
         }
         for index, code in enumerate(REGIONS):
             self.region.setItemText(index, names[code])
-        self.new_button.setText(self.tr("&New scenario"))
+        self.new_button.setText(self.tr("Ne&w scenario"))
         self.open_button.setText(self.tr("&Open saved scenario…"))
         self.recent_label.setText(self.tr("Recent scenarios"))
         self.language.setAccessibleName(self.tr("Language"))

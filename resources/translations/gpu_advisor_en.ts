@@ -325,8 +325,20 @@
         <translation>Export PDF summary</translation>
     </message>
     <message>
-        <source>Report &amp;language</source>
-        <translation>Report &amp;language</translation>
+        <source>&amp;Title of the report</source>
+        <translation>&amp;Title of the report</translation>
+    </message>
+    <message>
+        <source>e.g. Private DeepSeek for Acme Trading</source>
+        <translation>e.g. Private DeepSeek for Acme Trading</translation>
+    </message>
+    <message>
+        <source>Title of the report</source>
+        <translation>Title of the report</translation>
+    </message>
+    <message>
+        <source>Report lan&amp;guage</source>
+        <translation>Report lan&amp;guage</translation>
     </message>
     <message>
         <source>&amp;Paper</source>
@@ -402,8 +414,8 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Typical &amp;question</translation>
     </message>
     <message>
-        <source>Lowest acceptable &amp;quality</source>
-        <translation>Lowest acceptable &amp;quality</translation>
+        <source>Lowest acceptable qualit&amp;y</source>
+        <translation>Lowest acceptable qualit&amp;y</translation>
     </message>
     <message>
         <source>Slow but usable (5 tokens/s)</source>
@@ -780,12 +792,12 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Usable {0}</translation>
     </message>
     <message>
-        <source>Card {0}</source>
-        <translation>Card {0}</translation>
+        <source>Memory {0} ({1} × 10⁹ bytes usable by the GPU)</source>
+        <translation>Memory {0} ({1} × 10⁹ bytes usable by the GPU)</translation>
     </message>
     <message>
-        <source>Memory {0}</source>
-        <translation>Memory {0}</translation>
+        <source>Card {0} ({1} × 10⁹ bytes)</source>
+        <translation>Card {0} ({1} × 10⁹ bytes)</translation>
     </message>
 </context>
 <context>
@@ -1193,8 +1205,16 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Model size in billions of parameters</translation>
     </message>
     <message>
+        <source>Suggested for this job</source>
+        <translation>Suggested for this job</translation>
+    </message>
+    <message>
         <source>%1 billion parameters</source>
         <translation>%1 billion parameters</translation>
+    </message>
+    <message>
+        <source>A model of your own, sized by its parameters (%1).</source>
+        <translation>A model of your own, sized by its parameters (%1).</translation>
     </message>
     <message>
         <source>, %1 billion active per word</source>
@@ -1303,10 +1323,6 @@ Works offline; sends nothing anywhere.</translation>
         <translation>&amp;Users</translation>
     </message>
     <message>
-        <source>&amp;Budget</source>
-        <translation>&amp;Budget</translation>
-    </message>
-    <message>
         <source>&amp;Quality</source>
         <translation>&amp;Quality</translation>
     </message>
@@ -1365,6 +1381,18 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Export table…</source>
         <translation>Export table…</translation>
+    </message>
+    <message>
+        <source>Working out the options…</source>
+        <translation>Working out the options…</translation>
+    </message>
+    <message>
+        <source>Try a model that answers sooner</source>
+        <translation>Try a model that answers sooner</translation>
+    </message>
+    <message>
+        <source>Try a newer model</source>
+        <translation>Try a newer model</translation>
     </message>
     <message>
         <source>Save the options table as an Excel workbook or a CSV file</source>
@@ -1451,6 +1479,14 @@ Works offline; sends nothing anywhere.</translation>
         <translation>More that would work:</translation>
     </message>
     <message>
+        <source>Try %1: a complete answer in about %2 s</source>
+        <translation>Try %1: a complete answer in about %2 s</translation>
+    </message>
+    <message>
+        <source>Try the newer %1</source>
+        <translation>Try the newer %1</translation>
+    </message>
+    <message>
         <source>Memory needed / usable (GB)</source>
         <translation>Memory needed / usable (GB)</translation>
     </message>
@@ -1461,6 +1497,10 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>month %1</source>
         <translation>month %1</translation>
+    </message>
+    <message>
+        <source>Bu&amp;dget</source>
+        <translation>Bu&amp;dget</translation>
     </message>
     <message>
         <source>never</source>
@@ -1566,8 +1606,8 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Elsewhere</translation>
     </message>
     <message>
-        <source>&amp;New scenario</source>
-        <translation>&amp;New scenario</translation>
+        <source>Ne&amp;w scenario</source>
+        <translation>Ne&amp;w scenario</translation>
     </message>
     <message>
         <source>&amp;Open saved scenario…</source>

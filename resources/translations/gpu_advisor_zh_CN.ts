@@ -325,8 +325,20 @@
         <translation>导出 PDF 摘要</translation>
     </message>
     <message>
-        <source>Report &amp;language</source>
-        <translation>报告语言(&amp;L)</translation>
+        <source>&amp;Title of the report</source>
+        <translation>报告标题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>e.g. Private DeepSeek for Acme Trading</source>
+        <translation>例如：某某贸易公司私有化 DeepSeek 方案</translation>
+    </message>
+    <message>
+        <source>Title of the report</source>
+        <translation>报告标题</translation>
+    </message>
+    <message>
+        <source>Report lan&amp;guage</source>
+        <translation>报告语言(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Paper</source>
@@ -402,8 +414,8 @@ Any earlier file of that name is unchanged.</source>
         <translation>典型问题(&amp;Q)</translation>
     </message>
     <message>
-        <source>Lowest acceptable &amp;quality</source>
-        <translation>可接受的最低质量(&amp;Q)</translation>
+        <source>Lowest acceptable qualit&amp;y</source>
+        <translation>可接受的最低质量(&amp;Y)</translation>
     </message>
     <message>
         <source>Slow but usable (5 tokens/s)</source>
@@ -780,12 +792,12 @@ Works offline; sends nothing anywhere.</source>
         <translation>可用 {0}</translation>
     </message>
     <message>
-        <source>Card {0}</source>
-        <translation>显卡容量 {0}</translation>
+        <source>Memory {0} ({1} × 10⁹ bytes usable by the GPU)</source>
+        <translation>内存 {0}（GPU 可用 {1} × 10⁹ 字节）</translation>
     </message>
     <message>
-        <source>Memory {0}</source>
-        <translation>内存 {0}</translation>
+        <source>Card {0} ({1} × 10⁹ bytes)</source>
+        <translation>显卡 {0}（{1} × 10⁹ 字节）</translation>
     </message>
 </context>
 <context>
@@ -1193,8 +1205,16 @@ Works offline; sends nothing anywhere.</source>
         <translation>模型参数量（十亿）</translation>
     </message>
     <message>
+        <source>Suggested for this job</source>
+        <translation>适合此用途的推荐模型</translation>
+    </message>
+    <message>
         <source>%1 billion parameters</source>
         <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>A model of your own, sized by its parameters (%1).</source>
+        <translation>自定义模型，按参数量估算（%1）。</translation>
     </message>
     <message>
         <source>, %1 billion active per word</source>
@@ -1303,10 +1323,6 @@ Works offline; sends nothing anywhere.</source>
         <translation>人数(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Budget</source>
-        <translation>预算(&amp;B)</translation>
-    </message>
-    <message>
         <source>&amp;Quality</source>
         <translation>质量(&amp;Q)</translation>
     </message>
@@ -1365,6 +1381,18 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Export table…</source>
         <translation>导出表格…</translation>
+    </message>
+    <message>
+        <source>Working out the options…</source>
+        <translation>正在计算各个方案…</translation>
+    </message>
+    <message>
+        <source>Try a model that answers sooner</source>
+        <translation>试试回答更快的模型</translation>
+    </message>
+    <message>
+        <source>Try a newer model</source>
+        <translation>试试更新的模型</translation>
     </message>
     <message>
         <source>Save the options table as an Excel workbook or a CSV file</source>
@@ -1451,6 +1479,14 @@ Works offline; sends nothing anywhere.</source>
         <translation>其他可行的做法：</translation>
     </message>
     <message>
+        <source>Try %1: a complete answer in about %2 s</source>
+        <translation>试试 %1：约 %2 秒即可答完</translation>
+    </message>
+    <message>
+        <source>Try the newer %1</source>
+        <translation>试试更新的 %1</translation>
+    </message>
+    <message>
         <source>Memory needed / usable (GB)</source>
         <translation>所需 / 可用内存（GB）</translation>
     </message>
@@ -1461,6 +1497,10 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>month %1</source>
         <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Bu&amp;dget</source>
+        <translation>预算(&amp;D)</translation>
     </message>
     <message>
         <source>never</source>
@@ -1566,8 +1606,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>其他地区</translation>
     </message>
     <message>
-        <source>&amp;New scenario</source>
-        <translation>新建方案(&amp;N)</translation>
+        <source>Ne&amp;w scenario</source>
+        <translation>新建方案(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Open saved scenario…</source>
@@ -2353,8 +2393,20 @@ Works offline; sends nothing anywhere.</source>
         <translation>已要求国产化，但在此预算内没有国产硬件能完成这项工作：本推荐不是国产硬件。</translation>
     </message>
     <message id="report.assume.choices">
-        <source>Consumer cards accepted: {consumer}. Team: {team}. Domestic hardware required (信创): {domestic}. Used parts accepted: {used}.</source>
-        <translation>接受消费级显卡：{consumer}。团队：{team}。要求国产化（信创）：{domestic}。接受二手件：{used}。</translation>
+        <source>Consumer cards accepted: {consumer}. Team: {team}. Used parts accepted: {used}.</source>
+        <translation>接受消费级显卡：{consumer}。团队：{team}。接受二手件：{used}。</translation>
+    </message>
+    <message id="report.assume.domestic">
+        <source>Chinese domestic hardware required (信创): {domestic}.</source>
+        <translation>要求国产化（信创）：{domestic}。</translation>
+    </message>
+    <message id="report.assume.data">
+        <source>Prompts and documents may leave the company (a cloud machine or a hosted API may be used): {answer}.</source>
+        <translation>提示词和文档可以离开公司（可使用云服务器或托管 API）：{answer}。</translation>
+    </message>
+    <message id="report.data.unanswered">
+        <source>not answered</source>
+        <translation>未回答</translation>
     </message>
     <message id="report.yes">
         <source>yes</source>
@@ -2623,6 +2675,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="source.indicative">
         <source>GPU Advisor indicative figure (not a vendor's price)</source>
         <translation>GPU 选型顾问参考价（非厂商报价）</translation>
+    </message>
+    <message id="source.repository">
+        <source>{repository} (public data on GitHub)</source>
+        <translation>{repository}（GitHub 上的公开数据）</translation>
     </message>
     <message id="report.estimate">
         <source>estimate</source>
@@ -3127,6 +3183,26 @@ Works offline; sends nothing anywhere.</source>
     <message id="memo.test.wait.read">
         <source>the benchmark's mean TTFT</source>
         <translation>基准测试的平均 TTFT</translation>
+    </message>
+    <message id="memo.test.answer">
+        <source>Complete answer (thinking included)</source>
+        <translation>完整回答（含思考）</translation>
+    </message>
+    <message id="memo.test.answer.pass">
+        <source>a typical answer complete within {limit} s of the question, with {users} users at once (the model thinks before it answers)</source>
+        <translation>{users} 人同时使用时，一个典型回答在提问后 {limit} 秒内完成（模型先思考再回答）</translation>
+    </message>
+    <message id="memo.test.answer.how">
+        <source>ten typical questions of your own, timed from sending to the last word</source>
+        <translation>用您自己的十个典型问题，计时从发送到最后一个字</translation>
+    </message>
+    <message id="memo.risk.converted">
+        <source>The price of {items} is a {market} listing converted at the exchange rate, without import duty, VAT or the channel's margin: the real price may be higher. Ask a local supplier before the budget is approved.</source>
+        <translation>{items} 的价格来自{market}报价，按汇率换算，不含进口关税、增值税和渠道加价，实际价格可能更高。预算批准前请向本地供应商询价。</translation>
+    </message>
+    <message id="memo.spec.accelerators.one">
+        <source>one accelerator</source>
+        <translation>1 块加速卡</translation>
     </message>
     <message id="memo.test.training">
         <source>Training run</source>
@@ -4289,8 +4365,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>{file}：不是 UTF-8 文本；请把{what}另存为 UTF-8 后再试</translation>
     </message>
     <message id="file.not_json">
-        <source>{file}: this {what} is not valid JSON (line {line}, column {column}: {detail})</source>
-        <translation>{file}：这个{what}不是有效的 JSON（第 {line} 行第 {column} 列：{detail}）</translation>
+        <source>{file} is damaged or is not a GPU Advisor {what}: it could not be read (line {line}, column {column}: {detail})</source>
+        <translation>{file} 已损坏，或不是 GPU 选型顾问的{what}：无法读取（第 {line} 行第 {column} 列：{detail}）</translation>
     </message>
     <message id="file.not_finite">
         <source>{file}: {number} is not a usable number; write a plain number in the {what}</source>
@@ -4671,6 +4747,154 @@ Works offline; sends nothing anywhere.</source>
     <message id="estimate.sized_16bit">
         <source>16-bit weights (sized so: full fine-tuning cannot train {quant})</source>
         <translation>16 比特权重（按此估算：全参数微调无法训练 {quant}）</translation>
+    </message>
+    <message id="cli.prompt_longer">
+        <source>--prompt {prompt} is longer than --context {context}</source>
+        <translation>--prompt {prompt} 比 --context {context} 还长</translation>
+    </message>
+    <message id="cli.pretrain_needs_tokens">
+        <source>--task pretrain needs --dataset-tokens: the tokens the run trains on</source>
+        <translation>--task pretrain 需要 --dataset-tokens：这次训练所用的 token 数</translation>
+    </message>
+    <message id="estimate.header">
+        <source>{model} on {count} x {gpu}, {precision}, {runtime}, {task}</source>
+        <translation>{model}，{count} × {gpu}，{precision}，{runtime}，{task}</translation>
+    </message>
+    <message id="estimate.task.inference">
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message id="estimate.task.lora">
+        <source>lora</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message id="estimate.task.qlora">
+        <source>qlora</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message id="estimate.task.full">
+        <source>full</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message id="estimate.task.pretrain">
+        <source>pretrain</source>
+        <translation>预训练</translation>
+    </message>
+    <message id="estimate.fits_per_gpu">
+        <source>fits: {answer}  ({used} GB of {usable} GB usable per GPU)</source>
+        <translation>放得下：{answer}（每块 GPU 需 {used} GB，可用 {usable} GB）</translation>
+    </message>
+    <message id="estimate.fits_unified">
+        <source>fits: {answer}  ({used} GB of {usable} GB usable of unified memory)</source>
+        <translation>放得下：{answer}（统一内存需 {used} GB，可用 {usable} GB）</translation>
+    </message>
+    <message id="estimate.fits.yes">
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message id="estimate.fits.no">
+        <source>NO</source>
+        <translation>否</translation>
+    </message>
+    <message id="estimate.fits.cannot_run">
+        <source>in memory, but cannot run (below)</source>
+        <translation>内存放得下，但无法运行（见下）</translation>
+    </message>
+    <message id="estimate.memory">
+        <source>memory, all GPUs: {parts}</source>
+        <translation>显存（所有 GPU 合计）：{parts}</translation>
+    </message>
+    <message id="estimate.part.weights">
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message id="estimate.part.kv_cache">
+        <source>kv cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message id="estimate.part.activations">
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message id="estimate.part.runtime_reserve">
+        <source>runtime reserve</source>
+        <translation>运行时预留</translation>
+    </message>
+    <message id="estimate.part.multi_gpu_buffers">
+        <source>multi gpu buffers</source>
+        <translation>多 GPU 通信缓冲</translation>
+    </message>
+    <message id="estimate.part.gradients">
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message id="estimate.part.optimizer_states">
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message id="estimate.part.adapters_and_optimizer">
+        <source>adapters and optimizer</source>
+        <translation>适配器与优化器</translation>
+    </message>
+    <message id="estimate.part.dequantization_buffer">
+        <source>dequantization buffer</source>
+        <translation>反量化缓冲</translation>
+    </message>
+    <message id="estimate.part.system_ram_weights">
+        <source>system ram weights</source>
+        <translation>系统内存中的权重</translation>
+    </message>
+    <message id="estimate.part.system_ram_reserve">
+        <source>system ram reserve</source>
+        <translation>系统内存预留</translation>
+    </message>
+    <message id="estimate.host">
+        <source>host: {host}: system memory {needed} GB needed of {have} GB ({share} of the weights on the CPU side); memory bandwidth reached {reached} of {peak} GB/s</source>
+        <translation>主机：{host}：需要系统内存 {needed} GB，共 {have} GB（{share} 的权重在 CPU 一侧）；内存带宽达到 {reached} GB/s，峰值 {peak} GB/s</translation>
+    </message>
+    <message id="estimate.machines">
+        <source>machines: {machines} x {gpus} GPUs over {network}; tensor parallel {tp} inside a machine, pipeline {pp}</source>
+        <translation>机器：{machines} 台，每台 {gpus} 块 GPU，经 {network} 互联；机内张量并行 {tp}，流水线并行 {pp}</translation>
+    </message>
+    <message id="estimate.machines_data_parallel">
+        <source>machines: {machines} x {gpus} GPUs over {network}; tensor parallel {tp} inside a machine, pipeline {pp}, data parallel {dp}</source>
+        <translation>机器：{machines} 台，每台 {gpus} 块 GPU，经 {network} 互联；机内张量并行 {tp}，流水线并行 {pp}，数据并行 {dp}</translation>
+    </message>
+    <message id="estimate.no_network">
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message id="estimate.pretraining">
+        <source>pretraining {tokens} tokens: {days} days (range {low}-{high}), {gpu_hours} GPU-hours</source>
+        <translation>预训练 {tokens} 个 token：{days} 天（范围 {low}-{high}），{gpu_hours} GPU 小时</translation>
+    </message>
+    <message id="estimate.decode">
+        <source>decode: {speed} tokens/s per stream (range {low}-{high})</source>
+        <translation>生成：每路 {speed} token/s（范围 {low}-{high}）</translation>
+    </message>
+    <message id="estimate.prefill">
+        <source>prefill: {speed} tokens/s; first token after {ttft} s</source>
+        <translation>预填充：{speed} token/s；首个 token 在 {ttft} 秒后</translation>
+    </message>
+    <message id="estimate.streams">
+        <source>{batch} streams together: {speed} tokens/s</source>
+        <translation>{batch} 路同时：合计 {speed} token/s</translation>
+    </message>
+    <message id="estimate.training">
+        <source>training: {speed} tokens/s (range {low}-{high})</source>
+        <translation>训练：{speed} token/s（范围 {low}-{high}）</translation>
+    </message>
+    <message id="estimate.cannot_run">
+        <source>cannot run: {problem}</source>
+        <translation>无法运行：{problem}</translation>
+    </message>
+    <message id="estimate.note">
+        <source>note: {note}</source>
+        <translation>注意：{note}</translation>
+    </message>
+    <message id="estimate.fine_tune_time">
+        <source>{epochs} epoch(s) over {tokens} tokens: {hours} h (range {low}-{high}), {gpu_hours} GPU-hours</source>
+        <translation>{epochs} 轮，共 {tokens} 个 token：{hours} 小时（范围 {low}-{high}），{gpu_hours} GPU 小时</translation>
     </message>
     <message id="report.cannot_write_here">
         <source>{folder}: cannot write here ({reason})</source>

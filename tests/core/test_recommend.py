@@ -345,4 +345,3 @@ def test_the_avoid_pick_is_the_card_this_buyer_would_propose(catalog):
             found = recommend(catalog, template().model_copy(update={"region": region, "target": target}))
             if found.avoid is not None:
                 assert found.avoid.avoid_problem is not None and found.avoid.reasons, (region, target)
-

@@ -49,7 +49,7 @@ def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     "content,message",
     [
-        ("not json", "not valid JSON"),
+        ("not json", "is damaged or is not a GPU Advisor"),
         ("[1, 2]", "must be a JSON object"),
         ('{"title": "x"}', "schema_version: missing"),
         ('{"schema_version": 99}', "newer GPU Advisor"),
@@ -147,7 +147,7 @@ def test_user_prices_win_over_the_catalog(catalog, tmp_path):
 @pytest.mark.parametrize(
     "content,message",
     [
-        ("{oops", "price file is not valid JSON"),
+        ("{oops", "is not a GPU Advisor price file"),
         (
             '{"schema_version": 1, "gpu_prices": [{"gpu": "rtx-4090", "currency": "CNY", "amount": -3, "as_of": "2026-01-01"}]}',
             "gpu_prices.0.amount",
@@ -258,11 +258,11 @@ def test_file_problems_are_english_in_str_and_chinese_in_render(tmp_path):
     with pytest.raises(ScenarioError) as info:
         load_scenario(broken)
     assert str(info.value) == (
-        "broken.gpuadvisor: this scenario file is not valid JSON (line 1, column 11: Expecting value)"
+        "broken.gpuadvisor is damaged or is not a GPU Advisor scenario file: it could not be read (line 1, column 11: Expecting value)"
     )
     assert (
         info.value.render("zh_CN")
-        == "broken.gpuadvisor：这个方案文件不是有效的 JSON（第 1 行第 11 列：此处应有一个值）"
+        == "broken.gpuadvisor 已损坏，或不是 GPU 选型顾问的方案文件：无法读取（第 1 行第 11 列：此处应有一个值）"
     )
 
     newer = tmp_path / "newer.gpuadvisor"

@@ -66,3 +66,21 @@ def test_the_cards_buyers_name_are_answered_whether_or_not_they_were_sized(catal
         assert named[: len(asked)] == asked  # first, in the catalog's order
         assert all(a.answer.render("zh_CN") and a.answer.render("en") for a in answers)
     assert "h20" in [a.gpu for a in why_not(recommend(catalog, template()))]
+
+
+def test_a_card_made_for_another_market_is_not_answered_for(catalog):
+    """Newcomer review: a US buyer was told why not an H20, an A800 and a Chinese grey-market 4090D, cards nobody
+    there is offered; a Chinese buyer still is."""
+    from gpu_advisor.core.catalog.market import market_status
+    from gpu_advisor.core.presentation.why_not import why_not as answers_for
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import template
+
+    def elsewhere(result, gpu_id):
+        status = market_status(catalog.gpus.get(gpu_id), result.scenario.region)
+        return status is not None and status.reason == "not_sold_there"
+
+    us = recommend(catalog, template().model_copy(update={"region": "us"}))
+    assert answers_for(us) and not [a.gpu for a in answers_for(us) if elsewhere(us, a.gpu)]
+    cn = recommend(catalog, template())
+    assert "h20" in [a.gpu for a in answers_for(cn)]

@@ -76,3 +76,13 @@ def test_back_returns_along_the_path(catalog):
     assert nav.position(scenario) == (3, 8)
     nav.restart()
     assert nav.current == "welcome" and not nav.can_go_back()
+
+
+def test_a_reopened_scenario_resumes_at_its_results_or_at_its_first_problem(catalog):
+    """Newcomer review: reopening a saved scenario landed on step 2, five Nexts from its results."""
+    nav = Navigator(catalog)
+    assert nav.resume(Scenario()) == "results"
+    assert nav.history[0] == FIRST and nav.back() != "results"  # Back retraces the path walked
+    # no budget at all: it stops on the budget step, where the problem is named
+    stopped = nav.resume(Scenario(budget=Budget(one_off=None, monthly=None)))
+    assert stopped == "budget" and nav.problems(Scenario(budget=Budget(one_off=None, monthly=None)))

@@ -108,6 +108,39 @@ def test_language_switch_without_restart(window, qtbot):
     qtbot.waitUntil(lambda: window.pages["load"].findChildren(QLabel)[0].text() == "同时使用的人数(&A)")  # posted by Qt
     window.set_language("en")
     assert window.next_button.text() == "&Next >" and window.step_title.text() == "What is it for?"
+    # the Language menu ticks the language in use, however it was switched
+    assert window.language_actions["en"].isChecked() and not window.language_actions["zh_CN"].isChecked()
+    window.language.switch("zh_CN")
+    assert window.language_actions["zh_CN"].isChecked() and not window.language_actions["en"].isChecked()
+    window.set_language("en")
+
+
+def test_a_faster_model_is_one_click_away(window, qtbot):
+    """Newcomer review: the default reasoning model makes staff wait over a minute; the same-size model without long
+    thinking was prose in the details. Now a button tries it as a what-if."""
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=30_000)
+    twin = window.session.catalog.models.get(results.result.model.plain_twin)
+    assert not results.faster_button.isHidden() and twin.name in results.faster_button.text()
+    qtbot.mouseClick(results.faster_button, Qt.MouseButton.LeftButton)
+    assert window.state.scenario.model == twin.id
+    qtbot.waitUntil(lambda: results.result is not None and results.result.model.id == twin.id, timeout=30_000)
+    assert results.faster_button.isHidden()  # the plain model has no thinking to avoid
+
+
+def test_the_finish_page_recaps_the_decision_and_titles_the_report(window, qtbot):
+    """Newcomer review: Finish had no recap of the decision and no field for the report's title."""
+    from gpu_advisor.core.presentation import decision_text
+
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=30_000)
+    go_to(window, "finish", qtbot)
+    page = window.pages["finish"]
+    assert page.decision.text() == decision_text(results.result, window.session.lang) != ""
+    qtbot.keyClicks(page.report_title, "Acme: private DeepSeek")
+    assert window.state.scenario.title == "Acme: private DeepSeek"
 
 
 def test_save_and_open(window, qtbot, tmp_path, monkeypatch):

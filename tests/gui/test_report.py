@@ -413,7 +413,7 @@ def test_truncated_pdf_is_refused(report_font, result, catalog, old_pdf, reports
 @pytest.mark.parametrize("case", ["not_json", "newer_schema", "not_utf8"])
 def test_bad_scenario_file(capsys, report_font, old_pdf, reports, tmp_path, case):
     scenario = tmp_path / "scenario.json"
-    words = {"not_json": ["not valid JSON"], "newer_schema": ["newer"], "not_utf8": ["UTF-8"]}[case]
+    words = {"not_json": ["is damaged or is not a GPU Advisor"], "newer_schema": ["newer"], "not_utf8": ["UTF-8"]}[case]
     if case == "not_json":
         scenario.write_text("{ this is not json", encoding="utf-8")
     elif case == "newer_schema":
