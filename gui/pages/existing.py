@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -41,7 +42,12 @@ class ExistingPage(Page):
         self.probe_result = QLabel()
         self.probe_result.setWordWrap(True)
         self.probe_result.setTextFormat(Qt.TextFormat.PlainText)  # names the machine reports, shown as they are
+        # the owner's office PC is not the server to buy (newcomer review): its facts fill the form only when the
+        # cards will go into this very computer; otherwise they are shown and left out of the plan
+        self.cards_go_here = QCheckBox()
+        self.facts_used = False  # whether the last check's facts went into the scenario
         row.addWidget(self.probe_button)
+        row.addWidget(self.cards_go_here)
         row.addWidget(self.busy)
         row.addStretch(1)
         self.layout_.addLayout(row)
@@ -104,10 +110,9 @@ class ExistingPage(Page):
             )
         )
         self.probe_button.setText(self.tr("&Check this machine"))
+        self.cards_go_here.setText(self.tr("The cards will go into &this computer"))
         if getattr(self, "facts", None) is not None:
-            self.probe_result.setText(
-                self.facts.summary(self.session.lang)
-            )  # what the machine said, in the new language
+            self._show_facts()  # what the machine said, in the new language
         names = [
             self.tr("Chassis"),
             self.tr("Power supply"),
@@ -139,6 +144,8 @@ class ExistingPage(Page):
     def load(self) -> None:
         e = self.state.scenario.existing
         self.chassis.setCurrentIndex(CHASSIS.index(e.chassis))
+        # a buyer who said the cards go into their tower or rack server most likely sits at it
+        self.cards_go_here.setChecked(e.chassis in ("tower", "rack"))
         self.psu.setValue(int(e.psu_watts or 0))
         self.slots.setValue(-1 if e.free_slots is None else e.free_slots)
         for field, value in (
@@ -162,10 +169,24 @@ class ExistingPage(Page):
         self.busy.setVisible(busy)
         self.probe_button.setEnabled(not busy)
 
+    def _show_facts(self) -> None:
+        said = self.facts.summary(self.session.lang)
+        if not self.facts_used:
+            said += "\n" + self.tr(
+                "These values describe this computer, not the machine to buy: they were not put into the plan. Tick "
+                "the box and check again if the cards will go into this computer."
+            )
+        self.probe_result.setText(said)
+
     def _probed(self, facts) -> None:
+        from gpu_advisor.core.foundation import short_version
+
         self.facts = facts
-        self.probe_result.setText(facts.summary(self.session.lang))
-        version = lambda text: ".".join(text.split("+")[0].split(".")[:3]) if text else None  # noqa: E731
+        self.facts_used = self.cards_go_here.isChecked()
+        self._show_facts()
+        if not self.facts_used:
+            return
+        version = short_version  # "2.6.0a0+cu124" as the scenario's fields take it: 2.6.0
         owned: dict[str, int] = {}
         for gpu in facts.gpus:
             if gpu.catalog_id:

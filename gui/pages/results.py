@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from gpu_advisor.core.foundation import Text, money_text
 from gpu_advisor.core.presentation import memory_cell, name_of, speed_cell
+from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
 from gpu_advisor.gui.pages.base import Page
 from gpu_advisor.gui.pages.load import PRECISIONS
@@ -112,6 +113,21 @@ class ResultsPage(Page):
         bar.addWidget(self.busy_label)
         bar.addWidget(self.busy)
         self.layout_.addLayout(bar)
+        # a what-if changes the scenario itself (it is what gets saved and printed): said here, with the way back
+        # (newcomer review: a 65,000 what-if silently replaced the 60,000 answer in the saved file and the PDF)
+        self.answers: Scenario | None = None  # the scenario as the wizard's pages left it, before any what-if
+        self.left_with: Scenario | None = None  # the scenario when this page was last left
+        what_if_row = QHBoxLayout()
+        self.what_if = QLabel()
+        self.what_if.setWordWrap(True)
+        self.what_if.setStyleSheet("color: #8a5300;")
+        self.back_to_answers = QPushButton()
+        self.back_to_answers.clicked.connect(self.restore_answers)
+        what_if_row.addWidget(self.what_if, 1)
+        what_if_row.addWidget(self.back_to_answers)
+        self.layout_.addLayout(what_if_row)
+        self.what_if.hide()
+        self.back_to_answers.hide()
         # why the what-if budget could not read what was typed (15万k, abc), under the bar it is in
         self.budget_problem = AmountProblem()
         self.budget.problem.connect(lambda text: self.budget_problem.say(text, self.session.lang))
@@ -284,6 +300,8 @@ class ResultsPage(Page):
         self.tabs.setTabText(4, self.tr("Compare pinned"))
         self.export_button.setText(self.tr("Export table…"))
         self.busy_label.setText(self.tr("Working out the options…"))
+        self.back_to_answers.setText(self.tr("Back to my &answers"))
+        self._show_what_if()
         self.faster_button.setAccessibleName(self.tr("Try a model that answers sooner"))
         self.newer_button.setAccessibleName(self.tr("Try a newer model"))
         self.export_button.setToolTip(self.tr("Save the options table as an Excel workbook or a CSV file"))
@@ -324,6 +342,10 @@ class ResultsPage(Page):
         self.budget.setValue(s.budget.one_off or 0)
         self.precision.setCurrentIndex(PRECISIONS.index(s.lowest_precision))
 
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().hideEvent(event)
+        self.left_with = self.state.scenario
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
         if self.result is not None:
@@ -331,6 +353,11 @@ class ResultsPage(Page):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().showEvent(event)
+        # reached after the wizard's pages changed the scenario (or the first time): what they hold is the buyer's
+        # answer, and a what-if is measured against it; back from the Finish page, the what-if still stands
+        if self.answers is None or self.state.scenario != self.left_with:
+            self.answers = self.state.scenario
+        self._show_what_if()
         self.refresh()
         if self.result is None or self.result.scenario != self.state.scenario:
             self.compute()
@@ -342,9 +369,57 @@ class ResultsPage(Page):
         self.fit_timer.stop()
         self.worker.wait()
 
+    def _show_what_if(self) -> None:
+        """What the what-if controls and buttons changed against the buyer's answers, in one line, with the way back."""
+        answers, now = self.answers, self.state.scenario
+        changes: list[str] = []
+        if answers is not None and answers != now:
+            catalog = self.session.catalog
+            if now.concurrent_users != answers.concurrent_users:
+                changes.append(
+                    self.tr("users %1 (your answer %2)")
+                    .replace("%1", str(now.concurrent_users))
+                    .replace("%2", str(answers.concurrent_users))
+                )
+            if now.budget.one_off != answers.budget.one_off:
+                changes.append(
+                    self.tr("budget %1 (your answer %2)")
+                    .replace("%1", money_text(now.budget.one_off, now.budget.currency))
+                    .replace("%2", money_text(answers.budget.one_off, answers.budget.currency))
+                )
+            if now.lowest_precision != answers.lowest_precision:
+                changes.append(
+                    self.tr("quality %1 (your answer %2)")
+                    .replace("%1", self.precision.itemText(PRECISIONS.index(now.lowest_precision)))
+                    .replace("%2", self.precision.itemText(PRECISIONS.index(answers.lowest_precision)))
+                )
+            if now.model != answers.model and catalog is not None:
+
+                def name(model_id: str | None) -> str:
+                    found = catalog.models.find(model_id) if model_id else None
+                    return found.name if found is not None else (model_id or "—")
+
+                changes.append(
+                    self.tr("model %1 (your answer %2)")
+                    .replace("%1", name(now.model))
+                    .replace("%2", name(answers.model))
+                )
+        self.what_if.setText(
+            self.tr("What-if: %1. Saving and the PDF use these values.").replace("%1", "; ".join(changes))
+        )
+        self.what_if.setVisible(bool(changes))
+        self.back_to_answers.setVisible(bool(changes))
+
+    def restore_answers(self) -> None:
+        """Back to the answers the wizard's pages held: every what-if undone at once."""
+        if self.answers is not None and self.answers != self.state.scenario:
+            self.state.replace(self.answers, dirty=True)
+            self.load()
+
     def _scenario_changed(self) -> None:
         if self.isVisible():
             self.debounce.start()
+            self._show_what_if()
 
     def compute(self) -> None:
         from gpu_advisor.core.recommend import recommend

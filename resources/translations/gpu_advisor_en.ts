@@ -167,6 +167,10 @@
         <translation>&amp;Check this machine</translation>
     </message>
     <message>
+        <source>The cards will go into &amp;this computer</source>
+        <translation>The cards will go into &amp;this computer</translation>
+    </message>
+    <message>
         <source>Chassis</source>
         <translation>Chassis</translation>
     </message>
@@ -221,6 +225,10 @@
     <message>
         <source>Reading this machine…</source>
         <translation>Reading this machine…</translation>
+    </message>
+    <message>
+        <source>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</source>
+        <translation>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1395,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>Working out the options…</translation>
     </message>
     <message>
+        <source>Back to my &amp;answers</source>
+        <translation>Back to my &amp;answers</translation>
+    </message>
+    <message>
         <source>Try a model that answers sooner</source>
         <translation>Try a model that answers sooner</translation>
     </message>
@@ -1473,6 +1485,26 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Compatibility checklist</source>
         <translation>Compatibility checklist</translation>
+    </message>
+    <message>
+        <source>users %1 (your answer %2)</source>
+        <translation>users %1 (your answer %2)</translation>
+    </message>
+    <message>
+        <source>budget %1 (your answer %2)</source>
+        <translation>budget %1 (your answer %2)</translation>
+    </message>
+    <message>
+        <source>quality %1 (your answer %2)</source>
+        <translation>quality %1 (your answer %2)</translation>
+    </message>
+    <message>
+        <source>model %1 (your answer %2)</source>
+        <translation>model %1 (your answer %2)</translation>
+    </message>
+    <message>
+        <source>What-if: %1. Saving and the PDF use these values.</source>
+        <translation>What-if: %1. Saving and the PDF use these values.</translation>
     </message>
     <message>
         <source>More that would work:</source>

@@ -167,6 +167,10 @@
         <translation>检测本机(&amp;C)</translation>
     </message>
     <message>
+        <source>The cards will go into &amp;this computer</source>
+        <translation>显卡将装进这台电脑(&amp;T)</translation>
+    </message>
+    <message>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
@@ -221,6 +225,10 @@
     <message>
         <source>Reading this machine…</source>
         <translation>正在读取本机信息…</translation>
+    </message>
+    <message>
+        <source>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</source>
+        <translation>这些数值描述的是这台电脑，而不是要购买的机器：未计入方案。如果显卡将装进这台电脑，请勾选后再检查一次。</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1395,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>正在计算各个方案…</translation>
     </message>
     <message>
+        <source>Back to my &amp;answers</source>
+        <translation>恢复我的回答(&amp;A)</translation>
+    </message>
+    <message>
         <source>Try a model that answers sooner</source>
         <translation>试试回答更快的模型</translation>
     </message>
@@ -1473,6 +1485,26 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Compatibility checklist</source>
         <translation>兼容性检查清单</translation>
+    </message>
+    <message>
+        <source>users %1 (your answer %2)</source>
+        <translation>人数 %1（您的回答 %2）</translation>
+    </message>
+    <message>
+        <source>budget %1 (your answer %2)</source>
+        <translation>预算 %1（您的回答 %2）</translation>
+    </message>
+    <message>
+        <source>quality %1 (your answer %2)</source>
+        <translation>质量 %1（您的回答 %2）</translation>
+    </message>
+    <message>
+        <source>model %1 (your answer %2)</source>
+        <translation>模型 %1（您的回答 %2）</translation>
+    </message>
+    <message>
+        <source>What-if: %1. Saving and the PDF use these values.</source>
+        <translation>假如分析：%1。保存和 PDF 将使用这些值。</translation>
     </message>
     <message>
         <source>More that would work:</source>
@@ -3331,6 +3363,22 @@ Works offline; sends nothing anywhere.</source>
     <message id="export.col.ruled_out">
         <source>Why not offered</source>
         <translation>不推荐的原因</translation>
+    </message>
+    <message id="export.sheet">
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message id="export.budget">
+        <source>Budget: {budget}.</source>
+        <translation>预算：{budget}。</translation>
+    </message>
+    <message id="export.budget.one_off">
+        <source>{amount} one-off</source>
+        <translation>一次性 {amount}</translation>
+    </message>
+    <message id="export.budget.monthly">
+        <source>{amount} per month</source>
+        <translation>每月 {amount}</translation>
     </message>
     <message id="export.written">
         <source>Options table written to {file}.</source>

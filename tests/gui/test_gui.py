@@ -115,6 +115,23 @@ def test_language_switch_without_restart(window, qtbot):
     window.set_language("en")
 
 
+def test_a_what_if_is_said_and_can_be_undone(window, qtbot):
+    """Newcomer review: a what-if budget silently replaced the buyer's answer in the saved file and the PDF."""
+    go_to(window, "results", qtbot)
+    results = window.pages["results"]
+    qtbot.waitUntil(lambda: results.result is not None, timeout=30_000)
+    answered = window.state.scenario
+    assert results.what_if.isHidden()
+    results.budget.setValue(answered.budget.one_off + 15_000)
+    results.users.setValue(answered.concurrent_users + 5)
+    assert not results.what_if.isHidden() and not results.back_to_answers.isHidden()
+    assert f"{answered.budget.one_off:,.0f}" in results.what_if.text()
+    assert str(answered.concurrent_users + 5) in results.what_if.text()
+    qtbot.mouseClick(results.back_to_answers, Qt.MouseButton.LeftButton)
+    assert window.state.scenario == answered and results.what_if.isHidden()
+    assert results.budget.value() == answered.budget.one_off
+
+
 def test_a_faster_model_is_one_click_away(window, qtbot):
     """Newcomer review: the default reasoning model makes staff wait over a minute; the same-size model without long
     thinking was prose in the details. Now a button tries it as a what-if."""
@@ -249,8 +266,14 @@ def test_what_if_updates_the_results(window, qtbot):
 def test_check_this_machine_runs_in_the_background(window, qtbot):
     go_to(window, "existing", qtbot)
     page = window.pages["existing"]
+    # not the machine the cards go into: its facts are shown, not put into the plan (newcomer review)
+    assert not page.cards_go_here.isChecked()
     qtbot.mouseClick(page.probe_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.probe_button.isEnabled() and "memory" in page.probe_result.text(), timeout=15_000)
+    assert window.state.scenario.existing.system_ram_gb is None and not page.facts_used
+    page.cards_go_here.setChecked(True)
+    qtbot.mouseClick(page.probe_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.probe_button.isEnabled() and page.facts_used, timeout=15_000)
     assert window.state.scenario.existing.system_ram_gb is not None
 
 
