@@ -3,9 +3,11 @@ errors."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.gui.session import Session
@@ -14,6 +16,33 @@ from gpu_advisor.gui.state import ScenarioState
 
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def documents_folder() -> Path:
+    """Where a save dialog opens first: the user's Documents folder (the program's working folder was "/" when it was
+    started from there: newcomer review), else the home folder."""
+    from PySide6.QtCore import QStandardPaths
+
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found and Path(found).is_dir() else Path.home()
+
+
+def announce_written(parent: QWidget, title: str, text: str, path: Path | str, open_label: str) -> QMessageBox:
+    """A file was written: say where, with a button that opens it (non-modal; the buyer may go on working)."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    box = QMessageBox(parent)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    open_button = box.addButton(open_label, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    box.open()
+    box.buttonClicked.connect(
+        lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+    )
+    return box
 
 
 def explanation_label() -> QLabel:

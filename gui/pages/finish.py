@@ -7,8 +7,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page, announce_written, documents_folder
 from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import ProgressTask
 
@@ -163,7 +162,7 @@ class FinishPage(Page):
             self.status.setText(self.tr("The results are not ready yet."))
             return False
         if path is None:
-            suggested = str(Path.home() / suggested_file_name(result.scenario.title))
+            suggested = str(documents_folder() / suggested_file_name(result.scenario.title))
             path, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Export PDF summary"), suggested, self.tr("PDF (*.pdf)")
             )
@@ -197,15 +196,12 @@ class FinishPage(Page):
         self.export_button.setEnabled(True)
         self.status.setText(self.tr("Written: %1").replace("%1", str(path)))
         self.exported.emit(str(path))
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("PDF summary written"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(self.tr("The summary was written to %1.").replace("%1", str(path)))
-        open_button = box.addButton(self.tr("&Open the PDF"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.open()
-        box.buttonClicked.connect(
-            lambda button: button is open_button and QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        announce_written(
+            self,
+            self.tr("PDF summary written"),
+            self.tr("The summary was written to %1.").replace("%1", str(path)),
+            path,
+            self.tr("&Open the PDF"),
         )
 
     def _failed(self, failure: BaseException | str) -> None:

@@ -33,7 +33,7 @@ from gpu_advisor.core.foundation import Text, money_text
 from gpu_advisor.core.presentation import memory_cell, name_of, speed_cell
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.gui.money_field import AmountProblem, MoneySpinBox
-from gpu_advisor.gui.pages.base import Page
+from gpu_advisor.gui.pages.base import Page, announce_written, documents_folder
 from gpu_advisor.gui.pages.load import PRECISIONS
 from gpu_advisor.gui.safety import as_plain, failure_text
 from gpu_advisor.gui.workers import LatestOnly
@@ -747,7 +747,7 @@ class ResultsPage(Page):
             path, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export the options table"),
-                "options.xlsx",
+                str(documents_folder() / "options.xlsx"),
                 self.tr("Excel workbook (*.xlsx);;CSV (*.csv)"),
             )
             if not path:
@@ -766,6 +766,14 @@ class ResultsPage(Page):
             self.show_error(file_error(exc).render(lang))
             return False
         self.show_error(None)
+        # said as the PDF's export says it: where, with a button to open it (it once said nothing on success)
+        announce_written(
+            self,
+            self.tr("Options table written"),
+            self.tr("The options table was written to %1.").replace("%1", str(path)),
+            path,
+            self.tr("&Open the file"),
+        )
         return True
 
     def _name(self, option) -> str:

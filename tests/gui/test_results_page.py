@@ -172,6 +172,11 @@ def test_the_options_table_exports_to_csv_and_xlsx(window, qtbot, tmp_path, lang
     result = page.result
     csv_path, xlsx_path = tmp_path / "options.csv", tmp_path / "options.xlsx"
     assert page.export_table(str(csv_path)) and page.export_table(str(xlsx_path))
+    # said where it went, with a button to open it (newcomer review: no word on success)
+    from PySide6.QtWidgets import QMessageBox
+
+    said = [box.text() for box in page.findChildren(QMessageBox)]
+    assert any(str(xlsx_path) in text for text in said), said
     rows = list(csv.reader(io.StringIO(csv_path.read_bytes().decode("utf-8-sig"))))
     assert rows[0][0] == Text("report.col.pick").render(lang)
     assert len(rows) == 1 + len(result.options)
