@@ -535,6 +535,14 @@ class ResultsPage(Page):
         header = self.table.horizontalHeaderItem(3)
         if header:  # the picks block's and the PDF's word: speed per user, or the time of a training run
             header.setText(self._speed_title())
+        if not self.table_options:
+            # an empty table and a blank pane looked broken (newcomer review): the pane says why and what to do
+            self.details.setPlainText(
+                self.tr(
+                    "No option is listed with this choice. Choose “Every configuration sized” under Show to see every "
+                    "configuration that was sized, or follow the suggestions above."
+                )
+            )
 
     def select_option(self, option) -> None:
         """Show `option` in the table and its details (a dot clicked on the chart): the table lists every configuration

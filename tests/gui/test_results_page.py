@@ -192,3 +192,12 @@ def test_the_options_table_exports_to_csv_and_xlsx(window, qtbot, tmp_path, lang
     page.open_files = lambda: {"scenario": str(csv_path)}
     assert not page.export_table(str(csv_path))
     window.set_language("en")
+
+
+def test_an_empty_options_table_says_why(window, qtbot, monkeypatch):  # noqa: F811
+    """Newcomer review: with nothing to list, the table and the pane below were blank white boxes."""
+    page = results_for(window, qtbot, planned())
+    monkeypatch.setattr(page, "listed", lambda result: [])  # a choice under Show that lists nothing
+    page._fill_table()
+    assert page.table.rowCount() == 0
+    assert "Every configuration sized" in page.details.toPlainText()
