@@ -96,8 +96,11 @@ def _draw_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
 def _table_html(table: Table) -> str:
     widths = table.widths or [1] * len(table.header)
     total = sum(widths)
+    # a header of one word never breaks inside it ("Pow / er" on US Letter): it keeps its line, and the table makes
+    # room; a header of several words still wraps between them
+    keep = ' style="white-space: nowrap"'
     head = "".join(
-        f'<th width="{round(100 * w / total)}%">{html.escape(h)}</th>'
+        f'<th width="{round(100 * w / total)}%"{keep if " " not in h.strip() else ""}>{html.escape(h)}</th>'
         for h, w in zip(table.header, widths, strict=True)
     )
 

@@ -5,15 +5,21 @@ and the alternatives to owning (core.why_not)."""
 from __future__ import annotations
 
 import csv
+import datetime as dt
+import html
 import io
+import re
+import zipfile
 
 import pytest
 
+from gpu_advisor.core import __version__
 from gpu_advisor.core.buyer_prices.quote import _Workbook  # noqa: PLC2701
 from gpu_advisor.core.cli import main
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.foundation.user_files import OutputFileError
 from gpu_advisor.core.presentation.export import export_options, options_table
+from gpu_advisor.core.presentation.memo import memo_text
 from gpu_advisor.core.presentation.why_not import alternatives, why_not
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import save_scenario, template
@@ -56,18 +62,123 @@ def test_csv_reads_back_with_the_recommendation_figures(result, tmp_path, lang):
     assert [r[1] for r in body] == [result.option_name(o) for o in result.options]
 
 
+# the CSV's header as the code wrote it before the .xlsx became a sheet to forward (issue 22): the scripts that read
+# the CSV rely on it, so it never changes
+CSV_HEADER = {
+    "en": "Pick,Hardware,GPU,GPUs per machine,Format,Runtime,Memory needed (GB),Memory usable (GB),"
+    "Speed per user (tokens/s),Up front (CNY),Per month (CNY),3 years (CNY),Power (W),Pays off vs renting (month),"
+    "Per million tokens (CNY),Memory counted,Machines,Days per run,GPU-hours per run",
+    "zh_CN": "评级,硬件,显卡型号,每台卡数,格式,推理框架,所需内存（GB）,可用内存（GB）,每人速度（tokens/s）,首期投入（CNY）,"
+    "每月（CNY）,3 年合计（CNY）,功率（W）,相对租用的回本月份,每百万 token（CNY）,内存计算方式,机器台数,每次天数,每次 GPU 小时",
+}
+TODAY = dt.date(2026, 5, 4)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_csv_keeps_its_header_and_its_columns(result, tmp_path, lang):
+    """A plain table, first line the header: no title lines above it, no column left out, no reasons added."""
+    path = export_options(result, tmp_path / "options.csv", lang, today=TODAY)
+    lines = path.read_bytes().decode("utf-8-sig").split("\r\n")
+    assert lines[0] == CSV_HEADER[lang]
+    width = len(CSV_HEADER[lang].split(","))
+    assert all(len(row) == width for row in csv.reader(io.StringIO("\r\n".join(lines[1:]))))
+
+
+def read_sheet(path):
+    """The workbook's parts (the writer's own XML, so a regular expression reads it) and its cells by reference."""
+    with zipfile.ZipFile(path) as book:
+        parts = {name: book.read(name).decode("utf-8") for name in book.namelist()}
+    cells = {}
+    sheet = parts["xl/worksheets/sheet1.xml"]
+    for ref, attrs, body in re.findall(r'<c r="([A-Z]+[0-9]+)"([^>]*)>(.*?)</c>', sheet, re.S):
+        text = re.search(r"<t[^>]*>(.*?)</t>", body, re.S) or re.search(r"<v>(.*?)</v>", body)
+        style = re.search(r' s="([0-9]+)"', attrs)
+        cells[ref] = (html.unescape(text.group(1)), int(style.group(1)) if style else 0)
+    return parts, cells
+
+
+def bold_styles(styles: str) -> set[int]:
+    fonts = re.findall(r"<font>(.*?)</font>", re.search(r"<fonts[^>]*>(.*?)</fonts>", styles).group(1))
+    bold = {i for i, font in enumerate(fonts) if "<b/>" in font}
+    xfs = re.findall(r"<xf [^>]*>", re.search(r"<cellXfs[^>]*>(.*?)</cellXfs>", styles).group(1))
+    return {i for i, xf in enumerate(xfs) if int(re.search(r'fontId="([0-9]+)"', xf).group(1)) in bold}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_xlsx_is_a_sheet_to_read_and_forward(result, tmp_path, lang):
+    """What was asked on top, then the table: its header bold, frozen and filtered, its columns as wide as their
+    text, the reasons last, the sheet named in the buyer's language (issue 22)."""
+    path = export_options(result, tmp_path / "options.xlsx", lang, today=TODAY)
+    parts, cells = read_sheet(path)
+    sheet, styles = parts["xl/worksheets/sheet1.xml"], parts["xl/styles.xml"]
+    s = result.scenario
+    # the header block: the title, the model and the people at once, the budget with its currency, the date and the
+    # versions, then an empty row
+    assert cells["A1"][0] == Text("report.default_title", {"model": result.model.name}).render(lang)
+    assert result.model.name in cells["A2"][0] and str(s.concurrent_users) in cells["A2"][0]
+    assert f"{s.budget.one_off:,.0f} {s.budget.currency}" in cells["A3"][0]
+    assert f"{s.budget.monthly:,.0f} {s.budget.currency}" in cells["A3"][0]
+    assert cells["A3"][0].startswith("预算" if lang == "zh_CN" else "Budget")
+    dated = next(text for ref, (text, _) in cells.items() if "2026-05-04" in text)
+    assert __version__ in dated and result.catalog.as_of in dated
+    pick = Text("report.col.pick").render(lang)
+    top = next(int(ref[1:]) for ref, (text, _) in cells.items() if ref[0] == "A" and text == pick)
+    assert top == 7 and {f"A{r}" for r in range(1, top - 1)} <= cells.keys()
+    assert not [ref for ref in cells if re.fullmatch(rf"[A-Z]+{top - 1}", ref)], "an empty row before the table"
+    assert cells[f"A{top}"][0] == Text("report.col.pick").render(lang)
+    # the styles part is in the package, and the table's header is bold
+    assert 'PartName="/xl/styles.xml"' in parts["[Content_Types].xml"]
+    assert 'Target="styles.xml"' in parts["xl/_rels/workbook.xml.rels"]
+    header = [(ref, v) for ref, v in cells.items() if re.fullmatch(rf"[A-Z]+{top}", ref)]
+    assert header and all(style in bold_styles(styles) for _, (_, style) in header)
+    assert cells["A2"][1] not in bold_styles(styles)
+    # frozen under the header, filtered over the table
+    assert f'<pane ySplit="{top}" topLeftCell="A{top + 1}" activePane="bottomLeft" state="frozen"/>' in sheet
+    last = max((ref for ref, _ in header), key=lambda ref: (len(ref), ref))[: -len(str(top))]
+    assert f'<autoFilter ref="A{top}:{last}{top + len(result.options)}"/>' in sheet
+    # the reasons, last, as the PDF gives them; the training columns of a model that serves people left out
+    names = [text for _, (text, _) in sorted(header, key=lambda x: (len(x[0]), x[0]))]
+    assert names[-1] == Text("report.col.why").render(lang)
+    why = cells[f"{last}{top + 1}"][0]
+    first = result.options[0]
+    assert why.startswith(memo_text(first.reasons[0], lang).rstrip(".。"))
+    for key in ("export.col.days", "export.col.gpu_hours", "export.col.machines"):
+        assert Text(key).render(lang) not in names
+    # the hardware's column is as wide as its longest name, not 10 characters
+    widths = dict(re.findall(r'<col min="([0-9]+)" max="\1" width="([0-9.]+)"', sheet))
+    longest = max(len(result.option_name(o)) for o in result.options)
+    assert float(widths["2"]) >= min(longest, 48)
+    # the sheet's name in the buyer's language
+    assert re.search(r'<sheet name="([^"]+)"', parts["xl/workbook.xml"]).group(1) == (
+        "方案" if lang == "zh_CN" else "Options"
+    )
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_xlsx_reads_back_numbers_as_numbers(result, tmp_path, lang):
     path = export_options(result, tmp_path / "options.xlsx", lang)
+    rows = [cells for _, cells in _Workbook(path.read_bytes(), path.name).rows()]
+    top = next(i for i, cells in enumerate(rows) if cells and cells[0] == Text("report.col.pick").render(lang))
+    header, body = rows[top], rows[top + 1 :]
     # the reader leaves out the empty cells at a row's end (an option without a price)
-    width = len(options_table(result, lang)[0])
-    rows = [cells + [""] * (width - len(cells)) for _, cells in _Workbook(path.read_bytes(), path.name).rows()]
-    header, body = rows[0], rows[1:]
-    assert header == options_table(result, lang)[0]
+    body = [cells + [""] * (len(header) - len(cells)) for cells in body]
+    assert header[:12] == options_table(result, lang)[0][:12]
     assert [(number(r[9]), number(r[10]), number(r[11])) for r in body] == expected(result, lang)
     sheet = _Workbook(path.read_bytes(), path.name).part("xl/worksheets/sheet1.xml").decode()
     total = result.options[0].priced.horizon_total
     assert f"<v>{round(total)}</v>" in sheet, "a money figure is a number cell, not text"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_pretraining_sheet_keeps_the_machines_days_and_gpu_hours(catalog, tmp_path, lang):
+    result = recommend(catalog, pretraining_scenario())
+    path = export_options(result, tmp_path / "pretrain.xlsx", lang, today=TODAY)
+    _, cells = read_sheet(path)
+    texts = {text for text, _ in cells.values()}
+    for key in ("export.col.machines", "export.col.days", "export.col.gpu_hours"):
+        assert Text(key).render(lang) in texts
+    assert Text("export.col.speed").render(lang) not in texts, "no option serves people a speed"
+    assert any("20,000,000 USD" in text for text in texts), "the budget in the buyer's currency"
 
 
 def test_command_line_export(tmp_path, capsys):
