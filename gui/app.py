@@ -43,7 +43,7 @@ class Application(QApplication):
 
 def scenario_argument(argv: list[str]) -> str | None:
     """The scenario Explorer or a shell passes on the command line (a double-click), if any."""
-    from gpu_advisor.gui.main_window import SCENARIO_SUFFIXES
+    from gpu_advisor.gui.window import SCENARIO_SUFFIXES
 
     return next((a for a in argv[1:] if not a.startswith("-") and a.lower().endswith(SCENARIO_SUFFIXES)), None)
 
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         app.setStyle("Fusion")  # the same calm look on Windows, macOS and Linux
 
     from gpu_advisor.gui.language import LanguageManager, system_language
-    from gpu_advisor.gui.main_window import MainWindow, setting_text
+    from gpu_advisor.gui.window import MainWindow, setting_text
     from gpu_advisor.gui.workers import collect_garbage_on_gui_thread
 
     collect_garbage_on_gui_thread(app)  # cycles holding Qt objects die on this thread only (gui/workers.py)

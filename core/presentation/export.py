@@ -337,7 +337,7 @@ def xlsx_bytes(sheet: Sheet) -> bytes:
     every page."""
     width = max([len(sheet.header)] + [len(row) for row in sheet.rows])
     last = _column(width - 1)
-    table = [list(sheet.header), *sheet.rows]
+    table: list[list[Cell]] = [list(sheet.header), *sheet.rows]
     widths = []
     for c in range(width):
         longest = max(display_width(_shown(row[c] if c < len(row) else None)) for row in table)

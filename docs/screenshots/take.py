@@ -171,11 +171,11 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gpu_advisor.gui import main_window
     from gpu_advisor.gui.app import APPLICATION, ORGANIZATION, Application
+    from gpu_advisor.gui.window import files
 
     locale = LANGUAGES[lang]
-    main_window.system_locale_name = lambda: locale  # the buyer's country, as the tests pin it
+    files.system_locale_name = lambda: locale  # the buyer's country, as the tests pin it
 
     asked: list[tuple[str, str]] = []
 
@@ -199,7 +199,7 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
     from gpu_advisor.core.scenario import save_scenario
     from gpu_advisor.gui.fonts import install_fonts
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
     from gpu_advisor.gui.workers import collect_garbage_on_gui_thread, wait_for_all_jobs
 
     collector = collect_garbage_on_gui_thread(app)

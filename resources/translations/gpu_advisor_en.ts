@@ -561,18 +561,6 @@ Any earlier file of that name is unchanged.</translation>
         <translation>GPU Advisor cannot write to your home folder, so autosave and your prices are kept in %1 for now. Save your scenario to a folder you can write to.</translation>
     </message>
     <message>
-        <source>Your prices could not be read</source>
-        <translation>Your prices could not be read</translation>
-    </message>
-    <message>
-        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
-        <translation>Your price file %1 cannot be used; the catalog prices are used instead.</translation>
-    </message>
-    <message>
-        <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
-        <translation>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</translation>
-    </message>
-    <message>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
     </message>
@@ -603,134 +591,6 @@ Any earlier file of that name is unchanged.</translation>
     <message>
         <source>Next</source>
         <translation>Next</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario</source>
-        <translation>&amp;New scenario</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Save &amp;as…</translation>
-    </message>
-    <message>
-        <source>My &amp;prices and exchange rate…</source>
-        <translation>My &amp;prices and exchange rate…</translation>
-    </message>
-    <message>
-        <source>&amp;Import a supplier quote…</source>
-        <translation>&amp;Import a supplier quote…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
-        <translation>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</translation>
-    </message>
-    <message>
-        <source>Import a supplier quote</source>
-        <translation>Import a supplier quote</translation>
-    </message>
-    <message>
-        <source>Quotes (%1)</source>
-        <translation>Quotes (%1)</translation>
-    </message>
-    <message>
-        <source>Reading the quote…</source>
-        <translation>Reading the quote…</translation>
-    </message>
-    <message>
-        <source>Cannot import the quote</source>
-        <translation>Cannot import the quote</translation>
-    </message>
-    <message>
-        <source>Your prices were not saved</source>
-        <translation>Your prices were not saved</translation>
-    </message>
-    <message>
-        <source>Another window or program changed your price file, and it cannot be merged:</source>
-        <translation>Another window or program changed your price file, and it cannot be merged:</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Open &amp;recent</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;About GPU Advisor</source>
-        <translation>&amp;About GPU Advisor</translation>
-    </message>
-    <message>
-        <source>About GPU Advisor</source>
-        <translation>About GPU Advisor</translation>
-    </message>
-    <message>
-        <source>GPU Advisor %1
-Catalog as of %2
-Works offline; sends nothing anywhere.</source>
-        <translation>GPU Advisor %1
-Catalog as of %2
-Works offline; sends nothing anywhere.</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>Open scenario</translation>
-    </message>
-    <message>
-        <source>Cannot open the scenario</source>
-        <translation>Cannot open the scenario</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Save scenario</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <source>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</source>
-        <translation>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>Save the current scenario first?</source>
-        <translation>Save the current scenario first?</translation>
-    </message>
-    <message>
-        <source>Your work could not be restored</source>
-        <translation>Your work could not be restored</translation>
-    </message>
-    <message>
-        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
-        <translation>The automatic copy of your last scenario was damaged and has been set aside as %1.</translation>
-    </message>
-    <message>
-        <source>Restore your work?</source>
-        <translation>Restore your work?</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1367,10 @@ Works offline; sends nothing anywhere.</translation>
         <translation>What-if: %1. Saving and the PDF use these values.</translation>
     </message>
     <message>
+        <source>No option is listed with this choice. Choose “Every configuration sized” under Show to see every configuration that was sized, or follow the suggestions above.</source>
+        <translation>No option is listed with this choice. Choose “Every configuration sized” under Show to see every configuration that was sized, or follow the suggestions above.</translation>
+    </message>
+    <message>
         <source>More that would work:</source>
         <translation>More that would work:</translation>
     </message>
@@ -1521,6 +1385,18 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Memory needed / usable (GB)</source>
         <translation>Memory needed / usable (GB)</translation>
+    </message>
+    <message>
+        <source>Options table written</source>
+        <translation>Options table written</translation>
+    </message>
+    <message>
+        <source>The options table was written to %1.</source>
+        <translation>The options table was written to %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the file</source>
+        <translation>&amp;Open the file</translation>
     </message>
     <message>
         <source>%1 machines of %2 GPUs, joined by %3</source>
@@ -1660,6 +1536,162 @@ Works offline; sends nothing anywhere.</translation>
     <message>
         <source>Region</source>
         <translation>Region</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAutosave</name>
+    <message>
+        <source>Your work could not be restored</source>
+        <translation>Your work could not be restored</translation>
+    </message>
+    <message>
+        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
+        <translation>The automatic copy of your last scenario was damaged and has been set aside as %1.</translation>
+    </message>
+    <message>
+        <source>Restore your work?</source>
+        <translation>Restore your work?</translation>
+    </message>
+    <message>
+        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
+        <translation>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFiles</name>
+    <message>
+        <source>Open scenario</source>
+        <translation>Open scenario</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Cannot open the scenario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</source>
+        <translation>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save the current scenario first?</source>
+        <translation>Save the current scenario first?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;New scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>My &amp;prices and exchange rate…</source>
+        <translation>My &amp;prices and exchange rate…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a supplier quote…</source>
+        <translation>&amp;Import a supplier quote…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Advisor</source>
+        <translation>&amp;About GPU Advisor</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>About GPU Advisor</translation>
+    </message>
+    <message>
+        <source>GPU Advisor %1
+Catalog as of %2
+Works offline; sends nothing anywhere.</source>
+        <translation>GPU Advisor %1
+Catalog as of %2
+Works offline; sends nothing anywhere.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPrices</name>
+    <message>
+        <source>Your prices could not be read</source>
+        <translation>Your prices could not be read</translation>
+    </message>
+    <message>
+        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
+        <translation>Your price file %1 cannot be used; the catalog prices are used instead.</translation>
+    </message>
+    <message>
+        <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
+        <translation>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>Import a supplier quote</translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation>Quotes (%1)</translation>
+    </message>
+    <message>
+        <source>Reading the quote…</source>
+        <translation>Reading the quote…</translation>
+    </message>
+    <message>
+        <source>Cannot import the quote</source>
+        <translation>Cannot import the quote</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Your prices were not saved</source>
+        <translation>Your prices were not saved</translation>
+    </message>
+    <message>
+        <source>Another window or program changed your price file, and it cannot be merged:</source>
+        <translation>Another window or program changed your price file, and it cannot be merged:</translation>
     </message>
 </context>
 </TS>

@@ -553,14 +553,6 @@ Any earlier file of that name is unchanged.</source>
         <translation>无法读取硬件目录：</translation>
     </message>
     <message>
-        <source>Your prices could not be read</source>
-        <translation>无法读取您的价格</translation>
-    </message>
-    <message>
-        <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
-        <translation>您的价格文件已损坏，已另存为 %1。现改用目录中的价格。</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -599,138 +591,6 @@ Any earlier file of that name is unchanged.</source>
     <message>
         <source>Next</source>
         <translation>下一步</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario</source>
-        <translation>新建方案(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>My &amp;prices and exchange rate…</source>
-        <translation>我的价格与汇率(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
-        <translation>您的价格文件 %1 无法使用，现改用目录中的价格。</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Import a supplier quote…</source>
-        <translation>导入供应商报价(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>&amp;About GPU Advisor</source>
-        <translation>关于 GPU 选型顾问(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About GPU Advisor</source>
-        <translation>关于 GPU 选型顾问</translation>
-    </message>
-    <message>
-        <source>GPU Advisor %1
-Catalog as of %2
-Works offline; sends nothing anywhere.</source>
-        <translation>GPU 选型顾问 %1
-目录日期 %2
-完全离线运行，不发送任何数据。</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>打开方案</translation>
-    </message>
-    <message>
-        <source>Cannot open the scenario</source>
-        <translation>无法打开方案</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>保存方案</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</source>
-        <translation>方案无法保存到 %1：%2。没有丢失任何内容，请换一个位置保存。</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>有未保存的更改</translation>
-    </message>
-    <message>
-        <source>Save the current scenario first?</source>
-        <translation>是否先保存当前方案？</translation>
-    </message>
-    <message>
-        <source>Your work could not be restored</source>
-        <translation>无法恢复您的工作</translation>
-    </message>
-    <message>
-        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
-        <translation>上次方案的自动备份已损坏，已另存为 %1。</translation>
-    </message>
-    <message>
-        <source>Restore your work?</source>
-        <translation>恢复您的工作？</translation>
-    </message>
-    <message>
-        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
-        <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
-    </message>
-    <message>
-        <source>Import a supplier quote</source>
-        <translation>导入供应商报价</translation>
-    </message>
-    <message>
-        <source>Quotes (%1)</source>
-        <translation>报价单 (%1)</translation>
-    </message>
-    <message>
-        <source>Reading the quote…</source>
-        <translation>正在读取报价单…</translation>
-    </message>
-    <message>
-        <source>Cannot import the quote</source>
-        <translation>无法导入报价单</translation>
-    </message>
-    <message>
-        <source>Your prices were not saved</source>
-        <translation>您的价格没有保存</translation>
-    </message>
-    <message>
-        <source>Another window or program changed your price file, and it cannot be merged:</source>
-        <translation>另一个窗口或程序修改了您的价格文件，无法合并：</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1367,10 @@ Works offline; sends nothing anywhere.</source>
         <translation>假如分析：%1。保存和 PDF 将使用这些值。</translation>
     </message>
     <message>
+        <source>No option is listed with this choice. Choose “Every configuration sized” under Show to see every configuration that was sized, or follow the suggestions above.</source>
+        <translation>按当前选择没有可列出的方案。请在“显示”中选择“所有已测算的配置”查看全部配置，或按上方的建议调整。</translation>
+    </message>
+    <message>
         <source>More that would work:</source>
         <translation>其他可行的做法：</translation>
     </message>
@@ -1521,6 +1385,18 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Memory needed / usable (GB)</source>
         <translation>所需 / 可用内存（GB）</translation>
+    </message>
+    <message>
+        <source>Options table written</source>
+        <translation>方案表格已导出</translation>
+    </message>
+    <message>
+        <source>The options table was written to %1.</source>
+        <translation>方案表格已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Open the file</source>
+        <translation>打开文件(&amp;O)</translation>
     </message>
     <message>
         <source>%1 machines of %2 GPUs, joined by %3</source>
@@ -1660,6 +1536,162 @@ Works offline; sends nothing anywhere.</source>
     <message>
         <source>Region</source>
         <translation>地区</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAutosave</name>
+    <message>
+        <source>Your work could not be restored</source>
+        <translation>无法恢复您的工作</translation>
+    </message>
+    <message>
+        <source>The automatic copy of your last scenario was damaged and has been set aside as %1.</source>
+        <translation>上次方案的自动备份已损坏，已另存为 %1。</translation>
+    </message>
+    <message>
+        <source>Restore your work?</source>
+        <translation>恢复您的工作？</translation>
+    </message>
+    <message>
+        <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
+        <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFiles</name>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2. Nothing was lost; choose another place.</source>
+        <translation>方案无法保存到 %1：%2。没有丢失任何内容，请换一个位置保存。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>有未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the current scenario first?</source>
+        <translation>是否先保存当前方案？</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>新建方案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>My &amp;prices and exchange rate…</source>
+        <translation>我的价格与汇率(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a supplier quote…</source>
+        <translation>导入供应商报价(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Advisor</source>
+        <translation>关于 GPU 选型顾问(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>关于 GPU 选型顾问</translation>
+    </message>
+    <message>
+        <source>GPU Advisor %1
+Catalog as of %2
+Works offline; sends nothing anywhere.</source>
+        <translation>GPU 选型顾问 %1
+目录日期 %2
+完全离线运行，不发送任何数据。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPrices</name>
+    <message>
+        <source>Your prices could not be read</source>
+        <translation>无法读取您的价格</translation>
+    </message>
+    <message>
+        <source>Your price file %1 cannot be used; the catalog prices are used instead.</source>
+        <translation>您的价格文件 %1 无法使用，现改用目录中的价格。</translation>
+    </message>
+    <message>
+        <source>Your price file was damaged and has been set aside as %1. The catalog prices are used instead.</source>
+        <translation>您的价格文件已损坏，已另存为 %1。现改用目录中的价格。</translation>
+    </message>
+    <message>
+        <source>Import a supplier quote</source>
+        <translation>导入供应商报价</translation>
+    </message>
+    <message>
+        <source>Quotes (%1)</source>
+        <translation>报价单 (%1)</translation>
+    </message>
+    <message>
+        <source>Reading the quote…</source>
+        <translation>正在读取报价单…</translation>
+    </message>
+    <message>
+        <source>Cannot import the quote</source>
+        <translation>无法导入报价单</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Your prices were not saved</source>
+        <translation>您的价格没有保存</translation>
+    </message>
+    <message>
+        <source>Another window or program changed your price file, and it cannot be merged:</source>
+        <translation>另一个窗口或程序修改了您的价格文件，无法合并：</translation>
     </message>
 </context>
 <context>
@@ -2389,8 +2421,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>按您的选择在机房使用消费级显卡：开放式散热需要间隔插槽，每台机箱可装的卡更少，保修面向家庭使用。</translation>
     </message>
     <message id="reason.domestic_cost">
-        <source>Domestic hardware, as required: over the period it {money} than {other}, and per user it {pace}.</source>
-        <translation>按国产化要求选择国产硬件：对比期内比 {other} {money}，每用户速度{pace}。</translation>
+        <source>Domestic hardware, as required: over the period it {money} than the best non-domestic option for this job, and per user it {pace}.</source>
+        <translation>按国产化要求选择国产硬件：对比期内比完成这项工作的最佳非国产方案{money}，每用户速度{pace}。</translation>
     </message>
     <message id="domestic.costs_more">
         <source>costs {amount} {currency} more</source>
@@ -3283,6 +3315,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="rule.data_stays">
         <source>{name} is a rented machine of the cloud provider, and you said prompts and documents must stay in the company.</source>
         <translation>{name} 是云服务商的租用机器，而您已说明提示词和文档不得离开公司。</translation>
+    </message>
+    <message id="rule.not_domestic">
+        <source>{gpu} is not a domestic part, and domestic hardware (信创) is required.</source>
+        <translation>{gpu} 不是国产硬件，而本方案要求国产化（信创）。</translation>
+    </message>
+    <message id="suggest.no_domestic">
+        <source>Domestic hardware (信创) is required, and no domestic part does this job here within the budget, though non-domestic ones would: the suggestions below stay domestic.</source>
+        <translation>要求国产化（信创），而在此预算内没有国产硬件能完成这项工作（非国产硬件可以）：以下建议均为国产方案。</translation>
     </message>
     <message id="decision.api_cheaper">
         <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years; buy only for what an API cannot give (your own fine-tuning, working offline, a fixed cost).</source>

@@ -39,7 +39,7 @@ def main() -> int:
     from gpu_advisor.core.recommend import recommend
     from gpu_advisor.gui.app import Application
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
 
     app = Application(sys.argv)
     app.setOrganizationName("GPU Advisor Bench")

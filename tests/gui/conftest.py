@@ -23,8 +23,8 @@ def collect_between_tests(garbage_collected_on_gui_thread):
 
 @pytest.fixture(autouse=True)
 def system_locale_of_mainland_china(monkeypatch):
-    """A new scenario follows the system's locale (gui.main_window.first_scenario): the tests pin it, so that they start
+    """A new scenario follows the system's locale (gui.window.files.first_scenario): the tests pin it, so that they start
     where they were written for (mainland China, yuan) on any machine, whatever its LANG (CI's is C.UTF-8)."""
-    from gpu_advisor.gui import main_window
+    from gpu_advisor.gui.window import files
 
-    monkeypatch.setattr(main_window, "system_locale_name", lambda: "zh_CN")
+    monkeypatch.setattr(files, "system_locale_name", lambda: "zh_CN")

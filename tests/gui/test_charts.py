@@ -1,4 +1,4 @@
-"""The charts of a recommendation (gui/charts.py): what they draw, that they draw it without warnings,
+"""The charts of a recommendation (gui/charts/): what they draw, that they draw it without warnings,
 that they render offscreen, and that every string they show has its Chinese."""
 
 from __future__ import annotations
@@ -323,13 +323,14 @@ def test_retranslate_follows_the_translator(qtbot, result, catalog, chinese, qap
 
 
 def test_every_chart_string_has_its_chinese(tmp_path):
-    """Exactly the (context, source) pairs pyside6-lupdate finds in gui/charts.py are in the catalog."""
+    """Exactly the (context, source) pairs pyside6-lupdate finds in gui/charts/ are in the catalog."""
     lupdate = tool("pyside6-lupdate")
     if lupdate is None:
         pytest.skip("pyside6-lupdate not installed")
     ts = tmp_path / "charts.ts"
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gui" / "charts").glob("*.py"))
     subprocess.run(
-        [lupdate, "gui/charts.py", "-ts", str(ts), "-no-obsolete", "-locations", "none"],
+        [lupdate, *sources, "-ts", str(ts), "-no-obsolete", "-locations", "none"],
         cwd=ROOT,
         check=True,
         capture_output=True,
@@ -353,7 +354,7 @@ def test_every_chart_string_has_its_chinese(tmp_path):
 def test_only_the_charts_module_imports_pyqtgraph():
     """The app imports gui.charts lazily, after the first paint: pyqtgraph must not come in any other way."""
     for path in (ROOT / "gui").rglob("*.py"):
-        if path.name == "charts.py":
+        if path.parent == ROOT / "gui" / "charts":
             continue
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from)\s+pyqtgraph", text, re.M), path.name

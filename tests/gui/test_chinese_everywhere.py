@@ -170,7 +170,7 @@ MACHINE_NAMES = ["NVIDIA H200", "Ubuntu 22.04.5 LTS"]
 @pytest.fixture
 def window(qtbot, qapp, tmp_path):
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
 
     qapp.setOrganizationName("GPU Advisor Tests")
     qapp.setApplicationName(f"zh-{tmp_path.name}")
@@ -320,7 +320,7 @@ def test_a_file_too_large_is_refused_in_chinese(window, catalog, tmp_path, no_mo
 
 
 def test_a_damaged_price_file_is_described_in_chinese(window, catalog, no_modal_dialogs):
-    from gpu_advisor.gui.main_window import data_dir
+    from gpu_advisor.gui.window import data_dir
 
     (data_dir() / "prices.json").write_text("[1, 2", encoding="utf-8")
     window._load_user_prices()
@@ -331,8 +331,8 @@ def test_a_damaged_price_file_is_described_in_chinese(window, catalog, no_modal_
 def test_a_refused_output_is_explained_in_chinese(window, qtbot, catalog, tmp_path, no_modal_dialogs, monkeypatch):
     import os
 
-    from gpu_advisor.gui import price_editor
-    from gpu_advisor.gui.main_window import data_dir
+    from gpu_advisor.gui import prices
+    from gpu_advisor.gui.window import data_dir
 
     names = catalog_names(catalog)
     fifo = tmp_path / "pipe.gpuadvisor"
@@ -359,7 +359,7 @@ def test_a_refused_output_is_explained_in_chinese(window, qtbot, catalog, tmp_pa
     # the buyer's own prices, saved where a folder stands in the way
     no_modal_dialogs.clear()
     (data_dir() / "prices.json").mkdir()
-    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
+    monkeypatch.setattr(prices.PriceEditor, "exec", lambda self: prices.PriceEditor.DialogCode.Accepted)
     window.edit_prices()
     refusals(no_modal_dialogs, names, "save the prices over a folder", "prices.json")
 

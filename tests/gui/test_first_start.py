@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 
 from gpu_advisor.core.scenario import Scenario, for_region, region_of_locale
 from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.window import MainWindow
 
 
 @pytest.mark.parametrize(
@@ -51,9 +51,9 @@ def open_window(qtbot, qapp, tmp_path) -> MainWindow:
 
 @pytest.fixture
 def us_locale(monkeypatch):
-    from gpu_advisor.gui import main_window
+    from gpu_advisor.gui.window import files
 
-    monkeypatch.setattr(main_window, "system_locale_name", lambda: "en_US")
+    monkeypatch.setattr(files, "system_locale_name", lambda: "en_US")
 
 
 def test_the_window_starts_where_the_buyer_is_and_says_what_a_currency_change_did(qtbot, qapp, tmp_path, us_locale):

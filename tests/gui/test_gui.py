@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from gpu_advisor.core.scenario import Scenario, load_scenario
 from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow, data_dir
+from gpu_advisor.gui.window import MainWindow, data_dir
 
 
 @pytest.fixture
@@ -184,7 +184,7 @@ def test_save_and_open(window, qtbot, tmp_path, monkeypatch):
 
 def test_scenarios_saved_under_earlier_names_still_open(window, tmp_path):
     from gpu_advisor.core.scenario import save_scenario, template
-    from gpu_advisor.gui.main_window import with_scenario_suffix
+    from gpu_advisor.gui.window import with_scenario_suffix
 
     for name, users in (("old.gpuadvisor.json", 7), ("exported.json", 8)):
         save_scenario(template().model_copy(update={"concurrent_users": users}), tmp_path / name)
@@ -217,7 +217,7 @@ def test_saving_to_a_read_only_folder_is_a_plain_message(window, tmp_path, monke
 def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monkeypatch):
     import socket
 
-    from gpu_advisor.gui import main_window
+    from gpu_advisor.gui.window import autosave
 
     window.state.update(concurrent_users=99)
     qtbot.waitUntil(lambda: window.autosave_path.exists(), timeout=5000)
@@ -238,7 +238,7 @@ def test_autosave_and_recovery_after_a_crash(window, qtbot, qapp, tmp_path, monk
     window._session_lock.unlock()
     lock.write_text(f"999999999\npython3\n{socket.gethostname()}\n", encoding="utf-8")
     window._session_lock = None
-    main_window._SESSIONS_HERE.discard(window.session_id)
+    autosave._SESSIONS_HERE.discard(window.session_id)
     window.autosave_path = None  # (so that closing this stand-in for the dead window removes nothing)
     second = MainWindow(language, QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
@@ -354,7 +354,7 @@ def test_my_prices_are_saved_and_used(window, monkeypatch):
     import datetime as dt
 
     from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
-    from gpu_advisor.gui import price_editor
+    from gpu_advisor.gui import prices
 
     overrides = PriceOverrides(
         usd_to_cny=7.4,
@@ -364,8 +364,8 @@ def test_my_prices_are_saved_and_used(window, monkeypatch):
             )
         ],
     )
-    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-    monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: overrides)
+    monkeypatch.setattr(prices.PriceEditor, "exec", lambda self: prices.PriceEditor.DialogCode.Accepted)
+    monkeypatch.setattr(prices.PriceEditor, "accepted_overrides", lambda self: overrides)
     window.edit_prices()
     saved = load_price_file(data_dir() / "prices.json")
     assert saved.gpu_prices[0].amount == 13_500
@@ -598,7 +598,7 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
     from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides
     from gpu_advisor.core.recommend import recommend
     from gpu_advisor.core.scenario import save_scenario
-    from gpu_advisor.gui import price_editor
+    from gpu_advisor.gui import prices
     from gpu_advisor.gui.cli import main as cli
 
     # the card of today's pick, with a budget that buys it (the catalog's prices move; the rule does not): a quote
@@ -619,8 +619,8 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
             )
         ]
     )
-    monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-    monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: overrides)
+    monkeypatch.setattr(prices.PriceEditor, "exec", lambda self: prices.PriceEditor.DialogCode.Accepted)
+    monkeypatch.setattr(prices.PriceEditor, "accepted_overrides", lambda self: overrides)
     window.edit_prices()
     prices_path = tmp_path / "my prices.json"
     prices_path.write_bytes((data_dir() / "prices.json").read_bytes())  # the file the wizard saved

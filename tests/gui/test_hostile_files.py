@@ -349,7 +349,7 @@ def test_the_cost_engine_costs_the_largest_prices_the_editor_accepts():
         MAX_HOURLY_PRICE,
         USD_TO_CNY_RANGE,
     )
-    from gpu_advisor.gui.price_editor import GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE, parse_price
+    from gpu_advisor.gui.prices import GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE, parse_price
 
     assert (GPU_PRICE_LIMIT, HOURLY_PRICE_LIMIT, RATE_RANGE) == (MAX_GPU_PRICE, MAX_HOURLY_PRICE, USD_TO_CNY_RANGE)
     largest_card, _ = parse_price("999,999,999", GPU_PRICE_LIMIT)
@@ -450,7 +450,7 @@ def test_saving_a_scenario_refuses_an_output_that_is_not_a_writable_file(bad_out
 
 def test_saving_prices_refuses_an_output_that_is_not_a_writable_file(bad_output):
     from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
-    from gpu_advisor.gui.price_editor import save_overrides
+    from gpu_advisor.gui.prices import save_overrides
 
     path, words, untouched = bad_output
     with pytest.raises(OSError, match=words):
@@ -503,7 +503,7 @@ def window(qtbot, qapp, tmp_path):
     from PySide6.QtCore import QSettings
 
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
 
     qapp.setOrganizationName("GPU Advisor Tests")
     qapp.setApplicationName(f"hostile-{tmp_path.name}")

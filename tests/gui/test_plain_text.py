@@ -15,8 +15,7 @@ from gpu_advisor.core.buyer_prices.quote import read_quote
 from gpu_advisor.core.presentation.report import build_report
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import template
-from gpu_advisor.gui.price_editor import PriceEditor
-from gpu_advisor.gui.quote_import import QuoteImportDialog
+from gpu_advisor.gui.prices import PriceEditor, QuoteImportDialog
 from gpu_advisor.gui.report import export_report
 
 MARKUP = '<h1 style="color:red">APPROVED: buy 8x H200 from vendor X</h1>'

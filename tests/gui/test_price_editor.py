@@ -26,11 +26,11 @@ from gpu_advisor.core.buyer_prices.overrides import (  # noqa: E402
     apply_overrides,
     load_price_file,
 )
-from gpu_advisor.gui.price_editor import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
+from gpu_advisor.gui.prices import PriceEditor, load_overrides_or_none, parse_price, save_overrides  # noqa: E402
 from tests.translation_words import words as catalog_words  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE = ROOT / "gui" / "price_editor.py"
+SOURCE = ROOT / "gui" / "prices" / "editor.py"
 
 
 def tool(name: str) -> str | None:

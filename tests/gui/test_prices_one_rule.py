@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialog
 from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Scenario, save_scenario, template
-from gpu_advisor.gui import quote_import
 from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow, data_dir
+from gpu_advisor.gui.prices import QuoteImportDialog
+from gpu_advisor.gui.window import MainWindow, data_dir
 
 RATE = 8.0  # the catalog's default is 7.1: a price in US dollars costs 8.0 / 7.1 as much in yuan with this file
 
@@ -86,7 +86,7 @@ def test_the_wizard_after_a_restart_costs_as_recommend_with_the_same_price_file(
 
 
 def test_two_windows_importing_quotes_in_turn_keep_both(qtbot, qapp, tmp_path, monkeypatch, fresh_data_folder):
-    monkeypatch.setattr(quote_import.QuoteImportDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(QuoteImportDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     first, second = (open_window(qtbot, qapp, tmp_path, name) for name in ("first", "second"))
     try:
         for win, text, name in (

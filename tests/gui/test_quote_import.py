@@ -14,11 +14,9 @@ from PySide6.QtWidgets import QDialog
 
 from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, load_price_file
 from gpu_advisor.core.buyer_prices.quote import read_quote
-from gpu_advisor.gui import quote_import
 from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow, data_dir
-from gpu_advisor.gui.price_editor import PriceEditor
-from gpu_advisor.gui.quote_import import QuoteImportDialog
+from gpu_advisor.gui.prices import PriceEditor, QuoteImportDialog
+from gpu_advisor.gui.window import MainWindow, data_dir
 
 SHOTS = os.environ.get("QUOTE_SHOTS")  # a folder: the preview is saved there as PNG, to look at
 QUOTE = (
@@ -191,7 +189,7 @@ def test_a_hostile_quote_gets_one_warning_line_and_changes_nothing(
     with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("xl/workbook.xml", b" " * 60_000_000)  # 60 MB declared, about 60 kB on disk
     opened = []
-    monkeypatch.setattr(quote_import.QuoteImportDialog, "exec", lambda self: opened.append(self) or 0)
+    monkeypatch.setattr(QuoteImportDialog, "exec", lambda self: opened.append(self) or 0)
     for path, expected in (
         (bomb, "bomb.xlsx: the workbook unpacks to more than"),
         (write_quote(tmp_path, "", "empty.csv"), "empty.csv: the file is empty"),

@@ -545,10 +545,10 @@ def test_the_report_leaves_no_chart_widgets_behind(report_font, result, catalog)
     must be gone when it is written, or every later change of language redraws them all."""
     from PySide6.QtWidgets import QApplication
 
-    from gpu_advisor.gui.charts import _Chart  # noqa: PLC2701
+    from gpu_advisor.gui.charts import Chart
 
     def charts_alive():
-        return sum(isinstance(w, _Chart) for w in QApplication.topLevelWidgets())
+        return sum(isinstance(w, Chart) for w in QApplication.topLevelWidgets())
 
     before = charts_alive()
     images = render_charts(result, "zh_CN")

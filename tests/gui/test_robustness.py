@@ -221,7 +221,7 @@ def test_a_long_random_walk_through_the_wizard(qtbot, qapp, tmp_path, no_network
     from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox
 
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
 
     window = MainWindow(LanguageManager(), QSettings(str(tmp_path / "walk.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
@@ -304,7 +304,7 @@ def test_a_full_disk_never_interrupts_autosave(qtbot, tmp_path, monkeypatch):
 
     import gpu_advisor.core.scenario as scenario_module
     from gpu_advisor.gui.language import LanguageManager
-    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.window import MainWindow
 
     window = MainWindow(LanguageManager(), QSettings(str(tmp_path / "full.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)

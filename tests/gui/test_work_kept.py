@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 from gpu_advisor.core.scenario import Scenario, load_scenario, save_scenario
 from gpu_advisor.gui import safety
 from gpu_advisor.gui.language import LanguageManager
-from gpu_advisor.gui.main_window import MainWindow, data_dir
+from gpu_advisor.gui.window import MainWindow, data_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -193,7 +193,7 @@ def test_settings_of_the_wrong_type_are_ignored(folder, qtbot, tmp_path, open_wi
     win = start(qtbot, tmp_path, open_windows)  # neither __init__ nor finish_loading raises
     assert win.recent_files() == []
     assert win.next_button.isEnabled()
-    from gpu_advisor.gui.main_window import setting_text
+    from gpu_advisor.gui.window import setting_text
 
     assert setting_text(win.settings, "language", "en") == "en"
     (tmp_path / "plan.gpuadvisor").write_text(Scenario().model_dump_json(), encoding="utf-8")
@@ -273,7 +273,7 @@ def test_an_instance_that_really_crashed_is_offered_back(folder, qtbot, qapp, tm
         "from gui.app import Application\n"
         "app = Application([]); app.setOrganizationName(sys.argv[1]); app.setApplicationName(sys.argv[2])\n"
         "from gui.language import LanguageManager\n"
-        "from gui.main_window import MainWindow\n"
+        "from gui.window import MainWindow\n"
         "win = MainWindow(LanguageManager(), QSettings(sys.argv[3], QSettings.Format.IniFormat))\n"
         "win.finish_loading()\n"
         "win.state.update(concurrent_users=33)\n"
@@ -440,10 +440,10 @@ def test_files_in_the_data_folder_are_private(folder, qtbot, tmp_path, monkeypat
         assert win.autosave()
         assert stat.S_IMODE(win.autosave_path.stat().st_mode) == 0o600
         from gpu_advisor.core.buyer_prices.overrides import PriceOverrides
-        from gpu_advisor.gui import price_editor
+        from gpu_advisor.gui import prices
 
-        monkeypatch.setattr(price_editor.PriceEditor, "exec", lambda self: price_editor.PriceEditor.DialogCode.Accepted)
-        monkeypatch.setattr(price_editor.PriceEditor, "accepted_overrides", lambda self: PriceOverrides(usd_to_cny=7.1))
+        monkeypatch.setattr(prices.PriceEditor, "exec", lambda self: prices.PriceEditor.DialogCode.Accepted)
+        monkeypatch.setattr(prices.PriceEditor, "accepted_overrides", lambda self: PriceOverrides(usd_to_cny=7.1))
         win.edit_prices()
         assert stat.S_IMODE((folder / "prices.json").stat().st_mode) == 0o600
         # an autosave left 0644 by an earlier version becomes private at the next write
