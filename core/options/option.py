@@ -12,7 +12,7 @@ from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing import Estimate
 
-Label = Literal["recommended", "budget_alternative", "avoid", "hybrid", "option"]
+Label = Literal["recommended", "closest", "budget_alternative", "avoid", "hybrid", "option"]
 
 
 DEPRECIATION_YEARS = 5

@@ -59,6 +59,9 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
         assert option.cloud_instance is not None  # a cloud option always names its instance
         return Text("rule.data_stays", {"name": ctx.catalog.cloud.get(option.cloud_instance).name})
     gpu = ctx.catalog.gpus.get(option.gpu)
+    if s.domestic_required and not ctx.catalog.is_domestic(gpu):
+        # 信创 is a requirement, not a taste (issue 23): a foreign accelerator, bought or rented, is never offered
+        return Text("rule.not_domestic", {"gpu": gpu.name})
     if option.kind == "buy" and option.host is None:
         if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:
             return Text(f"rule.consumer_in_server_room{radeon(gpu)}", {"gpu": gpu.name})

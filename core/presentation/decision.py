@@ -103,7 +103,24 @@ def decision(result: Recommendation) -> list[Text]:
     work)."""
     best = result.recommended
     if best is None or best.cost is None:
-        return []
+        closest = next((o for o in result.options if o.label == "closest" and o.cost is not None), None)
+        if closest is None:
+            return []
+        # nothing meets the wish: the nearest answer and how far it falls short, said as plainly as a pick
+        speed = round(closest.per_user_tokens_per_s or 0.0, 1)
+        wanted = result.scenario.tokens_per_s_per_user
+        return [
+            Text(
+                "decision.closest",
+                {
+                    "name": result.option_name(closest),
+                    "upfront": money_text(closest.priced.upfront, closest.priced.currency),
+                    "speed": speed,
+                    "wanted": wanted,
+                    "share": round(100 * speed / wanted) if wanted else 0,
+                },
+            )
+        ]
     parts = [_what(result, best), _budget(result, best), _timing(result, best), _unless(result, best)]
     return [p for p in parts if p is not None]
 

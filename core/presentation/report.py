@@ -148,7 +148,7 @@ class Pick:
     option: Option | None = None
 
 
-PICK_LABELS = ("recommended", "budget_alternative", "hybrid", "avoid")
+PICK_LABELS = ("recommended", "closest", "budget_alternative", "hybrid", "avoid")
 
 
 def name_of(result: Recommendation, option: Option) -> str:
@@ -201,7 +201,7 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
         option = next((o for o in result.options if o.label == label), None)
         title = t(f"label.{label}", lang)
         if option is None:
-            if label == "hybrid":
+            if label in ("hybrid", "closest"):  # shown only where there is one
                 continue
             if label == "recommended":
                 first = result.suggestions[0].render(lang) if result.suggestions else ""

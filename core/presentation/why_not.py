@@ -98,6 +98,8 @@ def why_not(result: Recommendation) -> list[WhyNot]:
         status = market_status(catalog.gpus.get(gpu_id), result.scenario.region)
         if status is not None and status.reason == "not_sold_there":
             continue  # a card made for another market (an H20 for a US buyer) tempts nobody here
+        if result.scenario.domestic_required and not catalog.is_domestic(catalog.gpus.get(gpu_id)):
+            continue  # a buyer who must buy domestic is answered about domestic parts only
         answer = _answer(result, gpu_id)
         if answer is not None:
             answers.append(WhyNot(gpu_id, catalog.gpus.get(gpu_id).name, answer))

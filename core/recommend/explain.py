@@ -216,9 +216,10 @@ def describe(ctx: Context, option: Option) -> None:
                 },
             ),
         )
-    # an "avoid" pick leads with why it is wrong, a budget alternative with what it saves and gives up, a rented
+    # an "avoid" pick leads with why it is wrong, a budget alternative with what it saves and gives up, the closest
+    # answer with how far it falls short, a rented
     # pick keeps its cost last (its headline); everything else leads with the facts
-    lead = option.label in ("avoid", "budget_alternative") or option.kind == "cloud"
+    lead = option.label in ("avoid", "budget_alternative", "closest") or option.kind == "cloud"
     option.reasons = option.reasons + reasons if lead else reasons + option.reasons
 
 
@@ -228,6 +229,11 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     s, catalog = ctx.scenario, ctx.catalog
     currency = s.budget.currency
     out: list[Text] = []
+    if s.domestic_required and any(
+        o.ruled_out is not None and o.ruled_out.key == "rule.not_domestic" and o.sound and o.within_budget for o in pool
+    ):
+        # the requirement, not the budget, is what stands in the way: said first, and the rest stays domestic
+        out.append(Text("suggest.no_domestic"))
     runnable = [
         o
         for o in pool
@@ -249,7 +255,8 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
                 )
             )
     if s.target != "cloud":
-        cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None]
+        # a rental the buyer may take: not one ruled out (the data stays, a foreign part where 信创 is required)
+        cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None and o.ruled_out is None]
         if cloud:
             best = min(cloud, key=lambda o: o.priced.monthly)
             out.append(

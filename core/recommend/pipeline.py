@@ -40,8 +40,9 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
     model = resolve_model(catalog, scenario)
     ctx = Context(catalog, scenario, model, task_of(scenario), scenario.concurrent_users, today)
     pool = candidates(ctx)  # each judged (fits, speed, budget) as it is made
-    add_break_even(ctx, pool)
     judge_suitability(ctx, pool)  # suitability before price: what is ruled out keeps its reason
+    # against a rental the buyer may take, not one ruled out (the data stays on site, a foreign part where 信创 is required)
+    add_break_even(ctx, [o for o in pool if o.kind != "cloud" or o.ruled_out is None])
     ranked, qualified = rank(ctx, pool)
     for option in ranked:
         describe(ctx, option)

@@ -14,7 +14,7 @@ from gpu_advisor.core.catalog.market import market_status
 from gpu_advisor.core.checks.checks import radeon
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.build import cloud_option
-from gpu_advisor.core.options.option import Option, option_name
+from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import hybrid_cost
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.options.suitability import compromises
@@ -70,7 +70,18 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         recommended = min(first_pool, key=lambda o: (value_of(ctx, o), stable_key(o)))
         recommended.label = "recommended"
         ranked.append(recommended)
-        extra = _domestic_reasons(ctx, recommended, comfortable, bool(domestic))
+        # the best option that would do the job if it were domestic: what the requirement costs, said without naming
+        # the foreign part (a domestic-only answer names none)
+        foreign = [
+            o
+            for o in pool
+            if o.ruled_out is not None
+            and o.ruled_out.key == "rule.not_domestic"
+            and o.sound
+            and o.within_budget
+            and o.headroom_share >= MIN_HEADROOM_SHARE
+        ]
+        extra = _domestic_reasons(ctx, recommended, comfortable + foreign, bool(domestic))
         alternative = _alternative(ctx, recommended, qualified, ctx.scenario.domestic_required and bool(domestic))
         if alternative is not None:
             alternative.label = "budget_alternative"
@@ -95,6 +106,10 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         hybrid = _hybrid(ctx, recommended)
         if hybrid:
             ranked.append(hybrid)
+    else:
+        closest = _closest(ctx, suitable)
+        if closest is not None:
+            ranked.append(closest)
     avoid = _avoid(ctx, pool, ranked)
     if avoid:
         ranked.append(avoid)
@@ -102,6 +117,40 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     front = [o for o in pareto_front(comfortable) if o not in ranked]
     ranked.extend(front[:5])
     return ranked, bool(comfortable)
+
+
+def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
+    """Nothing meets the wish within the budget: the option that comes nearest without breaking anything else (it
+    fits, passes its checks, is allowed for this buyer and within the budget), with exactly how far it falls short
+    (issue 23: two domestic servers at 94% of the speed wished were never shown; the buyer got nothing)."""
+    s = ctx.scenario
+    if ctx.task != "inference" or s.judged_by_documents:
+        return None
+    near = [
+        o
+        for o in suitable
+        if o.fits
+        and not o.failed_checks
+        and o.cost is not None
+        and o.within_budget
+        and not o.meets_speed
+        and o.per_user_tokens_per_s is not None
+        and (o.kind != "cloud" or s.target == "cloud")
+    ]
+    if not near:
+        return None
+    option = max(near, key=lambda o: (o.per_user_tokens_per_s or 0.0, -o.priced.horizon_total, stable_key(o)))
+    option.label = "closest"
+    speed, wanted = option.per_user_tokens_per_s or 0.0, s.tokens_per_s_per_user
+    shortfalls: list[Text] = []
+    if speed < wanted:
+        share = round(100 * speed / wanted) if wanted else 0
+        shortfalls.append(Text("reason.shortfall.speed", {"speed": round(speed, 1), "wanted": wanted, "share": share}))
+    wait = next((r for r in option.reasons if r.key in ("reason.wait", "reason.wait_ok", "reason.wait_long")), None)
+    if s.max_wait_s is not None and wait is not None and float(wait.params["wait"]) > s.max_wait_s:
+        shortfalls.append(Text("reason.shortfall.wait", {"wait": wait.params["wait"], "limit": s.max_wait_s}))
+    option.reasons = shortfalls + option.reasons
+    return option
 
 
 def _with_headroom(ctx: Context, option: Option) -> bool:
@@ -178,8 +227,7 @@ def _domestic_reasons(ctx: Context, recommended: Option, comfortable: list[Optio
             if slower < 0
             else Text("domestic.as_fast")
         )
-        other_name = option_name(ctx.catalog, other)
-        reasons.insert(0, Text("reason.domestic_cost", {"other": other_name, "money": money, "pace": pace}))
+        reasons.insert(0, Text("reason.domestic_cost", {"money": money, "pace": pace}))
     return reasons
 
 
@@ -289,6 +337,8 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
         status = market_status(gpu, ctx.scenario.region)
         if status is not None and status.reason == "not_sold_there":
             continue  # a China SKU, which tempts nobody where it is not sold
+        if ctx.scenario.domestic_required and not ctx.catalog.is_domestic(gpu):
+            continue  # a buyer who must buy domestic is not tempted by a foreign card: it is not named at all
         wrong = [
             o
             for o in pool

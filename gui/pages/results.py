@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 LABEL_COLOURS = {
     "recommended": "#1b5e20",
+    "closest": "#8a5300",
     "budget_alternative": "#0d47a1",
     "avoid": "#b71c1c",
     "hybrid": "#4a148c",

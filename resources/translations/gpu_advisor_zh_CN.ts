@@ -3324,6 +3324,22 @@ Works offline; sends nothing anywhere.</source>
         <source>Domestic hardware (信创) is required, and no domestic part does this job here within the budget, though non-domestic ones would: the suggestions below stay domestic.</source>
         <translation>要求国产化（信创），而在此预算内没有国产硬件能完成这项工作（非国产硬件可以）：以下建议均为国产方案。</translation>
     </message>
+    <message id="label.closest">
+        <source>Closest</source>
+        <translation>最接近</translation>
+    </message>
+    <message id="reason.shortfall.speed">
+        <source>Falls short of the wish: {speed} of the {wanted} tokens/s wished per person ({share}%).</source>
+        <translation>未达到期望：每人每秒 {speed} 个 token，期望 {wanted}（达到 {share}%）。</translation>
+    </message>
+    <message id="reason.shortfall.wait">
+        <source>The first word comes after about {wait} s, against the {limit} s allowed.</source>
+        <translation>首字约 {wait} 秒后出现，超过允许的 {limit} 秒。</translation>
+    </message>
+    <message id="decision.closest">
+        <source>Nothing here meets the wish within the budget. The closest: {name} for {upfront} up front, at {speed} of the {wanted} tokens/s wished per person ({share}%); what meeting the wish would take is listed below.</source>
+        <translation>在预算内没有方案能完全满足期望。最接近的是 {name}：首期投入 {upfront}，每人每秒 {speed} 个 token，期望 {wanted}（达到 {share}%）；满足期望需要什么，见下方建议。</translation>
+    </message>
     <message id="decision.api_cheaper">
         <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years; buy only for what an API cannot give (your own fine-tuning, working offline, a fixed cost).</source>
         <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期约 {total}；只有需要 API 给不了的东西（自行微调、离线使用、固定成本）时才值得购买。</translation>

@@ -106,7 +106,10 @@ def test_domestic_required_says_so_when_no_domestic_part_does_the_job(catalog):
     result = run(
         catalog, concurrent_users=5, target="office", domestic_required=True, use_case="chat", prompt_tokens=1000
     )
-    assert any("no domestic part" in r.render() for r in result.recommended.reasons)
+    # a requirement, not a preference (issue 23): nothing foreign is recommended; the first suggestion says why
+    assert result.recommended is None
+    assert result.suggestions and result.suggestions[0].key == "suggest.no_domestic"
+    assert "no domestic part" in result.suggestions[0].render()
 
 
 def test_the_budget_alternative_is_cheaper_and_names_its_compromise(catalog):

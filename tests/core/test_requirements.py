@@ -1,0 +1,87 @@
+"""Requirements the buyer states are constraints everywhere (issue 23 item 1): with domestic hardware (信创) required,
+no foreign accelerator and no rented machine built on one is named anywhere in the answer (options, picks, suggestions,
+why-not, the API and cloud lines, the PDF's text); with data that must stay on site, no cloud and no hosted API."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gpu_advisor.core.presentation.report import build_report
+from gpu_advisor.core.recommend import recommend
+from gpu_advisor.core.scenario import Budget, template
+
+
+def _everything_said(result, lang: str) -> str:
+    content = build_report(result, lang)
+    parts = [json.dumps(result.to_dict(lang), ensure_ascii=False), content.title]
+    for section in content.sections:
+        parts += [section.title, *section.paragraphs, *section.bullets]
+        parts += [cell for table in section.tables for row in table.rows for cell in row]
+    return "\n".join(parts)
+
+
+DOMESTIC_CASES = {
+    "template": template().model_copy(update={"domestic_required": True}),
+    # the integrator's case: full DeepSeek-R1 for 50 people within 2.5M CNY, domestic only
+    "full_r1_50": template().model_copy(
+        update={
+            "domestic_required": True,
+            "model": "deepseek-r1",
+            "concurrent_users": 50,
+            "budget": Budget(one_off=2_500_000),
+        }
+    ),
+}
+
+
+@pytest.mark.parametrize("case", DOMESTIC_CASES)
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_domestic_required_names_no_foreign_accelerator_anywhere(catalog, case, lang):
+    result = recommend(catalog, DOMESTIC_CASES[case])
+    foreign_gpus = [g for g in catalog.gpus if not catalog.is_domestic(g)]
+    foreign_clouds = [c for c in catalog.cloud if not catalog.is_domestic(catalog.gpus.get(c.gpu))]
+    said = _everything_said(result, lang)
+    named = [g.name for g in foreign_gpus if g.name in said] + [c.name for c in foreign_clouds if c.name in said]
+    assert named == [], named
+    assert all(catalog.is_domestic(catalog.gpus.get(o.gpu)) for o in result.options)
+    # ruled out, with the reason, so "why not" could answer it if asked: never offered
+    foreign = [o for o in result.all_options if not catalog.is_domestic(catalog.gpus.get(o.gpu)) and o.kind != "owned"]
+    assert foreign and all(o.ruled_out is not None and o.ruled_out.key == "rule.not_domestic" for o in foreign)
+
+
+def test_what_domestic_costs_is_said_without_naming_the_foreign_part(catalog):
+    result = recommend(catalog, DOMESTIC_CASES["template"])
+    best = result.recommended
+    assert best is not None and catalog.is_domestic(catalog.gpus.get(best.gpu))
+    cost = next((r for r in best.reasons if r.key == "reason.domestic_cost"), None)
+    assert cost is not None and "other" not in cost.params
+    assert "non-domestic" in cost.render("en")
+
+
+def test_the_closest_answer_is_shown_with_its_shortfall_when_nothing_meets_the_wish(catalog):
+    """Issue 23 item 2: full DeepSeek-R1 for 50 people at 10 tokens/s within 2.5M CNY, domestic only. Two 8-card
+    Ascend servers come close but not all the way; the buyer got nothing. Now they are shown as the closest answer,
+    within the budget, with exactly how far they fall short, and the decision sentence says so."""
+    from gpu_advisor.core.presentation.decision import decision
+
+    result = recommend(catalog, DOMESTIC_CASES["full_r1_50"])
+    assert result.recommended is None
+    closest = next(o for o in result.options if o.label == "closest")
+    assert closest.within_budget and closest.fits and not closest.meets_speed
+    assert catalog.is_domestic(catalog.gpus.get(closest.gpu)) and closest.machines == 2
+    shortfall = closest.reasons[0]
+    assert shortfall.key == "reason.shortfall.speed"
+    speed, wanted = closest.per_user_tokens_per_s, DOMESTIC_CASES["full_r1_50"].tokens_per_s_per_user
+    assert shortfall.params == {"speed": round(speed, 1), "wanted": wanted, "share": round(100 * speed / wanted)}
+    assert 70 <= shortfall.params["share"] < 100
+    said = decision(result)
+    assert [part.key for part in said] == ["decision.closest"] and said[0].params["name"] == result.option_name(closest)
+    # what meeting the wish would take follows, as before
+    assert result.suggestions
+
+
+def test_no_closest_answer_where_the_wish_is_met(catalog):
+    result = recommend(catalog, template())
+    assert result.recommended is not None and not [o for o in result.options if o.label == "closest"]
