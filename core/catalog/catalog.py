@@ -169,6 +169,7 @@ class Catalog:
     # the embedding model and reranker a document Q&A platform runs beside the LLM (rag_models.toml)
     rag_models: Section[RagModel] = field(default_factory=lambda: Section("RAG model", {}))
     _ranked: dict[str, list[Runtime]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _at_level: dict[str, list[Quant]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # preferred_runtime's answers by (use, GPU, format) object: entries are frozen, so an answer never changes; the
     # GPU and format are kept with it, so an id is never taken for a later object's
     _preferred: dict[tuple[str, int, int], tuple[Gpu, Quant, Runtime | None]] = field(
@@ -190,8 +191,11 @@ class Catalog:
 
     def quants_at(self, level: str) -> list[Quant]:
         """The formats offered at one of the buyer's precision levels (quants.toml `precision_level`), in the
-        order they are tried."""
-        return [q for q in self.quants if q.precision_level == level]
+        order they are tried (found once per level: a recommendation asks for each GPU)."""
+        found = self._at_level.get(level)
+        if found is None:
+            found = self._at_level[level] = [q for q in self.quants if q.precision_level == level]
+        return list(found)
 
     def tempting_gpus(self) -> list[Gpu]:
         """The cards buyers often ask about (gpus.toml `tempting`), in the order an 'avoid' pick is looked for."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.fit import applies, fit_problems
@@ -31,9 +31,6 @@ from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.foundation import short_version, version_tuple
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Existing
-
-Number = TypeVar("Number", int, float)
-
 
 Status = Literal["pass", "warn", "fail"]
 
@@ -532,6 +529,19 @@ def check_export(catalog: Catalog, gpu: Gpu, region: str, condition: str = "new"
     return Check("export_control", "pass", Text("check.export.pass", params))
 
 
+def market_check(
+    catalog: Catalog, gpu: Gpu, region: str, condition: str = "new", memo: dict[tuple[Any, ...], Any] | None = None
+) -> Check:
+    """check_export, made once per part, region and condition in one recommendation's `memo` (run_checks')."""
+    if memo is None:
+        return check_export(catalog, gpu, region, condition)
+    key = ("export", gpu.id, region, condition)
+    found: Check | None = memo.get(key)
+    if found is None:
+        found = memo[key] = check_export(catalog, gpu, region, condition)
+    return found
+
+
 def _date(gpu: Gpu) -> str:
     return gpu.production_ended.isoformat() if gpu.production_ended else "?"
 
@@ -581,6 +591,24 @@ def check_fits(per_gpu_gb: float, usable_gb: float, unified: bool = False, task:
     )
 
 
+def fits_check(
+    per_gpu_gb: float,
+    usable_gb: float,
+    unified: bool = False,
+    task: str = "inference",
+    memo: dict[tuple[Any, ...], Any] | None = None,
+) -> Check:
+    """check_fits, made once in one recommendation's `memo` (run_checks') for each verdict it says: many
+    configurations need and have the same memory to a tenth of a GB, which is all the check shows."""
+    if memo is None:
+        return check_fits(per_gpu_gb, usable_gb, unified, task)
+    key = ("fits", per_gpu_gb <= usable_gb, round(per_gpu_gb, 1), round(usable_gb, 1), unified, task)
+    found: Check | None = memo.get(key)
+    if found is None:
+        found = memo[key] = check_fits(per_gpu_gb, usable_gb, unified, task)
+    return found
+
+
 def run_checks(
     catalog: Catalog,
     *,
@@ -599,70 +627,202 @@ def run_checks(
     per_gpu_gb: float,
     usable_gb: float,
     in_existing_machine: bool = False,
-    memo: dict[tuple[str, ...], Check | None] | None = None,
+    memo: dict[tuple[Any, ...], Any] | None = None,
 ) -> list[Check]:
     """Every check that applies to one configuration. `in_existing_machine`: the cards go into the buyer's
     own machine, so its power supply, free slots, RAM and disk apply where the buyer gave them. `memo`: one
-    recommendation's store of the checks that depend on the part alone (or the part and its chassis), which are the
-    same for each of its counts, formats and runtimes (a recommendation checks about 500 configurations)."""
-    store: dict[tuple[str, ...], Check | None] = {} if memo is None else memo
+    recommendation's store of the checks, each kept under everything it reads (the part, its runtime, format, count
+    and chassis, the place, the buyer's machine), so that of the about 500 configurations a recommendation checks
+    only the first of each kind makes its checks: the memory verdict alone is made for every configuration."""
+    store: dict[tuple[Any, ...], Any] = {} if memo is None else memo
+    if platform is None:
+        psu, slots, ram, disk = existing.psu_watts, existing.free_slots, existing.system_ram_gb, existing.disk_free_gb
+    else:  # the platform's figures, or the buyer's own machine's where the cards go into it and the buyer gave them
+        mine = in_existing_machine
+        psu = existing.psu_watts if mine and existing.psu_watts is not None else platform.psu_watts
+        slots = existing.free_slots if mine and existing.free_slots is not None else platform.gpu_slots
+        ram = existing.system_ram_gb if mine and existing.system_ram_gb is not None else platform.system_ram_gb
+        disk = existing.disk_free_gb if mine and existing.disk_free_gb is not None else platform.disk_gb
 
-    # what else these checks read: the place and the market (a rental is checked as in the cloud), and for the CUDA
-    # and driver checks the buyer's versions (cleared for a rental, whose image brings its own)
-    context = (target, region)
+    # the part with its runtime, in this place and with the buyer's software
+    part_key = (
+        "part",
+        gpu.id,
+        runtime.id,
+        in_existing_machine,
+        target,
+        region,
+        existing.cuda_version,
+        existing.driver_version,
+        existing.pytorch_version,
+        existing.os,
+    )
+    part: _PartChecks | None = store.get(part_key)
+    if part is None:
+        part = store[part_key] = _part_checks(
+            store, catalog, gpu, runtime, target, region, existing, in_existing_machine
+        )
+    # this many of the part in its machine
+    count_key = (
+        "count",
+        gpu.id,
+        count,
+        platform.id if platform is not None else "",
+        in_existing_machine,
+        target,
+        region,
+        task,
+        split,
+        psu,
+        slots,
+        existing.site_power_limit_w,
+        model.attention_heads,
+        model.kv_heads,
+    )
+    counted: _CountChecks | None = store.get(count_key)
+    if counted is None:
+        counted = store[count_key] = _count_checks(
+            store, gpu, count, model, split, task, target, region, existing, platform, psu, slots, in_existing_machine
+        )
+    # the format's weights in the machine's memory and on its disk
+    weights_key = ("weights", gpu.unified_memory, weights_gb, ram, disk, target)
+    weighed: tuple[Check | None, Check | None] | None = store.get(weights_key)
+    if weighed is None:
+        cloud = target == "cloud"
+        weighed = store[weights_key] = (
+            check_system_ram(gpu, weights_gb, ram) if not cloud else None,
+            check_disk(weights_gb, disk) if not cloud else None,
+        )
+    fp8: Check | None = None
+    if quant.needs_fp8:  # check_fp8 says nothing of any other format
+        fp8_key = ("fp8", gpu.id, quant.id)
+        fp8 = store[fp8_key] if fp8_key in store else store.setdefault(fp8_key, check_fp8(gpu, quant))
 
-    def once(key: tuple[str, ...], make: Callable[[], Check | None]) -> Check | None:
-        key = (*key, *context)
-        if key not in store:
-            store[key] = make()
-        return store[key]
-
-    def fact(mine: Number | None, platform_value: Number | None) -> Number | None:
-        if in_existing_machine and mine is not None:
-            return mine
-        return platform_value if platform is not None else mine
-
-    psu = fact(existing.psu_watts, platform.psu_watts if platform else None)
-    slots = fact(existing.free_slots, platform.gpu_slots if platform else None)
-    ram = fact(existing.system_ram_gb, platform.system_ram_gb if platform else None)
-    disk = fact(existing.disk_free_gb, platform.disk_gb if platform else None)
+    head, bf16, os_check, lanes, server_card = part
+    power, growth, slot_check, physical_fit, nvlink, tensor_parallel, edge_power = counted
     candidates = [
-        check_fits(per_gpu_gb, usable_gb, gpu.unified_memory, task),
-        once(("export", gpu.id), lambda: check_export(catalog, gpu, region)) if target != "cloud" else None,
-        # the buyer's own versions apply to their own machine; a new or rented one is set up with what it needs
-        *(
-            (
-                once(("cuda", gpu.id, existing.cuda_version or ""), lambda: check_cuda(gpu, existing)),
-                once(("driver", gpu.id, existing.driver_version or ""), lambda: check_driver(gpu, existing)),
-                check_pytorch(gpu, runtime, existing),
-            )
-            if in_existing_machine
-            else (
-                once(("not_cuda", gpu.id), lambda: check_cuda(gpu, Existing())) if gpu.ecosystem != "cuda" else None,
-                once(("software", gpu.id, runtime.id), lambda: check_software_to_install(gpu, runtime, target)),
-            )
-        ),
-        check_compute_capability(gpu, runtime),
-        check_fp8(gpu, quant),
-        once(("bf16", gpu.id), lambda: check_bf16(gpu)),
-        check_power(gpu, count, psu) if target != "cloud" else None,
-        check_os(gpu, runtime, existing.os, in_existing_machine) if target != "cloud" else None,
-        check_growth(
-            count,
-            platform,
-            (slots // 2 if slots is not None else None) if in_existing_machine else None,
-            psu if in_existing_machine else None,
-        ),
-        check_slots(gpu, count, slots) if target != "cloud" else None,
-        once(("fit", gpu.id, platform.id if platform else ""), lambda: check_physical_fit(gpu, platform))
-        if target != "cloud"
-        else None,
-        once(("lanes", gpu.id), lambda: check_lanes(gpu)),
-        check_nvlink(gpu, count, task),
-        check_tensor_parallel(model, count, split),
-        check_system_ram(gpu, weights_gb, ram) if target != "cloud" else None,
-        check_disk(weights_gb, disk) if target != "cloud" else None,
-        check_edge_power(gpu, count, existing.site_power_limit_w) if target == "edge" else None,
-        once(("server_card", gpu.id), lambda: check_server_card(gpu, target)),
+        fits_check(per_gpu_gb, usable_gb, gpu.unified_memory, task, store),
+        *head,
+        fp8,
+        bf16,
+        power,
+        os_check,
+        growth,
+        slot_check,
+        physical_fit,
+        lanes,
+        nvlink,
+        tensor_parallel,
+        *weighed,
+        edge_power,
+        server_card,
     ]
     return [c for c in candidates if c is not None]
+
+
+# run_checks' checks of a part with its runtime: (the market, the software, the compute capability), BF16, the
+# operating system, PCIe lanes, a consumer card in a server room
+_PartChecks = tuple[tuple[Check | None, ...], Check | None, Check | None, Check | None, Check | None]
+# run_checks' checks of a count of the part in its machine: power, growth, slots, physical fit, NVLink, tensor
+# parallel, edge power
+_CountChecks = tuple[Check | None, Check | None, Check | None, Check | None, Check | None, Check | None, Check | None]
+
+
+def _once(store: dict[tuple[Any, ...], Any], key: tuple[Any, ...], make: Callable[[], Check | None]) -> Check | None:
+    """A check that depends on fewer things than its group, made once under `key` (what it reads)."""
+    if key not in store:
+        store[key] = make()
+    made: Check | None = store[key]
+    return made
+
+
+def _part_checks(
+    store: dict[tuple[Any, ...], Any],
+    catalog: Catalog,
+    gpu: Gpu,
+    runtime: Runtime,
+    target: str,
+    region: str,
+    existing: Existing,
+    in_existing_machine: bool,
+) -> _PartChecks:
+    cloud = target == "cloud"
+    # the buyer's own versions apply to their own machine; a new or rented one is set up with what it needs
+    software = (
+        (
+            _once(
+                store, ("cuda", gpu.id, existing.cuda_version or "", target, region), lambda: check_cuda(gpu, existing)
+            ),
+            _once(
+                store,
+                ("driver", gpu.id, existing.driver_version or "", target, region),
+                lambda: check_driver(gpu, existing),
+            ),
+            check_pytorch(gpu, runtime, existing),
+        )
+        if in_existing_machine
+        else (
+            _once(store, ("not_cuda", gpu.id, target, region), lambda: check_cuda(gpu, Existing()))
+            if gpu.ecosystem != "cuda"
+            else None,
+            _once(
+                store,
+                ("software", gpu.id, runtime.id, target, region),
+                lambda: check_software_to_install(gpu, runtime, target),
+            ),
+        )
+    )
+    return (
+        (
+            market_check(catalog, gpu, region, memo=store) if not cloud else None,
+            *software,
+            check_compute_capability(gpu, runtime),
+        ),
+        _once(store, ("bf16", gpu.id, target, region), lambda: check_bf16(gpu)),
+        check_os(gpu, runtime, existing.os, in_existing_machine) if not cloud else None,
+        _once(store, ("lanes", gpu.id, target, region), lambda: check_lanes(gpu)),
+        _once(store, ("server_card", gpu.id, target, region), lambda: check_server_card(gpu, target)),
+    )
+
+
+def _count_checks(
+    store: dict[tuple[Any, ...], Any],
+    gpu: Gpu,
+    count: int,
+    model: Model,
+    split: str,
+    task: str,
+    target: str,
+    region: str,
+    existing: Existing,
+    platform: Platform | None,
+    psu: float | None,
+    slots: int | None,
+    in_existing_machine: bool,
+) -> _CountChecks:
+    cloud = target == "cloud"
+    positions = (slots // 2 if slots is not None else None) if in_existing_machine else None
+    own_psu = psu if in_existing_machine else None
+    return (
+        check_power(gpu, count, psu) if not cloud else None,
+        _once(
+            store,
+            ("growth", count, platform.id if platform else "", positions, own_psu, target, region),
+            lambda: check_growth(count, platform, positions, own_psu),
+        ),
+        check_slots(gpu, count, slots) if not cloud else None,
+        _once(
+            store,
+            ("fit", gpu.id, platform.id if platform else "", target, region),
+            lambda: check_physical_fit(gpu, platform),
+        )
+        if not cloud
+        else None,
+        check_nvlink(gpu, count, task),
+        _once(
+            store,
+            ("tensor_parallel", count, split, model.attention_heads, model.kv_heads, target, region),
+            lambda: check_tensor_parallel(model, count, split),
+        ),
+        check_edge_power(gpu, count, existing.site_power_limit_w) if target == "edge" else None,
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
-from gpu_advisor.core.checks.checks import Check, check_export, check_fits, run_checks
+from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.joining import join_machines
 from gpu_advisor.core.options.option import Option
@@ -20,10 +20,12 @@ from gpu_advisor.core.options.request import (
     job_hours_of,
     per_user_speed,
     prompt_work,
+    quants_for,
     runtimes_for,
     size_for,
     training_runtimes,
 )
+from gpu_advisor.core.scenario import Existing
 from gpu_advisor.core.sizing import estimate
 
 
@@ -67,8 +69,10 @@ def buy_option(
         )
     else:  # it cannot run: the memory verdict (and where it may be bought) is all that matters
         checks = [
-            check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb, gpu.unified_memory, ctx.task),
-            check_export(ctx.catalog, gpu, s.region),
+            fits_check(
+                est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb, gpu.unified_memory, ctx.task, ctx.checks_memo
+            ),
+            market_check(ctx.catalog, gpu, s.region, memo=ctx.checks_memo),
         ]
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
@@ -94,7 +98,8 @@ def buy_option(
     if not owned and option.cost is not None and option.cost.used:
         # the market check judges what is bought: a used unit of a part no longer sold new there
         option.checks = [
-            check_export(ctx.catalog, gpu, s.region, "used") if c.id == "export_control" else c for c in option.checks
+            market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
+            for c in option.checks
         ]
     return option
 
@@ -102,12 +107,19 @@ def buy_option(
 def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
     s = ctx.scenario
     gpu = ctx.catalog.gpus.get(instance.gpu)
-    rental = rental_price(s, instance)
+    rental = rental_price(s, instance, ctx)
     if rental is None:
         return None
     price, hourly = rental
+    # what a rented machine is checked as: the buyer's machine without their versions (made once per request)
+    memo = ctx.memo()
+    known: tuple[Existing, Existing] | None = memo.get("rental_existing")
+    if known is None or known[0] is not s.existing:
+        cleared = s.existing.model_copy(update={"cuda_version": None, "pytorch_version": None, "driver_version": None})
+        known = memo["rental_existing"] = (s.existing, cleared)
+    rental_existing = known[1]
     best: Option | None = None
-    for quant in allowed_quants(ctx.catalog, s, gpu, ctx.task, ctx.model):
+    for quant in quants_for(ctx, gpu):
         runtimes = (
             training_runtimes(ctx.catalog, gpu, quant)
             if ctx.task != "inference"
@@ -126,9 +138,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 task=ctx.task,
                 target="cloud",
                 region=s.region,
-                existing=s.existing.model_copy(
-                    update={"cuda_version": None, "pytorch_version": None, "driver_version": None}
-                ),
+                existing=rental_existing,
                 platform=None,
                 weights_gb=est.memory.breakdown["weights"],
                 per_gpu_gb=est.memory.per_gpu_gb,
@@ -160,11 +170,25 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
 
 def better_option(a: Option, b: Option) -> bool:
     """Within one hardware choice: prefer the option that is sound, then the faster, then cheaper."""
+    return option_key(a) > option_key(b)
 
-    def key(o: Option) -> tuple[bool, bool, bool, float]:
-        return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
 
-    return key(a) > key(b)
+COMFORTABLE_HEADROOM_SHARE = 0.10  # memory to spare for a format chosen for its quality (ranking's first-choice share)
+
+
+def comfortable(ctx: Context, o: Option) -> bool:
+    """Room to spare and speed to spare: a tenth of the memory free, and for serving people the low end of the speed
+    range at the wish (a batch job and a training run are judged by their own measures)."""
+    if o.headroom_share < COMFORTABLE_HEADROOM_SHARE:
+        return False
+    if ctx.task != "inference" or ctx.scenario.judged_by_documents or not o.per_user_range:
+        return ctx.task == "inference"
+    return o.per_user_range[0] >= ctx.scenario.tokens_per_s_per_user
+
+
+def option_key(o: Option) -> tuple[bool, bool, bool, float]:
+    """What better_option compares, the greater the better: sound, fits, fast enough, each user's speed."""
+    return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
 
 
 def judge_option(ctx: Context, option: Option) -> None:
@@ -195,7 +219,17 @@ def judge_option(ctx: Context, option: Option) -> None:
 def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
     """The smallest platform of the target that takes `count` of this GPU as the market sells it: a module only
     in a system built around it and sold with that count (core.catalog.market.platform_takes)."""
-    for platform in sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny)):
+    return first_taking(by_size(platforms), gpu, count)
+
+
+def by_size(platforms: list[Platform]) -> list[Platform]:
+    """Platforms in the order platform_for tries them: the fewest GPU positions first, then the cheapest."""
+    return sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny))
+
+
+def first_taking(ordered: list[Platform], gpu: Gpu, count: int) -> Platform | None:
+    """platform_for over platforms already in its order (by_size): a recommendation sorts them once."""
+    for platform in ordered:
         if platform_takes(platform, gpu, count):
             return platform
     return None

@@ -9,51 +9,72 @@ from gpu_advisor.core.catalog.market import counts_sold
 from gpu_advisor.core.options.build import (
     better_option,
     buy_option,
+    by_size,
     cloud_option,
+    comfortable,
+    first_taking,
     hybrid_options,
     judge_option,
-    platform_for,
+    option_key,
 )
 from gpu_advisor.core.options.option import Option, RecommendError
-from gpu_advisor.core.options.request import Context, allowed_quants, runtimes_for, training_runtimes
+from gpu_advisor.core.options.request import Context, allowed_quants, quants_for, runtimes_for, training_runtimes
 from gpu_advisor.core.options.several_machines import pretraining_options, several_machines
 
 
 def candidates(ctx: Context) -> list[Option]:
     catalog, s = ctx.catalog, ctx.scenario
+    ctx.memo().clear()  # a recommendation works out what follows from its request afresh
     if s.use_case == "pretrain":
         return pretraining_options(ctx)
     options: list[Option] = []
     many_users = ctx.users > 4
     if s.target != "cloud":
         platforms = catalog.platforms_for(s.target)
+        ordered = by_size(platforms)  # platform_for's order, sorted once
         for gpu in catalog.gpus:
             if gpu.cloud_only:
                 continue
-            quants = allowed_quants(catalog, s, gpu, ctx.task, ctx.model)
+            quants = quants_for(ctx, gpu)
+            # each format with the runtimes that run it on this GPU, the same at every count
+            formats = [
+                (
+                    quant,
+                    [
+                        runtime
+                        for runtime in (
+                            training_runtimes(catalog, gpu, quant)
+                            if ctx.task != "inference"
+                            else runtimes_for(catalog, gpu, quant, many_users)
+                        )
+                        if gpu.ecosystem in runtime.ecosystems
+                    ],
+                )
+                for quant in quants
+            ]
             enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
             for count in counts_sold(gpu, platforms):
-                platform = platform_for(platforms, gpu, count)
+                platform = first_taking(ordered, gpu, count)  # platform_for
                 if platform is None:
                     continue
                 best: Option | None = None
-                for quant in quants:
+                best_key: tuple[bool, bool, bool, float, float] | None = None
+                for quant, runtimes in formats:
                     if quant.id in enough:
                         continue
-                    runtimes = (
-                        training_runtimes(catalog, gpu, quant)
-                        if ctx.task != "inference"
-                        else runtimes_for(catalog, gpu, quant, many_users)
-                    )
                     for runtime in runtimes:
-                        if gpu.ecosystem not in runtime.ecosystems:
-                            continue
                         option = buy_option(ctx, gpu, count, quant, runtime, platform)
                         judge_option(ctx, option)
-                        if option.sound and option.within_budget:
+                        sound, fits, fast, speed = option_key(option)  # better_option's, worked out once per option
+                        # on the same cards, the format that keeps the most quality while it still fits with room and
+                        # meets the wish at the low end of its range (issue 23: AWQ INT4 was chosen where FP8 fitted
+                        # with room to spare); 8 bits and more count alike, so the faster of FP8 and BF16 wins
+                        kept = min(quant.bits_per_weight, 8.0) if sound and comfortable(ctx, option) else 0.0
+                        key = (sound, fits, fast, kept, speed)
+                        if key[0] and option.within_budget:  # sound
                             enough.add(quant.id)
-                        if best is None or better_option(option, best):
-                            best = option
+                        if best_key is None or key > best_key:
+                            best, best_key = option, key
                 if best is not None:
                     options.append(best)
             if ctx.task == "inference" and not enough:

@@ -7,10 +7,20 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
-from gpu_advisor.core.catalog.schema import BillingMode, CloudInstance, CloudPrice, Gpu, HostSystem, Platform, Price
+from gpu_advisor.core.catalog.schema import (
+    BillingMode,
+    CloudInstance,
+    CloudPrice,
+    Gpu,
+    HostSystem,
+    Platform,
+    Price,
+    SystemPrice,
+)
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.messages import Text
@@ -71,32 +81,44 @@ def _utilisation(ctx: Context, est: Estimate) -> float:
     return min(1.0, max(0.3, demand / aggregate))
 
 
-def cost_purchase(
-    ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool
-) -> None:
-    """Cost an option on bought (or already owned) hardware: the cards, the machine they go in unless the
-    buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only."""
+@dataclass(frozen=True)
+class _Bought:
+    """What buying (or owning) `count` of a GPU in a platform comes to before its use: the reasons its price gives,
+    and where there is a price, the purchase, its lines, the power it draws and its price's date. The same for each
+    format and runtime of that hardware, so cost_purchase works it out once per recommendation (Context.memo)."""
+
+    reasons: tuple[Text, ...]
+    purchase: float | None = None
+    parts: tuple[CostPart, ...] = ()
+    watts: float = 0.0
+    include_host: bool = True
+    stale_prices: tuple[StalePrice, ...] = ()
+    used: bool = False
+
+
+def _bought(ctx: Context, gpu: Gpu, count: int, platform: Platform | None, in_existing: bool, owned: bool) -> _Bought:
     s = ctx.scenario
-    est = option.estimate
-    count = option.count
     system = platform is not None and platform.kind == "system" and not owned
     price: tuple[float, Price | None] | None
     if system:
         assert platform is not None
         price = system_price_of(platform, gpu, count, s)
     else:
-        price = (0.0, None) if owned else price_of(gpu, s, ctx.today)
+        price = (0.0, None) if owned else _price_of(ctx, gpu)
     if price is None:
-        option.reasons.append(
-            Text("reason.no_system_price", {"system": platform_name(platform)})
-            if system and platform is not None
-            else Text("reason.no_price", {"gpu": gpu.name})
+        return _Bought(
+            (
+                Text("reason.no_system_price", {"system": platform_name(platform)})
+                if system and platform is not None
+                else Text("reason.no_price", {"gpu": gpu.name}),
+            )
         )
-        return
+    reasons: list[Text] = []
     unit_price, price_entry = price
-    confidence = getattr(price_entry, "confidence", None)  # a system's price (SystemPrice) says how sure it is
+    # a system's price (SystemPrice) says how sure it is
+    confidence = price_entry.confidence if isinstance(price_entry, SystemPrice) else None
     if system and platform is not None and confidence is not None:
-        option.reasons.append(
+        reasons.append(
             Text(
                 "reason.system_price",
                 {
@@ -113,7 +135,7 @@ def cost_purchase(
         and not owned
     ):
         # a China buyer paying a US listing's price converted: duties, VAT and the channel's margin are not in it
-        option.reasons.append(
+        reasons.append(
             Text(
                 "reason.price_elsewhere",
                 {
@@ -127,14 +149,62 @@ def cost_purchase(
     if platform is not None and not in_existing and not owned and not system:
         base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
     parts = [] if owned else _purchase_parts(s, gpu, count, platform if (base or system) else None, price, base)
-    # a system's price is the whole server with its GPUs
-    purchase = unit_price if system else unit_price * count + base
-    watts = gpu.tdp_w if gpu.form_factor not in ("system",) else gpu.tdp_w
-    include_host = gpu.form_factor not in ("system", "module", "soc")
+    return _Bought(
+        reasons=tuple(reasons),
+        # a system's price is the whole server with its GPUs
+        purchase=unit_price if system else unit_price * count + base,
+        parts=tuple(parts),
+        watts=gpu.tdp_w if gpu.form_factor not in ("system",) else gpu.tdp_w,
+        include_host=gpu.form_factor not in ("system", "module", "soc"),
+        stale_prices=(StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of),)
+        if price_entry and is_stale(price_entry.as_of, ctx.today)
+        else (),
+        used=bool(price_entry and price_entry.condition == "used"),
+    )
+
+
+def _price_of(ctx: Context, gpu: Gpu) -> tuple[float, Price] | None:
+    """price_of for this request's buyer, worked out once per GPU and recommendation."""
+    memo = ctx.memo()
+    key = ("price_of", gpu.id)
+    if key not in memo:
+        memo[key] = price_of(gpu, ctx.scenario, ctx.today)
+    priced: tuple[float, Price] | None = memo[key]
+    return priced
+
+
+def cost_purchase(
+    ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool
+) -> None:
+    """Cost an option on bought (or already owned) hardware: the cards, the machine they go in unless the
+    buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only."""
+    s = ctx.scenario
+    est = option.estimate
+    count = option.count
+    memo = ctx.memo()
+    key = ("bought", gpu.id, count, platform.id if platform is not None else None, in_existing, owned)
+    bought: _Bought | None = memo.get(key)
+    if bought is None:
+        bought = memo[key] = _bought(ctx, gpu, count, platform, in_existing, owned)
+    option.reasons.extend(bought.reasons)
+    purchase = bought.purchase
+    if purchase is None:
+        return
+    watts, include_host = bought.watts, bought.include_host
     utilisation = _utilisation(ctx, est)
-    hours = s.hours_per_day
-    owning = cost.ownership_cost(purchase, watts, count, utilisation, hours, s.electricity_price, s.pue, include_host)
-    power = cost.system_power_w(watts, count, utilisation, include_host)
+    # the same utilisation comes back often (at least 30%, at most all of the time): the running costs with it too
+    running_key = (key, utilisation)
+    running: tuple[cost.OwnershipCost, float, _Figures] | None = memo.get(running_key)
+    if running is None:
+        owning = cost.ownership_cost(
+            purchase, watts, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, include_host
+        )
+        running = memo[running_key] = (
+            owning,
+            cost.system_power_w(watts, count, utilisation, include_host),
+            _figures(s, owning),
+        )
+    owning, power, figures = running
     if owned:
         owning = cost.OwnershipCost(purchase=0.0, energy_per_year=owning.energy_per_year, maintenance_per_year=0.0)
     job_cost = None
@@ -149,27 +219,38 @@ def cost_purchase(
         owning = cost.OwnershipCost(
             purchase=owning.purchase, energy_per_year=extra_per_year, maintenance_per_year=owning.maintenance_per_year
         )
+    if owning is not running[0]:
+        figures = _figures(s, owning)
+    monthly, totals, horizon_total, hourly = figures
     option.job_cost = job_cost
-    months = s.horizon_years * 12
     tokens = est.speed.aggregate_tokens_per_s
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
-        365 * max(hours, 1)
-    )
     option.cost = CostSummary(
         currency=s.budget.currency,
         upfront=owning.purchase,
-        monthly=owning.running_per_month,
-        totals={y: owning.total(y) for y in (1, 3, 5)},
-        horizon_total=owning.total(s.horizon_years),
-        months=months,
+        monthly=monthly,
+        totals=dict(totals),
+        horizon_total=horizon_total,
+        months=s.horizon_years * 12,
         power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=[StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of)]
-        if price_entry and is_stale(price_entry.as_of, ctx.today)
-        else [],
-        used=bool(price_entry and price_entry.condition == "used"),
-        parts=parts,
+        stale_prices=list(bought.stale_prices),
+        used=bought.used,
+        parts=list(bought.parts),
     )
+
+
+# what owning comes to: a month's running cost, the totals after 1, 3 and 5 years and over the horizon, and an hour of
+# use (the purchase spread over the horizon's hours of use, and the running cost)
+_Figures = tuple[float, tuple[tuple[int, float], ...], float, float]
+
+
+def _figures(s: Scenario, owning: cost.OwnershipCost) -> _Figures:
+    hours = s.hours_per_day
+    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
+        365 * max(hours, 1)
+    )
+    totals = tuple((y, owning.total(y)) for y in (1, 3, 5))
+    return owning.running_per_month, totals, owning.total(s.horizon_years), hourly
 
 
 def _purchase_parts(
@@ -404,9 +485,12 @@ def _task_of(scenario: Scenario) -> str:
     return "training" if scenario.use_case in ("fine_tune", "pretrain") else "inference"
 
 
-def rental_price(scenario: Scenario, instance: CloudInstance) -> tuple[CloudPrice, float] | None:
+def rental_price(
+    scenario: Scenario, instance: CloudInstance, ctx: Context | None = None
+) -> tuple[CloudPrice, float] | None:
     """The instance's price in the buyer's market whose best billing mode costs the least for the buyer's hours,
-    and that mode's hourly rate in the scenario's currency; None where it has no price there."""
+    and that mode's hourly rate in the scenario's currency; None where it has no price there. With the request's
+    Context (whose scenario this is), each price's billing mode is chosen once per recommendation (billing_for)."""
     s = scenario
     # a buyer rents where they are: an instance with no price in their market is not offered to them
     prices = [p for p in instance.prices if p.market == s.region] or (
@@ -415,9 +499,21 @@ def rental_price(scenario: Scenario, instance: CloudInstance) -> tuple[CloudPric
     if not prices:
         return None
     task = _task_of(s)
-    choices = [(p, choose_billing(s, p, task)) for p in prices]
+    choices = [(p, choose_billing(s, p, task) if ctx is None else billing_for(ctx, p, task)) for p in prices]
     price, billing = min(choices, key=lambda pc: pc[1].hourly)
     return price, billing.hourly
+
+
+def billing_for(ctx: Context, price: CloudPrice, task: str) -> Billing:
+    """choose_billing for the request's scenario, made once per cloud price and recommendation: choose_billing reads
+    of the task only whether it trains. The price is kept with its billing, so that its id is never taken for a
+    later object's."""
+    memo = ctx.memo()
+    key = ("billing", id(price), task != "inference")
+    known: tuple[CloudPrice, Billing] | None = memo.get(key)
+    if known is None or known[0] is not price:
+        known = memo[key] = (price, choose_billing(ctx.scenario, price, task))
+    return known[1]
 
 
 def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: CloudPrice, hourly: float) -> None:
@@ -425,7 +521,7 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
     for serving, the job hours for fine-tuning."""
     s = ctx.scenario
     est = option.estimate
-    billing = choose_billing(s, price, ctx.task)
+    billing = billing_for(ctx, price, ctx.task)  # the same for each format and runtime costed on this price
     hourly = billing.hourly
     if ctx.task == "inference":
         monthly = hourly * billing.hours_per_month

@@ -7,10 +7,10 @@ from __future__ import annotations
 import datetime as dt
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from gpu_advisor.core.catalog import Catalog, UnknownEntry
 from gpu_advisor.core.catalog.schema import Gpu, Model, Quant, Runtime
-from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.options.option import RecommendError
 from gpu_advisor.core.scenario import FINE_TUNE_USES, PRECISION_ORDER, Scenario
 from gpu_advisor.core.sizing import Estimate, Recipe, Speed, Task, estimate, fine_tune_hours
@@ -71,6 +71,16 @@ def pretraining_runtime(catalog: Catalog, gpu: Gpu, quant: Quant) -> Runtime | N
     return catalog.preferred_runtime(gpu, quant, "pretraining") or catalog.preferred_runtime(gpu, quant, "training")
 
 
+def quants_for(ctx: Context, gpu: Gpu) -> list[Quant]:
+    """allowed_quants for the request's scenario, task and model, worked out once per GPU and recommendation."""
+    memo = ctx.memo()
+    key = ("allowed_quants", gpu.id)
+    quants: list[Quant] | None = memo.get(key)
+    if quants is None:
+        quants = memo[key] = allowed_quants(ctx.catalog, ctx.scenario, gpu, ctx.task, ctx.model)
+    return list(quants)
+
+
 def allowed_quants(catalog: Catalog, scenario: Scenario, gpu: Gpu, task: str, model: Model) -> list[Quant]:
     if task == "qlora":
         return [catalog.quants.get("nf4")]
@@ -109,8 +119,30 @@ class Context:
     task: Task
     users: int
     today: dt.date
-    # the checks that depend on the part alone, made once per recommendation (core.checks.run_checks `memo`)
-    checks_memo: dict[tuple[str, ...], Check | None] = field(default_factory=dict, compare=False, repr=False)
+    # the checks, each made once per recommendation under what it reads (core.checks.run_checks `memo`)
+    checks_memo: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)
+    # what follows from the request alone, worked out once per recommendation rather than once per option (memo())
+    _memo: dict[Any, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    _memo_for: tuple[Any, ...] = field(default=(), init=False, compare=False, repr=False)
+
+    def memo(self) -> dict[Any, Any]:
+        """The store of what follows from this request alone (a GPU's price for this buyer, the prompt work of a
+        question, a cloud price's billing mode): filled as a recommendation asks, emptied when any of the request's
+        fields is replaced, so an answer is never one for another catalog, scenario, model or day. The request's
+        objects are kept with it, so an object's id is never taken for a later one's."""
+        basis = self._memo_for
+        if not (
+            basis
+            and basis[0] is self.catalog
+            and basis[1] is self.scenario
+            and basis[2] is self.model
+            and basis[3] == self.task
+            and basis[4] == self.users
+            and basis[5] == self.today
+        ):
+            self._memo.clear()
+            self._memo_for = (self.catalog, self.scenario, self.model, self.task, self.users, self.today)
+        return self._memo
 
 
 def task_of(scenario: Scenario) -> Task:
@@ -145,32 +177,49 @@ def prompt_work(ctx: Context) -> float:
     """Prompt tokens read per question, counting the reranker's reading of the retrieved candidates in tokens of
     this model's work (2 x parameters per token for both): 34,000 tokens through a 0.57B reranker weigh as much as
     about 590 prompt tokens of a 32B model, 2,500 of a 7B one."""
-    s = ctx.scenario
-    if s.use_case != "document_qa":
-        return float(s.prompt_tokens)
-    reranker = ctx.catalog.rag_model("reranker").params_b * 1e9
-    return s.prompt_tokens + RERANK_TOKENS_PER_QUESTION * reranker / (ctx.model.active_params_b * 1e9)
+    memo = ctx.memo()
+    work: float | None = memo.get("prompt_work")
+    if work is None:
+        s = ctx.scenario
+        if s.use_case != "document_qa":
+            work = float(s.prompt_tokens)
+        else:
+            reranker = ctx.catalog.rag_model("reranker").params_b * 1e9
+            work = s.prompt_tokens + RERANK_TOKENS_PER_QUESTION * reranker / (ctx.model.active_params_b * 1e9)
+        memo["prompt_work"] = work
+    return work
 
 
 def with_rag_models(ctx: Context, est: Estimate) -> Estimate:
-    """Document Q&A: the embedding model and the reranker are kept on the first GPU beside the LLM."""
+    """Document Q&A: the embedding model and the reranker are kept on the first GPU beside the LLM: added to the
+    memory of `est` (an estimate size_for has just made, whose memory nothing else holds)."""
     if ctx.scenario.use_case != "document_qa" or ctx.task != "inference" or est.host is not None:
         return est
     mem = est.memory
-    rag_gb = rag_models_gb(ctx.catalog)
-    per_gpu = mem.per_gpu_gb + rag_gb
-    est.memory = type(mem)(
-        breakdown={**mem.breakdown, "rag_models": rag_gb},
-        total_gb=mem.total_gb + rag_gb,
-        per_gpu_gb=per_gpu,
-        usable_per_gpu_gb=mem.usable_per_gpu_gb,
-        capacity_per_gpu_gb=mem.capacity_per_gpu_gb,
-        fits=per_gpu <= mem.usable_per_gpu_gb,
-    )
+    memo = ctx.memo()
+    rag_gb: float | None = memo.get("rag_models_gb")
+    if rag_gb is None:
+        rag_gb = memo["rag_models_gb"] = rag_models_gb(ctx.catalog)
+    mem.breakdown["rag_models"] = rag_gb
+    mem.total_gb += rag_gb
+    mem.per_gpu_gb += rag_gb
+    mem.fits = mem.per_gpu_gb <= mem.usable_per_gpu_gb
     return est
 
 
 def size_for(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, machines: int = 1) -> Estimate:
+    """The estimate of `count` x `gpu` (on `machines` machines) in this format and runtime for the request's load.
+    Made once per recommendation (Context.memo): a rented instance, or the largest machine tried again for several
+    machines, is the same hardware as a bought option, and gets the same estimate, which no one changes after."""
+    memo = ctx.memo()
+    key = ("size_for", gpu.id, count, quant.id, runtime.id, machines)
+    est: Estimate | None = memo.get(key)
+    if est is None:
+        est = memo[key] = _size_for(ctx, gpu, count, quant, runtime, machines)
+    return est
+
+
+def _size_for(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime, machines: int) -> Estimate:
     s = ctx.scenario
     if ctx.task == "inference":
         est = estimate(
@@ -186,6 +235,7 @@ def size_for(ctx: Context, gpu: Gpu, count: int, quant: Quant, runtime: Runtime,
             batch=max(ctx.users, 1),
             machines=machines,
             fabric=ctx.catalog.fabric_for(ctx.catalog.machine_for(gpu)) if machines > 1 else None,
+            memo=ctx.memo(),
         )
         return with_rag_models(ctx, est)
     seq = min(s.context_tokens, 8192)  # fine-tuning sequences are packed to a few thousand tokens

@@ -14,6 +14,7 @@ from gpu_advisor.core.sizing.memory_and_speed import (
     Estimate,
     EstimateError,
     Recipe,
+    SizingMemo,
     Speed,
     Split,
     Task,
@@ -70,13 +71,17 @@ def estimate(
     expert_share: float = 1.0,
     machines: int = 1,
     fabric: Fabric | None = None,
+    memo: SizingMemo | None = None,
 ) -> Estimate:
     """Memory and speed of `model` on `count` x `gpu`.
 
     context: tokens each sequence may hold (what the KV cache is sized for); prompt_tokens: the typical
     prompt; output_tokens: the typical answer, whose middle is where decode speed is quoted; batch:
     sequences served at once (inference) or the micro-batch per GPU (fine-tuning). machines: serving on
-    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines).
+    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines). memo: a
+    store the estimates of one recommendation share (core.options.request.Context.memo), so that what does not
+    depend on the part and count (the weights, the KV cache) or on the count (the part's calibration) is worked out
+    once rather than for every estimate.
     """
     if count < 1 or count > 16:
         raise EstimateError(f"count {count}: must be 1 to 16 GPUs")
@@ -167,7 +172,7 @@ def estimate(
 
     if task == "inference":
         memory = inference_memory(
-            model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split
+            model, gpu, count, quant, runtime, context, prompt, output_tokens, batch, kv_bits, split, memo
         )
         if machines > 1:
             memory = spread_memory(
@@ -176,7 +181,34 @@ def estimate(
     else:
         memory = training_memory(model, gpu, count, quant, runtime, context, batch, task, recipe)
 
-    result = Estimate(
+    # the speed only where it fits (Estimate.fits), made before the estimate rather than put in after it
+    speed: Speed | None = None
+    training = None
+    if memory.fits and not problems:
+        if task == "inference":
+            position = prompt + min(output_tokens, context - prompt) // 2
+            speed = inference_speed(
+                model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes, memo
+            )
+            if machines > 1 and fabric is not None:
+                speed = pipeline_speed(
+                    lambda streams: inference_speed(
+                        model, gpu, count, quant, runtime, prompt, position, streams, kv_bits, split, []
+                    ),
+                    model,
+                    machines,
+                    fabric,
+                    calibration_for(runtime, gpu),
+                    batch,
+                    runtime,
+                    prompt,
+                )
+                notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
+        else:
+            training = training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
+            if training is None:
+                notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
+    return Estimate(
         model=model.id,
         gpu=gpu.id,
         count=count,
@@ -188,41 +220,17 @@ def estimate(
         prompt_tokens=prompt,
         batch=batch,
         memory=memory,
-        speed=Speed(concurrent_streams=batch),
+        speed=Speed(concurrent_streams=batch) if speed is None else speed,
+        training=training,
         problems=problems,
         notes=notes,
-    )
-    if machines > 1 and fabric is not None:
-        result.cluster = ClusterUse(
+        cluster=ClusterUse(
             machines=machines,
             gpus_per_machine=count,
             network=fabric.id,
             tensor_parallel=count if split == "tensor" else 1,
             pipeline_parallel=machines,
         )
-    if not result.fits:
-        return result
-    if task == "inference":
-        position = prompt + min(output_tokens, context - prompt) // 2
-        result.speed = inference_speed(
-            model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes
-        )
-        if machines > 1 and fabric is not None:
-            result.speed = pipeline_speed(
-                lambda streams: inference_speed(
-                    model, gpu, count, quant, runtime, prompt, position, streams, kv_bits, split, []
-                ),
-                model,
-                machines,
-                fabric,
-                calibration_for(runtime, gpu),
-                batch,
-                runtime,
-                prompt,
-            )
-            notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
-    else:
-        result.training = training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
-        if result.training is None:
-            notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
-    return result
+        if machines > 1 and fabric is not None
+        else None,
+    )

@@ -378,6 +378,38 @@ def kv_bytes_needed(
     return full * batch
 
 
+# A store of what the estimates of one recommendation share (estimate's `memo`): the weights and KV cache of the
+# model in a format and runtime, a part's calibration and peak. Each answer is kept with the objects it was worked out
+# for and given only for those very objects, so an id is never taken for a later object's.
+SizingMemo = dict[tuple[Any, ...], Any]
+
+
+def _load_gb(
+    model: Model,
+    quant: Quant,
+    runtime: Runtime,
+    context: int,
+    prompt: int,
+    output: int,
+    batch: int,
+    kv_bits: float,
+    memo: SizingMemo | None,
+) -> tuple[float, float]:
+    """inference_memory's weights and KV cache (GB): the same on every part and count."""
+    key = ("load", id(model), id(quant), id(runtime), context, prompt, output, batch, kv_bits)
+    known = None if memo is None else memo.get(key)
+    if known is not None and known[0] is model and known[1] is quant and known[2] is runtime:
+        load: tuple[float, float] = known[3]
+        return load
+    load = (
+        weight_bytes(model, quant) / GB,
+        kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB,
+    )
+    if memo is not None:
+        memo[key] = (model, quant, runtime, load)
+    return load
+
+
 def inference_memory(
     model: Model,
     gpu: Gpu,
@@ -390,9 +422,10 @@ def inference_memory(
     batch: int,
     kv_bits: float,
     split: Split,
+    memo: SizingMemo | None = None,
 ) -> Memory:
-    weights = weight_bytes(model, quant) / GB
-    kv = kv_bytes_needed(model, runtime, context, prompt, output, batch, kv_bits) * runtime.kv_overhead / GB
+    """`memo`: estimate's."""
+    weights, kv = _load_gb(model, quant, runtime, context, prompt, output, batch, kv_bits, memo)
     tp = count if split == "tensor" else 1
     chunk = runtime.prefill_chunk_tokens or max(prompt, 1) * batch
     tokens_in_flight = max(1, min(max(prompt, 1) * batch, chunk))
@@ -497,6 +530,38 @@ def memory_on(breakdown: dict[str, float], per_gpu: float, gpu: Gpu, runtime: Ru
     )
 
 
+def _part_speed(
+    gpu: Gpu, runtime: Runtime, compute: str, memo: SizingMemo | None
+) -> tuple[Calibration, dict[str, float], float | None]:
+    """inference_speed's calibration, link and reachable peak of a part with a runtime: the same at every count."""
+    key = ("part_speed", id(gpu), id(runtime), compute)
+    known = None if memo is None else memo.get(key)
+    if known is not None and known[0] is gpu and known[1] is runtime:
+        part: tuple[Calibration, dict[str, float], float | None] = known[2]
+        return part
+    part = (calibration_for(runtime, gpu), LINK[link_of(gpu)], reachable_peak_flops(gpu, compute))
+    if memo is not None:
+        memo[key] = (gpu, runtime, part)
+    return part
+
+
+def _decode_bytes(
+    model: Model, quant: Quant, position: int, kv_bits: float, memo: SizingMemo | None
+) -> tuple[float, float, float]:
+    """inference_speed's bytes of all the weights, of those one token reads, and of one stream's KV cache at
+    `position`: the same on every part and count."""
+    key = ("decode_bytes", id(model), id(quant), position, kv_bits)
+    known = None if memo is None else memo.get(key)
+    if known is not None and known[0] is model and known[1] is quant:
+        read: tuple[float, float, float] = known[2]
+        return read
+    all_weights = weight_bytes(model, quant)
+    read = (all_weights, decode_weight_bytes(model, quant, all_weights), kv_cache_bytes(model, position, kv_bits))
+    if memo is not None:
+        memo[key] = (model, quant, read)
+    return read
+
+
 def inference_speed(
     model: Model,
     gpu: Gpu,
@@ -509,9 +574,11 @@ def inference_speed(
     kv_bits: float,
     split: Split,
     notes: list[Text],
+    memo: SizingMemo | None = None,
 ) -> Speed:
-    cal = calibration_for(runtime, gpu)
-    link = LINK[link_of(gpu)]
+    """`memo`: estimate's."""
+    compute = quant.compute if gpu.supports_fp8 or quant.compute != "fp8" else "fp16"
+    cal, link, peak = _part_speed(gpu, runtime, compute, memo)
     tp = count if split == "tensor" else 1
     all_cards = gpu.bandwidth_gbps * 1e9 * tp * (link["efficiency"] if tp > 1 else 1.0)
     parallel_bandwidth = all_cards * cal.decode_efficiency
@@ -523,14 +590,11 @@ def inference_speed(
 
     # decode of one stream, quoted in the middle of the answer
     position = max(position, 1)
-    all_weights = weight_bytes(model, quant)
-    active_weights = decode_weight_bytes(model, quant, all_weights)
-    kv_read = kv_cache_bytes(model, position, kv_bits)
+    all_weights, active_weights, kv_read = _decode_bytes(model, quant, position, kv_bits, memo)
     decode = 1 / ((active_weights + kv_read) / parallel_bandwidth + fixed)
 
-    # prefill: compute bound, but never faster than reading the weights once per chunk
-    compute = quant.compute if gpu.supports_fp8 or quant.compute != "fp8" else "fp16"
-    peak = reachable_peak_flops(gpu, compute)
+    # prefill: compute bound, but never faster than reading the weights once per chunk (peak: the reachable peak of
+    # the format's compute, FP16 where the part has no FP8)
     prefill = ttft = None
     if peak and prompt > 0:
         attention_width = model.attention_heads * model.head_dim
