@@ -603,6 +603,10 @@ class CloudInstance(Entry):
     ram_gb: float = Field(gt=0)
     prices: list[CloudPrice] = Field(min_length=1)
     notes: str = ""
+    invitation_only: bool = Field(
+        default=False,
+        description="the provider offers it only to invited customers (a test family): never a first choice",
+    )
 
 
 class Platform(Entry):

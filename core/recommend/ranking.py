@@ -64,6 +64,8 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     ranked: list[Option] = []
     if comfortable:
         first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
+        # an instance the provider lends only to invited customers is never the first choice while another does the job
+        first_pool = [o for o in first_pool if not _invitation_only(ctx, o)] or first_pool
         domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
             first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
@@ -151,6 +153,10 @@ def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
         shortfalls.append(Text("reason.shortfall.wait", {"wait": wait.params["wait"], "limit": s.max_wait_s}))
     option.reasons = shortfalls + option.reasons
     return option
+
+
+def _invitation_only(ctx: Context, option: Option) -> bool:
+    return option.cloud_instance is not None and ctx.catalog.cloud.get(option.cloud_instance).invitation_only
 
 
 def _with_headroom(ctx: Context, option: Option) -> bool:
@@ -318,7 +324,20 @@ def value_of(ctx: Context, option: Option) -> float:
         score *= 1.15
     if option.headroom_share < 0.10:
         score *= 1.10
+    # a 4-bit format loses some quality against 8 or 16 bits (quants.toml quality lines): it wins only where it saves
+    # more than that share, never where a higher precision fits on the same hardware for the same money (issue 23:
+    # AWQ INT4 chosen where FP8 fitted with room to spare); a model released in that format loses nothing
+    quant = ctx.catalog.quants.get(option.quant)
+    if option.quant != ctx.model.released_quant:
+        if quant.bits_per_weight <= LOW_BITS[1]:
+            score *= 1 + LOW_BITS_PENALTY[1]
+        elif quant.bits_per_weight <= LOW_BITS[0]:
+            score *= 1 + LOW_BITS_PENALTY[0]
     return score
+
+
+LOW_BITS = (5.0, 3.5)  # bits per weight at or below which a format counts as 4-bit, then as 3-bit or less
+LOW_BITS_PENALTY = (0.05, 0.10)  # the share of the cost a 4-bit, then a 3-bit format must save to be preferred
 
 
 AVOID_MEMORY_LIMIT = 4.0  # an avoid pick needs at most this many times the memory it has

@@ -85,3 +85,40 @@ def test_the_closest_answer_is_shown_with_its_shortfall_when_nothing_meets_the_w
 def test_no_closest_answer_where_the_wish_is_met(catalog):
     result = recommend(catalog, template())
     assert result.recommended is not None and not [o for o in result.options if o.label == "closest"]
+
+
+def test_the_format_that_keeps_quality_is_chosen_where_it_fits_with_room(catalog):
+    """Issue 23 item 3: AWQ INT4 was chosen where an 8-bit format fitted with room to spare and met the wish, quality
+    lost for nothing. Qwen2.5-14B for five people on one 48 GB L20: 8 bits fit with half the card free and stream at
+    over twice the 10 tokens/s wished, so an 8-bit format is chosen; for a 32B model on one card 4 bits remain the
+    choice (its 8 bits do not leave that room and speed)."""
+    scenario = template().model_copy(
+        update={"model": "qwen2.5-14b", "use_case": "chat", "prompt_tokens": 1000, "concurrent_users": 5}
+    )
+    best = recommend(catalog, scenario).recommended
+    quant = catalog.quants.get(best.quant)
+    assert best.gpu == "l20" and best.count == 1 and quant.bits_per_weight >= 8
+    assert best.headroom_share >= 0.10 and best.per_user_range[0] >= scenario.tokens_per_s_per_user
+    bigger = recommend(catalog, scenario.model_copy(update={"model": "qwen3-32b"})).recommended
+    assert catalog.quants.get(bigger.quant).bits_per_weight < 5
+
+
+def test_an_invitation_only_instance_is_never_the_first_choice(catalog):
+    """Issue 23 item 3: full DeepSeek-R1 rented in China went first to Alibaba's gn9gc family, which Alibaba lends
+    only to invited customers (cloud.toml invitation_only, from its instance-family page: 邀测中). It is cheaper, and
+    still shown, but not first."""
+    scenario = template().model_copy(
+        update={
+            "model": "deepseek-r1",
+            "target": "cloud",
+            "concurrent_users": 10,
+            "budget": Budget(one_off=None, monthly=300_000),
+        }
+    )
+    result = recommend(catalog, scenario)
+    best = result.recommended
+    assert best is not None and not catalog.cloud.get(best.cloud_instance).invitation_only
+    invited = [
+        o for o in result.all_options if o.cloud_instance and catalog.cloud.get(o.cloud_instance).invitation_only
+    ]
+    assert invited and any(o.sound and o.priced.horizon_total < best.priced.horizon_total for o in invited)
