@@ -257,6 +257,8 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     if s.target != "cloud":
         # a rental the buyer may take: not one ruled out (the data stays, a foreign part where 信创 is required)
         cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None and o.ruled_out is None]
+        # an instance lent to invited customers only is suggested only where no other one would do
+        cloud = [o for o in cloud if not catalog.cloud.get(o.cloud_instance or "").invitation_only] or cloud
         if cloud:
             best = min(cloud, key=lambda o: o.priced.monthly)
             out.append(

@@ -122,3 +122,40 @@ def test_an_invitation_only_instance_is_never_the_first_choice(catalog):
         o for o in result.all_options if o.cloud_instance and catalog.cloud.get(o.cloud_instance).invitation_only
     ]
     assert invited and any(o.sound and o.priced.horizon_total < best.priced.horizon_total for o in invited)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_data_that_stays_removes_cloud_and_api_from_every_part_of_the_output(catalog, lang):
+    """Issue 23 done-when: `data_may_leave: false` removes cloud and API from every part of the output (a hospital got
+    a rented Alibaba cluster as first choice): no instance, no API offer is named; one line says both are left out."""
+    cases = [
+        template().model_copy(update={"data_may_leave": False}),
+        template().model_copy(
+            update={
+                "data_may_leave": False,
+                "model": "deepseek-r1",
+                "concurrent_users": 3,
+                "budget": Budget(one_off=200_000),
+            }
+        ),
+    ]
+    for scenario in cases:
+        result = recommend(catalog, scenario)
+        said = _everything_said(result, lang)
+        named = [c.name for c in catalog.cloud if c.name in said] + [a.name for a in catalog.apis if a.name in said]
+        assert named == [], named
+        assert result.api_comparison is None and all(o.kind != "cloud" for o in result.options)
+
+
+def test_full_r1_for_three_on_200k_gets_the_cpu_gpu_machine_as_its_closest_answer(catalog):
+    """Issue 23 item 2: full DeepSeek-R1 for 3 people on 200,000 CNY got nothing, although a CPU+GPU machine of the
+    HY90 class (about 100,000 CNY) serves a few people. It is now the closest answer, with its shortfall."""
+    scenario = template().model_copy(
+        update={"model": "deepseek-r1", "concurrent_users": 3, "budget": Budget(one_off=200_000)}
+    )
+    result = recommend(catalog, scenario)
+    closest = next(o for o in result.options if o.label == "closest")
+    assert closest.host is not None and closest.priced.upfront <= 200_000
+    assert closest.reasons[0].key == "reason.shortfall.speed"
+    # and what meeting the wish would take still follows, without the invitation-only rental
+    assert result.suggestions and not any("invitation-only" in x.render() for x in result.suggestions)
