@@ -162,6 +162,14 @@ class Gpu(Entry):
     height: CardHeight | None = Field(default=None, description="PCIe card height class; none: unknown")
     fit_source: str = Field(default="", description="where cooling, length and height come from")
     max_count: int = Field(ge=1, le=16, description="the part's own limit per machine; the chassis limits further")
+    min_system_w: float | None = Field(
+        default=None,
+        gt=0,
+        le=10_000,
+        description="the card maker's required system power for a PC with this one card (it includes the rest of a "
+        "typical machine and a margin, so for one card it replaces the estimate); none: not published",
+    )
+    min_system_w_source: str = Field(default="", description="where min_system_w comes from, or how it is derived")
     ecosystem: EcosystemId = Field(description="the software stack it runs on (ecosystems.toml)")
     min_cuda: str | None = None
     min_pytorch: str | None = None
@@ -226,6 +234,8 @@ class Gpu(Entry):
                     "a module sold only inside a system has no price of its own: price the whole system "
                     "in platforms.toml (kind = 'system')"
                 )
+        if self.min_system_w is not None and len(self.min_system_w_source.strip()) < 3:
+            raise ValueError("min_system_w needs min_system_w_source: where the figure is read, or how it is derived")
         if self.sold_as == "card" and self.form_factor != "pcie":
             raise ValueError("sold_as 'card' is for PCIe cards")
         if self.sold_as == "whole_machine" and self.form_factor != "system":

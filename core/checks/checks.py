@@ -7,7 +7,7 @@ line and the PDF render in the buyer's language. Rules and their sources:
   has BF16 but no FlashAttention-2 the reason is said per architecture (check_bf16);
 - PyTorch 2.3 for H100 features (the source article), 2.7 for Blackwell (first cu128 wheels), else `min_pytorch`;
 - minimum Linux driver per CUDA release: NVIDIA CUDA Toolkit release notes, table 3;
-- power supply: the card maker's published minimum system power for one card (VENDOR_MIN_SYSTEM_W), else board
+- power supply: the card maker's published minimum system power for one card (gpus.toml min_system_w), else board
   power x count + the rest of the machine, with a 20% margin;
 - runtime and operating system: vLLM, SGLang, CANN and PyTorch's ROCm builds run on Linux (check_os);
 - runtime and NVIDIA compute capability: runtimes.toml `min_compute_capability` with its source (vLLM and SGLang
@@ -64,24 +64,6 @@ HOST_BASE_W, HOST_PER_GPU_W = 200, 100
 
 
 GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
-
-
-# The card maker's "required system power" for a PC with one card, where it publishes one (the spec pages'
-# figure, read 2026-11): NVIDIA GeForce RTX 30/40/50 series pages (nvidia.com/en-us/geforce/graphics-cards/
-# 40-series/rtx-4090/ "Required System Power (W) 850", .../30-series/rtx-3090-3090ti/ 750, rtx-3060-3060ti/ 550,
-# 40-series/rtx-4060-4060ti/ 550, rtx-4080-family/ 750, 50-series/rtx-5090/ 1000, rtx-5080/ 850) and AMD's RX 7900
-# XTX page (amd.com/en/products/graphics/desktops/radeon/7000-series/amd-radeon-rx-7900xtx.html "Recommended PSU
-# 800W"). It already includes the rest of a typical machine and a margin, so for one card it replaces the estimate.
-VENDOR_MIN_SYSTEM_W = {
-    "rtx-3060": 550,
-    "rtx-3090": 750,
-    "rtx-4060-ti-16gb": 550,
-    "rtx-4080": 750,
-    "rtx-4090": 850,
-    "rtx-5080": 850,
-    "rtx-5090": 1000,
-    "rx-7900-xtx": 800,
-}
 
 
 # Runtimes that run on Linux only (vLLM and SGLang installation guides: Linux; Windows through WSL2 with an
@@ -258,11 +240,14 @@ def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
 def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
     if psu_watts is None or gpu.form_factor in ("system", "module", "soc"):
         return None
-    vendor_need = VENDOR_MIN_SYSTEM_W.get(gpu.id) if count == 1 else None
+    # the card maker's own figure for a machine with this one card (gpus.toml min_system_w, with its source)
+    vendor_need = gpu.min_system_w if count == 1 else None
     if vendor_need is not None:  # the maker's own figure for a machine with this one card
         ok = psu_watts >= vendor_need
         params: dict[str, Any] = {"psu": round(psu_watts), "need": vendor_need, "gpu": gpu.name}
-        key = "check.power.vendor_pass" if ok else "check.power.vendor_fail"
+        # a figure derived from the same class's (a China variant of the same board power) is said to be that
+        kind = "class" if gpu.min_system_w_source.startswith("derived") else "vendor"
+        key = f"check.power.{kind}_pass" if ok else f"check.power.{kind}_fail"
         return Check(
             "power_supply", "pass" if ok else "fail", Text(key, params), Text("fix.power", {"need": vendor_need})
         )

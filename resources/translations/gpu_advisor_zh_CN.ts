@@ -1848,6 +1848,14 @@ Works offline; sends nothing anywhere.</source>
         <source>The {psu} W power supply is below the {need} W minimum system power the maker specifies for {gpu}.</source>
         <translation>{psu} W 电源低于厂商为 {gpu} 规定的 {need} W 最低系统功率。</translation>
     </message>
+    <message id="check.power.class_pass">
+        <source>The {psu} W power supply meets the {need} W minimum system power the maker specifies for a card of this class and board power as {gpu}.</source>
+        <translation>{psu} W 电源满足厂商为与 {gpu} 同级别、同板卡功耗的显卡规定的 {need} W 最低系统功率。</translation>
+    </message>
+    <message id="check.power.class_fail">
+        <source>The {psu} W power supply is below the {need} W minimum system power the maker specifies for a card of this class and board power as {gpu}.</source>
+        <translation>{psu} W 电源低于厂商为与 {gpu} 同级别、同板卡功耗的显卡规定的 {need} W 最低系统功率。</translation>
+    </message>
     <message id="check.os.pass">
         <source>{runtime} runs on {os}.</source>
         <translation>{runtime} 可在 {os} 上运行。</translation>

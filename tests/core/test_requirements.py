@@ -159,3 +159,19 @@ def test_full_r1_for_three_on_200k_gets_the_cpu_gpu_machine_as_its_closest_answe
     assert closest.reasons[0].key == "reason.shortfall.speed"
     # and what meeting the wish would take still follows, without the invitation-only rental
     assert result.suggestions and not any("invitation-only" in x.render() for x in result.suggestions)
+
+
+def test_power_as_the_makers_state_it(catalog):
+    """Issue 23 item 6: the rule (cards + host) x 1.2 dropped an RTX 5090D V2 from a 1,000 W tower although NVIDIA's
+    system figure for its class (the RTX 5090, the same 575 W board power) is 1,000 W, and a 4090-class card from
+    850 W (NVIDIA: 850 W for the RTX 4090). One card: the maker's figure (gpus.toml min_system_w, with its source)."""
+    from gpu_advisor.core.checks.checks import check_power
+
+    for gpu_id, supply in (("rtx-5090d-v2", 1000), ("rtx-4090d", 850), ("rtx-4090", 850), ("rtx-5090", 1000)):
+        gpu = catalog.gpus.get(gpu_id)
+        assert gpu.min_system_w == supply and gpu.min_system_w_source
+        assert check_power(gpu, 1, supply).status == "pass"
+        assert check_power(gpu, 1, supply - 50).status == "fail"
+    # two cards: no maker's figure; the estimate, (2 x 575 W + 200 W + 2 x 100 W) x 1.2 = 1,860 W
+    assert check_power(catalog.gpus.get("rtx-5090d-v2"), 2, 1850).status == "fail"
+    assert check_power(catalog.gpus.get("rtx-5090d-v2"), 2, 1860).status == "pass"
