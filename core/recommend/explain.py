@@ -241,14 +241,22 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     ]
     if s.target != "cloud":  # renting has a suggestion of its own, just below
         runnable = [o for o in runnable if o.kind != "cloud"] or runnable
-    if runnable:
-        cheapest = min(runnable, key=lambda o: o.priced.horizon_total)
+    # a budget worth raising to buys a machine that starts with room to spare, not one with 0.24 GB free a card
+    roomy = [o for o in runnable if o.headroom_share >= ROOM_TO_SUGGEST] or runnable
+    if roomy:
+        cheapest = min(roomy, key=lambda o: o.priced.horizon_total)
         if not cheapest.within_budget:
+            # a buyer with a monthly budget only is told a monthly figure, not a sum over the years
+            monthly_only = not s.budget.one_off and bool(s.budget.monthly)
             out.append(
                 Text(
-                    "suggest.more_gpus",
+                    "suggest.more_gpus.monthly" if monthly_only else "suggest.more_gpus",
                     {
-                        "cost": round(cheapest.priced.upfront or cheapest.priced.horizon_total),
+                        "cost": round(
+                            cheapest.priced.monthly
+                            if monthly_only
+                            else cheapest.priced.upfront or cheapest.priced.horizon_total
+                        ),
                         "currency": currency,
                         "option": option_name(catalog, cheapest),
                     },
@@ -276,19 +284,21 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
                 {"quant": "4-bit (AWQ / GGUF Q4_K_M)"},
             )
         )
-    if s.context_tokens > 4096:
-        shorter = max(4096, s.context_tokens // 4)
+    # a shorter context only where the question, the thinking and the answer still fit in it (issue 23: "shorten the
+    # context to 8,192" was told to a buyer with 8,000-token prompts); the buyer's prompt is never cut
+    needed = s.prompt_tokens + s.answer_tokens + (s.thinking_tokens if ctx.model.thinks else 0)
+    shorter = max(4096, s.context_tokens // 4, -(-needed // 1024) * 1024)
+    if shorter < s.context_tokens:
         trials.append(
-            (
-                "suggest.shorter_context",
-                s.model_copy(update={"context_tokens": shorter, "prompt_tokens": min(s.prompt_tokens, shorter // 2)}),
-                {"context": shorter},
-            )
+            ("suggest.shorter_context", s.model_copy(update={"context_tokens": shorter}), {"context": shorter})
         )
     smaller = smaller_model(catalog, ctx.model)
     if smaller is not None:
         trials.append(("suggest.smaller_model", s.model_copy(update={"model": smaller.id}), {"model": smaller.name}))
-    if s.target in ("office", "edge"):
+    # a server room is no answer for a buyer whose own tower takes a machine that runs it (issue 23: 8 Ascend cards
+    # for 1.2M CNY to a buyer with a 20,000 CNY tower), only where nothing fits the place asked for
+    fits_here = any(o.fits and o.kind != "cloud" for o in pool)
+    if s.target in ("office", "edge") and not (fits_here and s.existing.chassis == "tower"):
         trials.append(("suggest.server_room", s.model_copy(update={"target": "server_room"}), {}))
     # the choices that rule parts out (core.options.suitability): what relaxing each would make possible
     if not s.used_ok:
@@ -322,6 +332,9 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     if not out:
         out.append(Text("suggest.nothing"))
     return out
+
+
+ROOM_TO_SUGGEST = 0.10  # memory to spare in an option a "raise the budget" suggestion names (the first choice's share)
 
 
 def smaller_model(catalog: Catalog, model: Model) -> Model | None:

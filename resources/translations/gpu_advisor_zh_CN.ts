@@ -3332,6 +3332,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Domestic hardware (信创) is required, and no domestic part does this job here within the budget, though non-domestic ones would: the suggestions below stay domestic.</source>
         <translation>要求国产化（信创），而在此预算内没有国产硬件能完成这项工作（非国产硬件可以）：以下建议均为国产方案。</translation>
     </message>
+    <message id="suggest.more_gpus.monthly">
+        <source>Raise the monthly budget to {cost} {currency}: {option} fits.</source>
+        <translation>把每月预算提高到 {cost} {currency}：{option} 可以满足。</translation>
+    </message>
     <message id="label.closest">
         <source>Closest</source>
         <translation>最接近</translation>

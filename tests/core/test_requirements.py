@@ -5,12 +5,15 @@ why-not, the API and cloud lines, the PDF's text); with data that must stay on s
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from gpu_advisor.core.presentation.report import build_report
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.scenario import Budget, template
+
+GOLDEN = Path(__file__).parents[1] / "data" / "golden" / "scenarios"
 
 
 def _everything_said(result, lang: str) -> str:
@@ -175,3 +178,40 @@ def test_power_as_the_makers_state_it(catalog):
     # two cards: no maker's figure; the estimate, (2 x 575 W + 200 W + 2 x 100 W) x 1.2 = 1,860 W
     assert check_power(catalog.gpus.get("rtx-5090d-v2"), 2, 1850).status == "fail"
     assert check_power(catalog.gpus.get("rtx-5090d-v2"), 2, 1860).status == "pass"
+
+
+def test_suggestions_are_checked_against_the_request(catalog):
+    """Issue 23 item 3: suggestions that contradicted the request. A shorter context never below the question, the
+    thinking and the answer; a budget to raise to that buys room to spare; a monthly figure for a monthly budget;
+    no server room for a buyer whose own tower takes a machine that runs the model."""
+    from gpu_advisor.core.scenario import Existing
+
+    # 20 people asking about documents with 4,000-token prompts and a 600-token answer after 1,500 of thinking
+    rag = json.loads((GOLDEN / "rag_twenty_at_once.json").read_text(encoding="utf-8"))
+    scenario = template().model_validate(rag)
+    result = recommend(catalog, scenario)
+    needed = scenario.prompt_tokens + scenario.answer_tokens + scenario.thinking_tokens
+    for shorter in [x for x in result.suggestions if x.key == "suggest.shorter_context"]:
+        assert shorter.params["context"] >= needed
+    # a small budget for full R1: the budget to raise to names a machine with a tenth of its memory free
+    big = recommend(catalog, template().model_copy(update={"model": "deepseek-r1", "budget": Budget(one_off=200_000)}))
+    raise_to = next(x for x in big.suggestions if x.key == "suggest.more_gpus")
+    named = next(o for o in big.all_options if big.option_name(o) == raise_to.params["option"])
+    assert named.headroom_share >= 0.10
+    # a monthly budget only: a monthly figure
+    monthly = template().model_copy(
+        update={"model": "deepseek-r1", "target": "cloud", "budget": Budget(one_off=None, monthly=20_000)}
+    )
+    said = [x.key for x in recommend(catalog, monthly).suggestions]
+    assert "suggest.more_gpus.monthly" in said and "suggest.more_gpus" not in said
+    # an office buyer with a tower that fits a machine for the model: no server room is suggested
+    tower = template().model_copy(
+        update={
+            "target": "office",
+            "budget": Budget(one_off=20_000),
+            "existing": Existing(chassis="tower", psu_watts=1000, free_slots=2),
+        }
+    )
+    found = recommend(catalog, tower)
+    assert any(o.fits and o.kind != "cloud" for o in found.all_options)
+    assert "suggest.server_room" not in [x.key for x in found.suggestions]
