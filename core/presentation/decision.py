@@ -102,6 +102,21 @@ def decision(result: Recommendation) -> list[Text]:
     """The decision's sentences, in order; empty without a recommendation (the picks block then says what would
     work)."""
     best = result.recommended
+    if result.api_pick is not None and result.api_comparison is not None:
+        quote, currency = result.api_pick, result.api_comparison.currency
+        key = "decision.api_first" if quote.same_model else "decision.api_first_other"
+        return [
+            Text(
+                key,
+                {
+                    "api": quote.offer.name,
+                    "serves": quote.offer.serves,
+                    "monthly": money_text(quote.per_year / 12, currency),
+                    "total": money_text(quote.horizon_total, currency),
+                    "years": result.scenario.horizon_years,
+                },
+            )
+        ]
     if best is None or best.cost is None:
         closest = next((o for o in result.options if o.label == "closest" and o.cost is not None), None)
         if closest is None:

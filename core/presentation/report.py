@@ -203,9 +203,17 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
         if option is None:
             if label in ("hybrid", "closest"):  # shown only where there is one
                 continue
+            if label == "recommended" and result.api_pick is not None:
+                # renting tokens is the first choice: the API in the first row, with its cost over the years
+                quote = result.api_pick
+                why = t("reason.api_first", lang, serves=quote.offer.serves, per_year=f"{quote.per_year:,.0f}")
+                rows.append(Pick(label, title, quote.offer.name, "", "0", f"{quote.horizon_total:,.0f}", why))
+                continue
             if label == "recommended":
                 first = result.suggestions[0].render(lang) if result.suggestions else ""
                 why = t("report.pick.none", lang) + (" " + t("report.pick.first_suggestion", lang, suggestion=first))
+            elif label == "budget_alternative" and result.api_pick is not None:
+                why = t("report.pick.api_no_alternative", lang)
             elif label == "budget_alternative":
                 why = t("reason.no_cheaper_alternative" if best is not None else "report.pick.no_alternative", lang)
             else:

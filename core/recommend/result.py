@@ -11,7 +11,7 @@ from gpu_advisor.core.catalog.schema import Model
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.option import Option, option_name
-from gpu_advisor.core.recommend.api_comparison import ApiComparison
+from gpu_advisor.core.recommend.api_comparison import ApiComparison, ApiQuote
 from gpu_advisor.core.scenario import Scenario
 
 
@@ -32,6 +32,31 @@ class Recommendation:
     @property
     def recommended(self) -> Option | None:
         return next((o for o in self.options if o.label == "recommended"), None)
+
+    @property
+    def api_first(self) -> bool:
+        """Renting tokens is the first choice (issue 23): the buyer said the data may leave the company, nothing bought
+        or rented does the job within the budget, and the cheapest hosted API does, within the monthly budget (or the
+        one-off budget over the years). A cloud-only startup that accepts an API was told to raise its budget to
+        2.9M CNY."""
+        return self.api_pick is not None
+
+    @property
+    def api_pick(self) -> ApiQuote | None:
+        """The hosted API that is the first choice (see api_first): the cheapest serving the very model the buyer
+        chose, within the budget; else the cheapest within it (it serves another model, and says so)."""
+        apis = self.api_comparison
+        if self.scenario.data_may_leave is not True or apis is None or self.recommended is not None:
+            return None
+        budget = self.scenario.budget
+
+        def affordable(quote: ApiQuote) -> bool:
+            if budget.monthly:
+                return quote.per_year / 12 <= budget.monthly
+            return bool(budget.one_off) and quote.horizon_total <= (budget.one_off or 0)
+
+        within = [q for q in apis.quotes if affordable(q)]  # cheapest first
+        return next((q for q in within if q.same_model), within[0] if within else None)
 
     @property
     def alternative(self) -> Option | None:
@@ -71,4 +96,5 @@ class Recommendation:
             "suggestions": [s.render(lang) for s in self.suggestions],
             "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
             "api_comparison": self.api_comparison.to_dict(lang) if self.api_comparison else None,
+            **({"api_first": True} if self.api_first else {}),
         }

@@ -3364,6 +3364,22 @@ Works offline; sends nothing anywhere.</source>
         <source>As your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>
         <translation>由于数据可以放到云服务商，租用 {name} 更便宜：同期约 {total}。</translation>
     </message>
+    <message id="decision.api_first">
+        <source>Rent tokens from {api}: about {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
+        <translation>按 token 租用 {api}：每月约 {monthly}，{years} 年约 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
+    </message>
+    <message id="decision.api_first_other">
+        <source>Rent tokens from {api}, which serves {serves}, another model: about {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
+        <translation>按 token 租用 {api}（提供的是另一个模型 {serves}）：每月约 {monthly}，{years} 年约 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
+    </message>
+    <message id="reason.api_first">
+        <source>A hosted API serving {serves}: about {per_year} a year at the load estimated, nothing to buy or run; your prompts go to the provider.</source>
+        <translation>托管 API，提供 {serves}：按估算负载每年约 {per_year}，无需购买和运维；提示词会发送给服务商。</translation>
+    </message>
+    <message id="report.pick.api_no_alternative">
+        <source>No machine, bought or rented, does this job within the budget: renting tokens is the way here.</source>
+        <translation>预算内没有可购买或租用的机器能完成这项工作：按 token 租用是这里的办法。</translation>
+    </message>
     <message id="report.why_not">
         <source>Why not …?</source>
         <translation>为什么不选 ……？</translation>

@@ -215,3 +215,30 @@ def test_suggestions_are_checked_against_the_request(catalog):
     found = recommend(catalog, tower)
     assert any(o.fits and o.kind != "cloud" for o in found.all_options)
     assert "suggest.server_room" not in [x.key for x in found.suggestions]
+
+
+def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_when_it_fits_the_budget(catalog):
+    """Issue 23 done-when: a startup that accepts a hosted API (cloud only, 30,000 CNY a month) was told to raise its
+    budget to 2.9M CNY. Full DeepSeek-R1 rented as machines does not fit 30,000 a month; an API serving R1 itself
+    does, and is now the first choice; without the buyer's yes it is not."""
+    from gpu_advisor.core.presentation.decision import decision
+    from gpu_advisor.core.presentation.report import picks
+
+    startup = template().model_copy(
+        update={
+            "model": "deepseek-r1",
+            "target": "cloud",
+            "data_may_leave": True,
+            "budget": Budget(one_off=None, monthly=30_000),
+        }
+    )
+    result = recommend(catalog, startup)
+    quote = result.api_pick
+    assert result.recommended is None and quote is not None and result.api_first
+    assert quote.same_model and quote.per_year / 12 <= 30_000
+    assert [part.key for part in decision(result)] == ["decision.api_first"]
+    first = picks(result, "en")[0]
+    assert first.label == "recommended" and first.name == quote.offer.name
+    assert result.to_dict()["api_first"] is True
+    unanswered = recommend(catalog, startup.model_copy(update={"data_may_leave": None}))
+    assert not unanswered.api_first and "api_first" not in unanswered.to_dict()
