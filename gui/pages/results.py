@@ -216,6 +216,10 @@ class ResultsPage(Page):
         splitter.setSizes([330, 160])
         options_layout.addWidget(splitter)
         self.tabs.addTab(options, "")
+        # the first choice as a supplier would quote it: budget against cost and the bill of materials, as the PDF's
+        # first page gives them (core.presentation.memo)
+        self.bill = QTextBrowser()
+        self.tabs.addTab(self.bill, "")
         self.checklist = QTextBrowser()
         self.tabs.addTab(self.checklist, "")
         self.chart_holder = QWidget()
@@ -295,10 +299,11 @@ class ResultsPage(Page):
         ):
             self.precision.setItemText(index, text)
         self.tabs.setTabText(0, self.tr("Options"))
-        self.tabs.setTabText(1, self.tr("Checklist"))
-        self.tabs.setTabText(2, self.tr("Charts"))
-        self.tabs.setTabText(3, self.tr("Why not …?"))
-        self.tabs.setTabText(4, self.tr("Compare pinned"))
+        self.tabs.setTabText(1, self.tr("Bill of materials"))
+        self.tabs.setTabText(2, self.tr("Checklist"))
+        self.tabs.setTabText(3, self.tr("Charts"))
+        self.tabs.setTabText(4, self.tr("Why not …?"))
+        self.tabs.setTabText(5, self.tr("Compare pinned"))
         self.export_button.setText(self.tr("Export table…"))
         self.busy_label.setText(self.tr("Working out the options…"))
         self.back_to_answers.setText(self.tr("Back to my &answers"))
@@ -628,6 +633,46 @@ class ResultsPage(Page):
         self.decision.setVisible(bool(said))
         self.alternatives.setVisible(bool(lines))
         self._show_model_buttons()
+        self._show_bill()
+
+    def _show_bill(self) -> None:
+        """Budget against cost and the bill of materials of the first choice, in the window's language."""
+        from gpu_advisor.core.presentation import bill_of_materials, budget_rows
+
+        result, lang = self.result, self.session.lang
+        best = result.recommended if result is not None else None
+        if result is None or best is None or best.cost is None:
+            self.bill.setPlainText(self.tr("There is no first choice to list."))
+            return
+        currency = result.scenario.budget.currency
+        budget = budget_rows(result, best, lang)
+        head = "".join(f"<th>{escape(label)}</th>" for label, _ in budget)
+        cells = "".join(f"<td>{escape(figure)}</td>" for _, figure in budget)
+        lines = bill_of_materials(result, best, lang)
+        header = [
+            Text("memo.col.item").render(lang),
+            Text("memo.col.what").render(lang),
+            Text("memo.col.qty").render(lang),
+            Text("memo.col.unit", {"currency": currency}).render(lang),
+            Text("memo.col.amount", {"currency": currency}).render(lang),
+            Text("memo.col.basis").render(lang),
+        ]
+        rows = "".join(
+            "<tr>"
+            + "".join(
+                f"<td align='right'>{escape(v)}</td>" if i in (2, 3, 4) else f"<td>{escape(v)}</td>"
+                for i, v in enumerate([x.item, x.what, x.quantity, x.unit_price, x.amount, x.basis])
+            )
+            + "</tr>"
+            for x in lines
+        )
+        table = "<table cellspacing='0' cellpadding='4' border='1' style='border-collapse: collapse' width='100%'>"
+        self.bill.setHtml(
+            f"<h3>{escape(Text('memo.section.budget').render(lang))}</h3>{table}<tr>{head}</tr><tr>{cells}</tr></table>"
+            f"<h3>{escape(Text('memo.section.bill').render(lang))}</h3>"
+            f"<p>{escape(Text('memo.bill.intro').render(lang))}</p>"
+            f"{table}<tr>{''.join(f'<th>{escape(h)}</th>' for h in header)}</tr>{rows}</table>"
+        )
 
     def _show_model_buttons(self) -> None:
         """ "Try <twin>" where the first choice's reasons name the same-size model without long thinking, "Try <newer>"

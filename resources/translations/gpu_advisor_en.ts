@@ -1231,6 +1231,10 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Options</translation>
     </message>
     <message>
+        <source>Bill of materials</source>
+        <translation>Bill of materials</translation>
+    </message>
+    <message>
         <source>Checklist</source>
         <translation>Checklist</translation>
     </message>
@@ -1373,6 +1377,10 @@ Any earlier file of that name is unchanged.</translation>
     <message>
         <source>More that would work:</source>
         <translation>More that would work:</translation>
+    </message>
+    <message>
+        <source>There is no first choice to list.</source>
+        <translation>There is no first choice to list.</translation>
     </message>
     <message>
         <source>Try %1: a complete answer in about %2 s</source>

@@ -1231,6 +1231,10 @@ Any earlier file of that name is unchanged.</source>
         <translation>方案</translation>
     </message>
     <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
@@ -1373,6 +1377,10 @@ Any earlier file of that name is unchanged.</source>
     <message>
         <source>More that would work:</source>
         <translation>其他可行的做法：</translation>
+    </message>
+    <message>
+        <source>There is no first choice to list.</source>
+        <translation>没有可列出的首选方案。</translation>
     </message>
     <message>
         <source>Try %1: a complete answer in about %2 s</source>

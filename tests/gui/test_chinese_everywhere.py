@@ -58,6 +58,9 @@ def catalog_names(catalog) -> list[str]:
         for entry in section:
             names += [entry.name, *entry.aliases]
             names += [getattr(entry, "family", "")]
+            names += [
+                getattr(entry, "license", "")
+            ]  # a model's licence is quoted by its own name (the bill of materials)
     return sorted({n for n in names if n}, key=len, reverse=True)
 
 

@@ -201,3 +201,17 @@ def test_an_empty_options_table_says_why(window, qtbot, monkeypatch):  # noqa: F
     page._fill_table()
     assert page.table.rowCount() == 0
     assert "Every configuration sized" in page.details.toPlainText()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_bill_of_materials_tab_lists_the_first_choice_as_the_memo_does(window, qtbot, lang):  # noqa: F811
+    """Issue 22 done-when: the results page shows budget against cost and the bill of materials, as the PDF's first
+    page does, with the same figures (core.presentation.memo)."""
+    from gpu_advisor.core.presentation import bill_of_materials
+
+    page = results_for(window, qtbot, planned(), lang)
+    assert page.tabs.tabText(page.tabs.indexOf(page.bill)) == ("Bill of materials" if lang == "en" else "物料清单")
+    shown = page.bill.toPlainText()
+    for line in bill_of_materials(page.result, page.result.recommended, lang):
+        assert line.what.split(":")[0].split("：")[0] in shown and line.amount in shown
+    assert f"{page.result.recommended.priced.upfront:,.0f}" in shown
