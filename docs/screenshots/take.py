@@ -273,6 +273,7 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
     def tab_slug(page, index: int) -> str:
         widget = page.tabs.widget(index)
         known = {
+            "bill": "bill-of-materials",
             "checklist": "checklist",
             "chart_scroll": "charts",
             "why_not_tab": "why-not",
