@@ -242,3 +242,19 @@ def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_when_it_fits_the_budget(
     assert result.to_dict()["api_first"] is True
     unanswered = recommend(catalog, startup.model_copy(update={"data_may_leave": None}))
     assert not unanswered.api_first and "api_first" not in unanswered.to_dict()
+
+
+def test_within_a_quality_tier_the_faster_format_wins(catalog):
+    """The quality preference counts tiers a buyer tells apart (8 bits, 5-6, 4, below), not decimals: GGUF Q4_K_M's
+    4.8 bits on llama.cpp were once preferred to AWQ's 4.3 on vLLM for ten users, slower for nothing."""
+    from gpu_advisor.core.options.build import quality_tier
+
+    assert quality_tier(catalog.quants.get("q4_k_m").bits_per_weight) == quality_tier(
+        catalog.quants.get("awq-int4").bits_per_weight
+    )
+    assert quality_tier(catalog.quants.get("fp8").bits_per_weight) > quality_tier(
+        catalog.quants.get("awq-int4").bits_per_weight
+    )
+    us = template().model_copy(update={"region": "us", "budget": Budget(one_off=21_000, currency="USD")})
+    best = recommend(catalog, us).recommended
+    assert best.quant == "awq-int4" and best.runtime == "vllm"
