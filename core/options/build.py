@@ -186,6 +186,16 @@ def comfortable(ctx: Context, o: Option) -> bool:
     return o.per_user_range[0] >= ctx.scenario.tokens_per_s_per_user
 
 
+def quality_tier(bits_per_weight: float) -> int:
+    """The quality a format keeps, in tiers a buyer would tell apart: 8 bits and more, 5-6 bits, 4 bits, below.
+    Within a tier the faster format wins (GGUF Q4_K_M's 4.8 bits are not worth a slower runtime over AWQ's 4.3)."""
+    if bits_per_weight >= 7.5:
+        return 8
+    if bits_per_weight >= 5.5:
+        return 6
+    return 4 if bits_per_weight >= 3.8 else 3
+
+
 def option_key(o: Option) -> tuple[bool, bool, bool, float]:
     """What better_option compares, the greater the better: sound, fits, fast enough, each user's speed."""
     return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)

@@ -16,6 +16,7 @@ from gpu_advisor.core.options.build import (
     hybrid_options,
     judge_option,
     option_key,
+    quality_tier,
 )
 from gpu_advisor.core.options.option import Option, RecommendError
 from gpu_advisor.core.options.request import Context, allowed_quants, quants_for, runtimes_for, training_runtimes
@@ -58,7 +59,7 @@ def candidates(ctx: Context) -> list[Option]:
                 if platform is None:
                     continue
                 best: Option | None = None
-                best_key: tuple[bool, bool, bool, float, float] | None = None
+                best_key: tuple[bool, bool, bool, int, float] | None = None
                 for quant, runtimes in formats:
                     if quant.id in enough:
                         continue
@@ -68,8 +69,8 @@ def candidates(ctx: Context) -> list[Option]:
                         sound, fits, fast, speed = option_key(option)  # better_option's, worked out once per option
                         # on the same cards, the format that keeps the most quality while it still fits with room and
                         # meets the wish at the low end of its range (issue 23: AWQ INT4 was chosen where FP8 fitted
-                        # with room to spare); 8 bits and more count alike, so the faster of FP8 and BF16 wins
-                        kept = min(quant.bits_per_weight, 8.0) if sound and comfortable(ctx, option) else 0.0
+                        # with room to spare); in tiers (core.options.build.quality_tier), the faster format within one
+                        kept = quality_tier(quant.bits_per_weight) if sound and comfortable(ctx, option) else 0
                         key = (sound, fits, fast, kept, speed)
                         if key[0] and option.within_budget:  # sound
                             enough.add(quant.id)
