@@ -7,7 +7,7 @@ from gpu_advisor.core.catalog.schema import Fabric, Gpu, Platform
 from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.option import CostPart, CostSummary, Option
+from gpu_advisor.core.options.option import CostPart, Option
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.sizing.several_machines import (
     NetworkBill,
@@ -67,23 +67,7 @@ def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) ->
         option.reasons.append(Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}))
         return
     assert bill is not None and fabric is not None
-    upfront = c.upfront * machines + bill.price
-    maintenance = bill.price * 0.02 / 12  # as the machines (core.costing.ownership.MAINTENANCE_SHARE_PER_YEAR)
-    monthly = c.monthly * machines + maintenance
-    option.cost = CostSummary(
-        currency=c.currency,
-        upfront=upfront,
-        monthly=monthly,
-        totals={y: upfront + monthly * 12 * y for y in c.totals},
-        horizon_total=upfront + monthly * c.months,
-        months=c.months,
-        power_w=c.power_w * machines + bill.watts,
-        per_million_tokens=c.per_million_tokens,
-        stale_prices=c.stale_prices,
-        used=c.used,
-        billing=c.billing,
-        parts=[part.times(machines) for part in c.parts] + _network_parts(fabric, bill, machines),
-    )
+    option.cost = c.scaled(machines, bill, _network_parts(fabric, bill, machines))
     if option.job_cost is not None:
         option.job_cost *= machines
     option.reasons.append(

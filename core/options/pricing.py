@@ -194,7 +194,7 @@ def cost_purchase(
     utilisation = _utilisation(ctx, est)
     # the same utilisation comes back often (at least 30%, at most all of the time): the running costs with it too
     running_key = (key, utilisation)
-    running: tuple[cost.OwnershipCost, float, _Figures] | None = memo.get(running_key)
+    running: tuple[cost.OwnershipCost, float, float] | None = memo.get(running_key)
     if running is None:
         owning = cost.ownership_cost(
             purchase, watts, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, include_host
@@ -202,9 +202,9 @@ def cost_purchase(
         running = memo[running_key] = (
             owning,
             cost.system_power_w(watts, count, utilisation, include_host),
-            _figures(s, owning),
+            _hourly(s, owning),
         )
-    owning, power, figures = running
+    owning, power, hourly = running
     if owned:
         owning = cost.OwnershipCost(purchase=0.0, energy_per_year=owning.energy_per_year, maintenance_per_year=0.0)
     job_cost = None
@@ -220,37 +220,28 @@ def cost_purchase(
             purchase=owning.purchase, energy_per_year=extra_per_year, maintenance_per_year=owning.maintenance_per_year
         )
     if owning is not running[0]:
-        figures = _figures(s, owning)
-    monthly, totals, horizon_total, hourly = figures
+        hourly = _hourly(s, owning)
     option.job_cost = job_cost
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=owning.purchase,
-        monthly=monthly,
-        totals=dict(totals),
-        horizon_total=horizon_total,
-        months=s.horizon_years * 12,
+    option.cost = CostSummary.owning(
+        s.budget.currency,
+        owning,
+        s.horizon_years,
         power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=list(bought.stale_prices),
+        stale_prices=bought.stale_prices,
         used=bought.used,
-        parts=list(bought.parts),
+        parts=bought.parts,
     )
 
 
-# what owning comes to: a month's running cost, the totals after 1, 3 and 5 years and over the horizon, and an hour of
-# use (the purchase spread over the horizon's hours of use, and the running cost)
-_Figures = tuple[float, tuple[tuple[int, float], ...], float, float]
-
-
-def _figures(s: Scenario, owning: cost.OwnershipCost) -> _Figures:
+def _hourly(s: Scenario, owning: cost.OwnershipCost) -> float:
+    """What an hour of use of owned hardware comes to: the purchase spread over the horizon's hours of use, and the
+    running cost."""
     hours = s.hours_per_day
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
+    return (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
         365 * max(hours, 1)
     )
-    totals = tuple((y, owning.total(y)) for y in (1, 3, 5))
-    return owning.running_per_month, totals, owning.total(s.horizon_years), hourly
 
 
 def _purchase_parts(
@@ -306,10 +297,7 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
     owning = cost.ownership_cost(
         purchase, gpu.tdp_w, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, True
     )
-    hours = s.hours_per_day
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
-        365 * max(hours, 1)
-    )
+    hourly = _hourly(s, owning)
     tokens = option.estimate.speed.aggregate_tokens_per_s
     option.reasons.append(
         Text(
@@ -322,13 +310,10 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
             },
         )
     )
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=owning.purchase,
-        monthly=owning.running_per_month,
-        totals={y: owning.total(y) for y in (1, 3, 5)},
-        horizon_total=owning.total(s.horizon_years),
-        months=s.horizon_years * 12,
+    option.cost = CostSummary.owning(
+        s.budget.currency,
+        owning,
+        s.horizon_years,
         power_w=cost.system_power_w(gpu.tdp_w, count, utilisation, True),
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, utilisation) if tokens else None,
         stale_prices=[StalePrice(system.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
@@ -530,19 +515,14 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
         runs = s.fine_tune.runs_per_year if s.fine_tune else 1
         option.job_cost = hourly * hours_per_run
         monthly = option.job_cost * runs / 12
-    months = s.horizon_years * 12
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=0.0,
-        monthly=monthly,
-        totals={y: monthly * 12 * y for y in (1, 3, 5)},
-        horizon_total=monthly * months,
-        months=months,
-        power_w=0.0,
+    option.cost = CostSummary.renting(
+        s.budget.currency,
+        monthly,
+        s.horizon_years,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
-        stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
         billing=billing,
+        stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
     )
 
 
@@ -565,20 +545,7 @@ def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
     s = ctx.scenario
     assert s.fine_tune is not None and rental.job_cost is not None and rental.cost is not None
     yearly = rental.job_cost * s.fine_tune.runs_per_year
-    months = s.horizon_years * 12
-    return CostSummary(
-        currency=base.currency,
-        upfront=base.upfront,
-        monthly=base.monthly + yearly / 12,
-        totals={y: base.totals[y] + yearly * y for y in base.totals},
-        horizon_total=base.horizon_total + yearly * s.horizon_years,
-        months=months,
-        power_w=base.power_w,
-        per_million_tokens=base.per_million_tokens,
-        stale_prices=base.stale_prices + rental.cost.stale_prices,
-        used=base.used,
-        parts=base.parts,
-    )
+    return base.plus_yearly(yearly, s.horizon_years, rental.cost.stale_prices)
 
 
 def least_card_price(catalog: Catalog, scenario: Scenario, today: dt.date) -> float | None:

@@ -11,7 +11,7 @@ from gpu_advisor.core.checks.checks import check_export, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.build import buy_option, judge_option, platform_for
 from gpu_advisor.core.options.joining import join_machines, rack_check
-from gpu_advisor.core.options.option import CostSummary, Option
+from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import Context, pretraining_runtime, runtimes_for, size_for
 from gpu_advisor.core.sizing import Estimate, memory_on
@@ -250,18 +250,6 @@ def _scale_rental(option: Option, machines: int) -> None:
     c = option.cost
     if c is None or machines <= 1:
         return
-    option.cost = CostSummary(
-        currency=c.currency,
-        upfront=c.upfront,
-        monthly=c.monthly * machines,
-        totals={y: v * machines for y, v in c.totals.items()},
-        horizon_total=c.horizon_total * machines,
-        months=c.months,
-        power_w=0.0,
-        per_million_tokens=None,
-        stale_prices=c.stale_prices,
-        used=c.used,
-        billing=c.billing,
-    )
+    option.cost = c.scaled(machines)
     if option.job_cost is not None:
         option.job_cost *= machines
