@@ -4,6 +4,8 @@ enough, within budget)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
 from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, run_checks
@@ -191,29 +193,56 @@ def option_key(o: Option) -> tuple[bool, bool, bool, float]:
     return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
 
 
-def judge_option(ctx: Context, option: Option) -> None:
+@dataclass(frozen=True)
+class Verdict:
+    """How an option is judged against the buyer's wish (judge): fast enough (or, for a pretraining run, done within
+    the days allowed), and within the budget."""
+
+    meets_speed: bool
+    within_budget: bool
+
+
+def judge(ctx: Context, option: Option) -> Verdict:
+    """The verdict on an option as it is made: its speed against the wish (documents an hour for a batch job, the
+    first word's wait where the buyer set one, the days of a pretraining run), its cost against the budget (an option
+    without a price is not over it)."""
     s = ctx.scenario
     wanted_documents = s.documents_per_hour if s.judged_by_documents else None
-    if ctx.task == "inference" and wanted_documents is not None:
+    cluster = option.estimate.cluster
+    days = cluster.days if cluster else None  # a pretraining run's days (core.sizing.several_machines)
+    meets_speed: bool
+    if days is not None:
+        meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
+    elif ctx.task == "inference" and wanted_documents is not None:
         # a batch job is judged by the documents it gets through, not by how fast one answer streams
         capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
-        option.meets_speed = capacity is not None and capacity >= wanted_documents
+        meets_speed = capacity is not None and capacity >= wanted_documents
     elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
-        option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+        meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:
             wait = first_word_wait(ctx.users, prompt_work(ctx), option.estimate.speed)
-            option.meets_speed = option.meets_speed and wait is not None and wait <= s.max_wait_s
+            meets_speed = meets_speed and wait is not None and wait <= s.max_wait_s
     elif ctx.task == "inference":
-        option.meets_speed = False
+        meets_speed = False
     else:  # fine-tuning: without a training speed there is no honest job time or cost
-        option.meets_speed = option.job_hours is not None
+        meets_speed = option.job_hours is not None
+    within_budget = True
     if option.cost is not None:
         over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
         over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
         if option.kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
             # a buyer with only a one-off budget can still rent: spread it over the horizon
             over_monthly = option.cost.horizon_total > s.budget.one_off
-        option.within_budget = not (over_upfront or over_monthly)
+        within_budget = not (over_upfront or over_monthly)
+    return Verdict(meets_speed, within_budget)
+
+
+def judge_option(ctx: Context, option: Option) -> None:
+    """Give an option its verdict (judge), once, where the options are made (core.options.generate, several_machines):
+    the one place its meets_speed and within_budget are written."""
+    verdict = judge(ctx, option)
+    option.meets_speed = verdict.meets_speed
+    option.within_budget = verdict.within_budget
 
 
 def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:

@@ -217,9 +217,7 @@ def _cluster_option(
             join_machines(ctx, option, platform)
         else:
             option.checks.append(rack_check(option, gpu, platform))
-    judge_option(ctx, option)
-    if days is not None:
-        option.meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
+    judge_option(ctx, option)  # a run is fast enough when its days are within those allowed
     if est.fits:
         checkpoint_tb = ctx.model.params_b * 1e9 * 16 / 1e12  # weights, gradients and Adam states of one checkpoint
         option.reasons.append(Text("reason.pretrain_storage", {"checkpoint_tb": round(checkpoint_tb, 1)}))
