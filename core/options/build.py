@@ -10,7 +10,7 @@ from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
 from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, run_checks
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.joining import join_machines
+from gpu_advisor.core.options.joining import join_machines, rack_check
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import cost_host_system, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import (
@@ -79,31 +79,34 @@ def buy_option(
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
     per_user, per_user_range = per_user_speed(ctx, est)
-    option = Option(
+    job_hours = job_hours_of(ctx, est)
+    priced = cost_purchase(ctx, est, count, job_hours, gpu, platform, in_existing, owned)
+    if machines > 1:
+        priced = join_machines(ctx, priced, gpu, count, machines, platform)
+        checks.append(rack_check(gpu, count, machines, platform))
+    if not owned and priced.cost is not None and priced.cost.used:
+        # the market check judges what is bought: a used unit of a part no longer sold new there
+        checks = [
+            market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
+            for c in checks
+        ]
+    return Option(
         kind="owned" if owned else "buy",
         gpu=gpu.id,
         count=count,
         quant=quant.id,
         runtime=runtime.id,
         estimate=est,
-        cost=None,
+        cost=priced.cost,
         checks=checks,
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
         platform=platform.id if platform else None,
-        job_hours=job_hours_of(ctx, est),
+        reasons=list(priced.reasons),
+        job_hours=job_hours,
+        job_cost=priced.job_cost,
         machines=machines,
     )
-    cost_purchase(ctx, option, gpu, platform, in_existing, owned)
-    if machines > 1:
-        join_machines(ctx, option, platform)
-    if not owned and option.cost is not None and option.cost.used:
-        # the market check judges what is bought: a used unit of a part no longer sold new there
-        option.checks = [
-            market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
-            for c in option.checks
-        ]
-    return option
 
 
 def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
@@ -112,7 +115,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
     rental = rental_price(s, instance, ctx)
     if rental is None:
         return None
-    price, hourly = rental
+    price, _ = rental
     # what a rented machine is checked as: the buyer's machine without their versions (made once per request)
     memo = ctx.memo()
     known: tuple[Existing, Existing] | None = memo.get("rental_existing")
@@ -150,6 +153,8 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
             # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
             checks = [c for c in checks if c.id not in ("cuda", "pytorch")]
             per_user, per_user_range = per_user_speed(ctx, est)
+            job_hours = job_hours_of(ctx, est)
+            priced = cost_rental(ctx, est, job_hours, instance, price)
             option = Option(
                 kind="cloud",
                 gpu=gpu.id,
@@ -157,14 +162,15 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 quant=quant.id,
                 runtime=runtime.id,
                 estimate=est,
-                cost=None,
+                cost=priced.cost,
                 checks=checks,
                 per_user_tokens_per_s=per_user,
                 per_user_range=per_user_range,
                 cloud_instance=instance.id,
-                job_hours=job_hours_of(ctx, est),
+                reasons=list(priced.reasons),
+                job_hours=job_hours,
+                job_cost=priced.job_cost,
             )
-            cost_rental(ctx, option, instance, price, hourly)
             if best is None or better_option(option, best):
                 best = option
     return best
@@ -328,44 +334,40 @@ def hybrid_option(
         ),
     ]
     per_user, per_user_range = per_user_speed(ctx, est)
-    option = Option(
+    speed = est.speed
+    machine = Text(
+        "reason.hybrid_machine",
+        {
+            "system": system.name,
+            "cpu_gb": round(est.host.cpu_weights_gb),
+            "memory": round(system.memory_gb),
+            "runtime": runtime.name,
+        },
+    )
+    limits = Text(
+        "reason.hybrid_limits",
+        {
+            "streams": runtime.max_parallel,
+            "users": max(ctx.users, 1),
+            "per_user": round(per_user or 0.0, 1),
+            "prefill": round(speed.prefill_tokens_per_s or 0.0),
+            "prompt": s.prompt_tokens,
+            "ttft": round(speed.ttft_s or 0.0),
+        },
+    )
+    priced = cost_host_system(ctx, est, host.id, gpu, system)
+    return Option(
         kind="buy",
         gpu=gpu.id,
         count=system.gpu_count,
         quant=quant.id,
         runtime=runtime.id,
         estimate=est,
-        cost=None,
+        cost=priced.cost,
         checks=checks,
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
+        reasons=[machine, limits, *priced.reasons],
         host=host.id,
         host_system=system.name,
     )
-    speed = est.speed
-    option.reasons.append(
-        Text(
-            "reason.hybrid_machine",
-            {
-                "system": system.name,
-                "cpu_gb": round(est.host.cpu_weights_gb),
-                "memory": round(system.memory_gb),
-                "runtime": runtime.name,
-            },
-        )
-    )
-    option.reasons.append(
-        Text(
-            "reason.hybrid_limits",
-            {
-                "streams": runtime.max_parallel,
-                "users": max(ctx.users, 1),
-                "per_user": round(per_user or 0.0, 1),
-                "prefill": round(speed.prefill_tokens_per_s or 0.0),
-                "prompt": s.prompt_tokens,
-                "ttft": round(speed.ttft_s or 0.0),
-            },
-        )
-    )
-    cost_host_system(ctx, option, gpu, system)
-    return option

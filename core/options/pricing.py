@@ -82,6 +82,20 @@ def _utilisation(ctx: Context, est: Estimate) -> float:
 
 
 @dataclass(frozen=True)
+class Priced:
+    """What pricing says of an option, for the stage that builds it (core.options.build, several_machines): its cost
+    over the years (None without a price), the reasons its price gives, and a fine-tuning job's cost."""
+
+    cost: CostSummary | None
+    reasons: tuple[Text, ...] = ()
+    job_cost: float | None = None
+
+    def but(self, cost: CostSummary | None, reason: Text, job_cost: float | None) -> Priced:
+        """The same with another cost and job cost, and one reason more (several machines joined)."""
+        return Priced(cost, (*self.reasons, reason), job_cost)
+
+
+@dataclass(frozen=True)
 class _Bought:
     """What buying (or owning) `count` of a GPU in a platform comes to before its use: the reasons its price gives,
     and where there is a price, the purchase, its lines, the power it draws and its price's date. The same for each
@@ -174,22 +188,27 @@ def _price_of(ctx: Context, gpu: Gpu) -> tuple[float, Price] | None:
 
 
 def cost_purchase(
-    ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool
-) -> None:
-    """Cost an option on bought (or already owned) hardware: the cards, the machine they go in unless the
-    buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only."""
+    ctx: Context,
+    est: Estimate,
+    count: int,
+    job_hours: list[float] | None,
+    gpu: Gpu,
+    platform: Platform | None,
+    in_existing: bool,
+    owned: bool,
+) -> Priced:
+    """The cost of `count` of a GPU bought (or already owned) and sized as `est`: the cards, the machine they go in
+    unless the buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only
+    (`job_hours`, the estimate's first)."""
     s = ctx.scenario
-    est = option.estimate
-    count = option.count
     memo = ctx.memo()
     key = ("bought", gpu.id, count, platform.id if platform is not None else None, in_existing, owned)
     bought: _Bought | None = memo.get(key)
     if bought is None:
         bought = memo[key] = _bought(ctx, gpu, count, platform, in_existing, owned)
-    option.reasons.extend(bought.reasons)
     purchase = bought.purchase
     if purchase is None:
-        return
+        return Priced(None, bought.reasons)
     watts, include_host = bought.watts, bought.include_host
     utilisation = _utilisation(ctx, est)
     # the same utilisation comes back often (at least 30%, at most all of the time): the running costs with it too
@@ -209,11 +228,11 @@ def cost_purchase(
         owning = cost.OwnershipCost(purchase=0.0, energy_per_year=owning.energy_per_year, maintenance_per_year=0.0)
     job_cost = None
     extra_per_year = 0.0
-    if option.job_hours and s.fine_tune:
+    if job_hours and s.fine_tune:
         job_energy = cost.energy_cost(
             cost.system_power_w(watts, count, 1.0, include_host), 24, 1, s.electricity_price, s.pue
         )
-        job_cost = job_energy / (24 * 365) * option.job_hours[0]
+        job_cost = job_energy / (24 * 365) * job_hours[0]
         extra_per_year = job_cost * s.fine_tune.runs_per_year
         # a fine-tuning box runs only for its jobs: no daily-use electricity beyond them
         owning = cost.OwnershipCost(
@@ -221,9 +240,8 @@ def cost_purchase(
         )
     if owning is not running[0]:
         hourly = _hourly(s, owning)
-    option.job_cost = job_cost
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary.owning(
+    summary = CostSummary.owning(
         s.budget.currency,
         owning,
         s.horizon_years,
@@ -233,6 +251,7 @@ def cost_purchase(
         used=bought.used,
         parts=bought.parts,
     )
+    return Priced(summary, bought.reasons, job_cost)
 
 
 def _hourly(s: Scenario, owning: cost.OwnershipCost) -> float:
@@ -283,34 +302,33 @@ def _purchase_parts(
     return parts
 
 
-def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem) -> None:
-    """Cost a CPU+GPU machine sold whole (hosts.toml systems): its one price, electricity for the GPU and a host
-    (core.costing's host allowance; the CPUs' own draw is not modelled apart), upkeep."""
+def cost_host_system(ctx: Context, est: Estimate, host: str, gpu: Gpu, system: HostSystem) -> Priced:
+    """The cost of a CPU+GPU machine sold whole (hosts.toml systems) of `host`, sized as `est`: its one price,
+    electricity for the GPU and a host (core.costing's host allowance; the CPUs' own draw is not modelled apart),
+    upkeep."""
     s = ctx.scenario
     usable = _usable(gpu, [system], s) if system.condition == "used" else [system]
     chosen = _cheapest_newest(usable, s)
     if chosen is None:
-        return
+        return Priced(None)
     purchase, price = chosen
-    utilisation = _utilisation(ctx, option.estimate)
+    utilisation = _utilisation(ctx, est)
     count = system.gpu_count
     owning = cost.ownership_cost(
         purchase, gpu.tdp_w, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, True
     )
     hourly = _hourly(s, owning)
-    tokens = option.estimate.speed.aggregate_tokens_per_s
-    option.reasons.append(
-        Text(
-            "reason.hybrid_price",
-            {
-                "amount": money(system.amount),
-                "currency": system.currency,
-                "as_of": system.as_of.isoformat(),
-                "confidence": Text(f"confidence.price.{system.confidence}"),
-            },
-        )
+    tokens = est.speed.aggregate_tokens_per_s
+    reason = Text(
+        "reason.hybrid_price",
+        {
+            "amount": money(system.amount),
+            "currency": system.currency,
+            "as_of": system.as_of.isoformat(),
+            "confidence": Text(f"confidence.price.{system.confidence}"),
+        },
     )
-    option.cost = CostSummary.owning(
+    summary = CostSummary.owning(
         s.budget.currency,
         owning,
         s.horizon_years,
@@ -320,7 +338,7 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
         parts=[
             CostPart(
                 "system",
-                option.host or system.gpu,
+                host or system.gpu,
                 system.name,
                 1,
                 purchase,
@@ -331,6 +349,7 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
             )
         ],
     )
+    return Priced(summary, (reason,))
 
 
 # Work that can be stopped and restarted when a provider reclaims a spot instance: batch jobs, and fine-tuning
@@ -501,22 +520,25 @@ def billing_for(ctx: Context, price: CloudPrice, task: str) -> Billing:
     return known[1]
 
 
-def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: CloudPrice, hourly: float) -> None:
-    """Cost a cloud option in the billing mode that fits the buyer (choose_billing): the hours of use each month
-    for serving, the job hours for fine-tuning."""
+def cost_rental(
+    ctx: Context, est: Estimate, job_hours: list[float] | None, instance: CloudInstance, price: CloudPrice
+) -> Priced:
+    """The cost of renting `instance` at `price` for a job sized as `est`, in the billing mode that fits the buyer
+    (choose_billing): the hours of use each month for serving, the job hours (`job_hours`, the first) for
+    fine-tuning."""
     s = ctx.scenario
-    est = option.estimate
+    job_cost = None
     billing = billing_for(ctx, price, ctx.task)  # the same for each format and runtime costed on this price
     hourly = billing.hourly
     if ctx.task == "inference":
         monthly = hourly * billing.hours_per_month
     else:
-        hours_per_run = option.job_hours[0] if option.job_hours else 0.0
+        hours_per_run = job_hours[0] if job_hours else 0.0
         runs = s.fine_tune.runs_per_year if s.fine_tune else 1
-        option.job_cost = hourly * hours_per_run
-        monthly = option.job_cost * runs / 12
+        job_cost = hourly * hours_per_run
+        monthly = job_cost * runs / 12
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary.renting(
+    summary = CostSummary.renting(
         s.budget.currency,
         monthly,
         s.horizon_years,
@@ -524,6 +546,7 @@ def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: Cl
         billing=billing,
         stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
     )
+    return Priced(summary, (), job_cost)
 
 
 def add_break_even(ctx: Context, options: list[Option]) -> None:
