@@ -97,8 +97,11 @@ class CostPart:
         return replace(self, quantity=self.quantity * machines)
 
 
-@dataclass
+@dataclass(frozen=True)
 class CostSummary:
+    """What an option costs over the years, made by its builders below and never changed after: a later figure (the
+    break-even month) makes a new one (dataclasses.replace)."""
+
     currency: str
     upfront: float
     monthly: float

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
@@ -558,9 +558,12 @@ def add_break_even(ctx: Context, options: list[Option]) -> None:
     for option in options:
         if option.kind in ("buy", "owned") and option.cost is not None:
             owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
-            option.priced.break_even_month = cost.break_even_month(owning, reference.priced.monthly)
             assert reference.cloud_instance is not None  # a cloud option always names its instance
-            option.priced.break_even_against = ctx.catalog.cloud.get(reference.cloud_instance).name
+            option.cost = replace(
+                option.cost,
+                break_even_month=cost.break_even_month(owning, reference.priced.monthly),
+                break_even_against=ctx.catalog.cloud.get(reference.cloud_instance).name,
+            )
 
 
 def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
