@@ -4,11 +4,13 @@ enough, within budget)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
 from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, run_checks
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.joining import join_machines
+from gpu_advisor.core.options.joining import join_machines, rack_check
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import cost_host_system, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import (
@@ -77,31 +79,34 @@ def buy_option(
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
     per_user, per_user_range = per_user_speed(ctx, est)
-    option = Option(
+    job_hours = job_hours_of(ctx, est)
+    priced = cost_purchase(ctx, est, count, job_hours, gpu, platform, in_existing, owned)
+    if machines > 1:
+        priced = join_machines(ctx, priced, gpu, count, machines, platform)
+        checks.append(rack_check(gpu, count, machines, platform))
+    if not owned and priced.cost is not None and priced.cost.used:
+        # the market check judges what is bought: a used unit of a part no longer sold new there
+        checks = [
+            market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
+            for c in checks
+        ]
+    return Option(
         kind="owned" if owned else "buy",
         gpu=gpu.id,
         count=count,
         quant=quant.id,
         runtime=runtime.id,
         estimate=est,
-        cost=None,
+        cost=priced.cost,
         checks=checks,
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
         platform=platform.id if platform else None,
-        job_hours=job_hours_of(ctx, est),
+        reasons=list(priced.reasons),
+        job_hours=job_hours,
+        job_cost=priced.job_cost,
         machines=machines,
     )
-    cost_purchase(ctx, option, gpu, platform, in_existing, owned)
-    if machines > 1:
-        join_machines(ctx, option, platform)
-    if not owned and option.cost is not None and option.cost.used:
-        # the market check judges what is bought: a used unit of a part no longer sold new there
-        option.checks = [
-            market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
-            for c in option.checks
-        ]
-    return option
 
 
 def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
@@ -110,7 +115,7 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
     rental = rental_price(s, instance, ctx)
     if rental is None:
         return None
-    price, hourly = rental
+    price, _ = rental
     # what a rented machine is checked as: the buyer's machine without their versions (made once per request)
     memo = ctx.memo()
     known: tuple[Existing, Existing] | None = memo.get("rental_existing")
@@ -148,6 +153,8 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
             # cloud images come with current CUDA and PyTorch: unknown-version warnings do not apply
             checks = [c for c in checks if c.id not in ("cuda", "pytorch")]
             per_user, per_user_range = per_user_speed(ctx, est)
+            job_hours = job_hours_of(ctx, est)
+            priced = cost_rental(ctx, est, job_hours, instance, price)
             option = Option(
                 kind="cloud",
                 gpu=gpu.id,
@@ -155,14 +162,15 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 quant=quant.id,
                 runtime=runtime.id,
                 estimate=est,
-                cost=None,
+                cost=priced.cost,
                 checks=checks,
                 per_user_tokens_per_s=per_user,
                 per_user_range=per_user_range,
                 cloud_instance=instance.id,
-                job_hours=job_hours_of(ctx, est),
+                reasons=list(priced.reasons),
+                job_hours=job_hours,
+                job_cost=priced.job_cost,
             )
-            cost_rental(ctx, option, instance, price, hourly)
             if best is None or better_option(option, best):
                 best = option
     return best
@@ -201,29 +209,56 @@ def option_key(o: Option) -> tuple[bool, bool, bool, float]:
     return (o.sound, o.fits, o.meets_speed, o.per_user_tokens_per_s or 0.0)
 
 
-def judge_option(ctx: Context, option: Option) -> None:
+@dataclass(frozen=True)
+class Verdict:
+    """How an option is judged against the buyer's wish (judge): fast enough (or, for a pretraining run, done within
+    the days allowed), and within the budget."""
+
+    meets_speed: bool
+    within_budget: bool
+
+
+def judge(ctx: Context, option: Option) -> Verdict:
+    """The verdict on an option as it is made: its speed against the wish (documents an hour for a batch job, the
+    first word's wait where the buyer set one, the days of a pretraining run), its cost against the budget (an option
+    without a price is not over it)."""
     s = ctx.scenario
     wanted_documents = s.documents_per_hour if s.judged_by_documents else None
-    if ctx.task == "inference" and wanted_documents is not None:
+    cluster = option.estimate.cluster
+    days = cluster.days if cluster else None  # a pretraining run's days (core.sizing.several_machines)
+    meets_speed: bool
+    if days is not None:
+        meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
+    elif ctx.task == "inference" and wanted_documents is not None:
         # a batch job is judged by the documents it gets through, not by how fast one answer streams
         capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
-        option.meets_speed = capacity is not None and capacity >= wanted_documents
+        meets_speed = capacity is not None and capacity >= wanted_documents
     elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
-        option.meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+        meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:
             wait = first_word_wait(ctx.users, prompt_work(ctx), option.estimate.speed)
-            option.meets_speed = option.meets_speed and wait is not None and wait <= s.max_wait_s
+            meets_speed = meets_speed and wait is not None and wait <= s.max_wait_s
     elif ctx.task == "inference":
-        option.meets_speed = False
+        meets_speed = False
     else:  # fine-tuning: without a training speed there is no honest job time or cost
-        option.meets_speed = option.job_hours is not None
+        meets_speed = option.job_hours is not None
+    within_budget = True
     if option.cost is not None:
         over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
         over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
         if option.kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
             # a buyer with only a one-off budget can still rent: spread it over the horizon
             over_monthly = option.cost.horizon_total > s.budget.one_off
-        option.within_budget = not (over_upfront or over_monthly)
+        within_budget = not (over_upfront or over_monthly)
+    return Verdict(meets_speed, within_budget)
+
+
+def judge_option(ctx: Context, option: Option) -> None:
+    """Give an option its verdict (judge), once, where the options are made (core.options.generate, several_machines):
+    the one place its meets_speed and within_budget are written."""
+    verdict = judge(ctx, option)
+    option.meets_speed = verdict.meets_speed
+    option.within_budget = verdict.within_budget
 
 
 def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
@@ -309,44 +344,40 @@ def hybrid_option(
         ),
     ]
     per_user, per_user_range = per_user_speed(ctx, est)
-    option = Option(
+    speed = est.speed
+    machine = Text(
+        "reason.hybrid_machine",
+        {
+            "system": system.name,
+            "cpu_gb": round(est.host.cpu_weights_gb),
+            "memory": round(system.memory_gb),
+            "runtime": runtime.name,
+        },
+    )
+    limits = Text(
+        "reason.hybrid_limits",
+        {
+            "streams": runtime.max_parallel,
+            "users": max(ctx.users, 1),
+            "per_user": round(per_user or 0.0, 1),
+            "prefill": round(speed.prefill_tokens_per_s or 0.0),
+            "prompt": s.prompt_tokens,
+            "ttft": round(speed.ttft_s or 0.0),
+        },
+    )
+    priced = cost_host_system(ctx, est, host.id, gpu, system)
+    return Option(
         kind="buy",
         gpu=gpu.id,
         count=system.gpu_count,
         quant=quant.id,
         runtime=runtime.id,
         estimate=est,
-        cost=None,
+        cost=priced.cost,
         checks=checks,
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
+        reasons=[machine, limits, *priced.reasons],
         host=host.id,
         host_system=system.name,
     )
-    speed = est.speed
-    option.reasons.append(
-        Text(
-            "reason.hybrid_machine",
-            {
-                "system": system.name,
-                "cpu_gb": round(est.host.cpu_weights_gb),
-                "memory": round(system.memory_gb),
-                "runtime": runtime.name,
-            },
-        )
-    )
-    option.reasons.append(
-        Text(
-            "reason.hybrid_limits",
-            {
-                "streams": runtime.max_parallel,
-                "users": max(ctx.users, 1),
-                "per_user": round(per_user or 0.0, 1),
-                "prefill": round(speed.prefill_tokens_per_s or 0.0),
-                "prompt": s.prompt_tokens,
-                "ttft": round(speed.ttft_s or 0.0),
-            },
-        )
-    )
-    cost_host_system(ctx, option, gpu, system)
-    return option

@@ -7,7 +7,8 @@ from gpu_advisor.core.catalog.schema import Fabric, Gpu, Platform
 from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.option import CostPart, CostSummary, Option
+from gpu_advisor.core.options.option import CostPart
+from gpu_advisor.core.options.pricing import Priced
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.sizing.several_machines import (
     NetworkBill,
@@ -16,12 +17,12 @@ from gpu_advisor.core.sizing.several_machines import (
 )
 
 
-def join_machines(ctx: Context, option: Option, platform: Platform | None) -> None:
-    """Turn the cost and checks of one machine into those of `option.machines` machines joined by their network."""
-    fabric = ctx.catalog.fabric_for(platform)
-    gpu = ctx.catalog.gpus.get(option.gpu)
-    scale_cost(ctx, option, fabric, gpu)
-    option.checks.append(rack_check(option, gpu, platform))
+def join_machines(
+    ctx: Context, priced: Priced, gpu: Gpu, count: int, machines: int, platform: Platform | None
+) -> Priced:
+    """Turn the cost of one machine of `count` of a GPU into that of `machines` machines joined by their network
+    (their racks: rack_check)."""
+    return scale_cost(ctx, priced, ctx.catalog.fabric_for(platform), gpu, count, machines)
 
 
 def watts_per_machine(gpu: Gpu, count: int, platform: Platform | None) -> float:
@@ -33,11 +34,12 @@ def watts_per_machine(gpu: Gpu, count: int, platform: Platform | None) -> float:
     return estimate
 
 
-def rack_check(option: Option, gpu: Gpu, platform: Platform | None) -> Check:
-    watts = watts_per_machine(gpu, option.count, platform)
+def rack_check(gpu: Gpu, count: int, machines: int, platform: Platform | None) -> Check:
+    """How many racks `machines` machines of `count` of a GPU take at ten kilowatts a rack."""
+    watts = watts_per_machine(gpu, count, platform)
     per_rack = machines_per_rack(watts)
-    racks = -(-option.machines // per_rack)
-    params = {"machines": option.machines, "kw": round(watts / 1000, 1), "racks": racks, "per_rack": per_rack}
+    racks = -(-machines // per_rack)
+    params = {"machines": machines, "kw": round(watts / 1000, 1), "racks": racks, "per_rack": per_rack}
     if watts > 10_000:
         return Check("rack_power", "warn", Text("check.rack_power.dense", params))
     return Check("rack_power", "pass", Text("check.rack_power.pass", params))
@@ -53,45 +55,26 @@ def _network_parts(fabric: Fabric, bill: NetworkBill, machines: int) -> list[Cos
     return [CostPart("network", fabric.id, fabric.name, 1, bill.price, as_of, source)]
 
 
-def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) -> None:
-    machines = option.machines
-    if option.cost is None:
-        return
+def scale_cost(ctx: Context, priced: Priced, fabric: Fabric | None, gpu: Gpu, count: int, machines: int) -> Priced:
+    c = priced.cost
+    if c is None:
+        return priced
     s = ctx.scenario
-    c = option.cost
     bill = (
         network_bill(fabric, machines, c.upfront * machines, s.budget.currency, s.budget.usd_to_cny) if fabric else None
     )
     if machines > 1 and (fabric is None or bill is None):
-        option.cost = None
-        option.reasons.append(Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}))
-        return
+        return priced.but(
+            None, Text("reason.no_network_price", {"network": fabric.name if fabric else "-"}), priced.job_cost
+        )
     assert bill is not None and fabric is not None
-    upfront = c.upfront * machines + bill.price
-    maintenance = bill.price * 0.02 / 12  # as the machines (core.costing.ownership.MAINTENANCE_SHARE_PER_YEAR)
-    monthly = c.monthly * machines + maintenance
-    option.cost = CostSummary(
-        currency=c.currency,
-        upfront=upfront,
-        monthly=monthly,
-        totals={y: upfront + monthly * 12 * y for y in c.totals},
-        horizon_total=upfront + monthly * c.months,
-        months=c.months,
-        power_w=c.power_w * machines + bill.watts,
-        per_million_tokens=c.per_million_tokens,
-        stale_prices=c.stale_prices,
-        used=c.used,
-        billing=c.billing,
-        parts=[part.times(machines) for part in c.parts] + _network_parts(fabric, bill, machines),
-    )
-    if option.job_cost is not None:
-        option.job_cost *= machines
-    option.reasons.append(
+    return priced.but(
+        c.scaled(machines, bill, _network_parts(fabric, bill, machines)),
         Text(
             "reason.machines",
             {
                 "machines": machines,
-                "count": option.count,
+                "count": count,
                 "gpu": gpu.name,
                 "network": fabric.name,
                 "ports": bill.ports,
@@ -99,5 +82,6 @@ def scale_cost(ctx: Context, option: Option, fabric: Fabric | None, gpu: Gpu) ->
                 "network_cost": round(bill.price),
                 "currency": c.currency,
             },
-        )
+        ),
+        priced.job_cost * machines if priced.job_cost is not None else None,
     )

@@ -4,18 +4,22 @@ years (CostSummary, Billing, StalePrice) and its label."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.checks.checks import Check
+from gpu_advisor.core.costing.ownership import MAINTENANCE_SHARE_PER_YEAR, OwnershipCost
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing import Estimate
+from gpu_advisor.core.sizing.several_machines import NetworkBill
 
 Label = Literal["recommended", "closest", "budget_alternative", "avoid", "hybrid", "option"]
 
 
 DEPRECIATION_YEARS = 5
+YEARS_SHOWN = (1, 3, 5)  # the totals every cost states, beside the one over the buyer's horizon
 
 
 # Parts of the memory held once on every GPU rather than shared out between the GPUs (core.sizing).
@@ -93,8 +97,11 @@ class CostPart:
         return replace(self, quantity=self.quantity * machines)
 
 
-@dataclass
+@dataclass(frozen=True)
 class CostSummary:
+    """What an option costs over the years, made by its builders below and never changed after: a later figure (the
+    break-even month) makes a new one (dataclasses.replace)."""
+
     currency: str
     upfront: float
     monthly: float
@@ -109,6 +116,117 @@ class CostSummary:
     used: bool = False
     billing: Billing | None = None  # a cloud option: the billing mode chosen for the buyer's hours
     parts: list[CostPart] = field(default_factory=list)  # what the price up front is made of (bought hardware)
+
+    # The builders below are the only places a CostSummary is made (issue 21 item 3): owning, renting, several
+    # machines and owning plus renting for fine-tuning. Each keeps the arithmetic (and so the last bit of every
+    # figure) of the code it replaced.
+
+    @classmethod
+    def owning(
+        cls,
+        currency: str,
+        owning: OwnershipCost,
+        horizon_years: int,
+        power_w: float,
+        per_million_tokens: float | None,
+        stale_prices: Iterable[StalePrice] = (),
+        used: bool = False,
+        parts: Iterable[CostPart] = (),
+    ) -> CostSummary:
+        """Hardware bought or owned (core.costing.ownership): its purchase up front, its running cost each month."""
+        return cls(
+            currency=currency,
+            upfront=owning.purchase,
+            monthly=owning.running_per_month,
+            totals={y: owning.total(y) for y in YEARS_SHOWN},
+            horizon_total=owning.total(horizon_years),
+            months=horizon_years * 12,
+            power_w=power_w,
+            per_million_tokens=per_million_tokens,
+            stale_prices=list(stale_prices),
+            used=used,
+            parts=list(parts),
+        )
+
+    @classmethod
+    def renting(
+        cls,
+        currency: str,
+        monthly: float,
+        horizon_years: int,
+        per_million_tokens: float | None,
+        billing: Billing,
+        stale_prices: Iterable[StalePrice] = (),
+    ) -> CostSummary:
+        """A cloud instance: nothing up front, `monthly` in the billing mode chosen for the buyer's hours."""
+        months = horizon_years * 12
+        return cls(
+            currency=currency,
+            upfront=0.0,
+            monthly=monthly,
+            totals={y: monthly * 12 * y for y in YEARS_SHOWN},
+            horizon_total=monthly * months,
+            months=months,
+            power_w=0.0,
+            per_million_tokens=per_million_tokens,
+            stale_prices=list(stale_prices),
+            billing=billing,
+        )
+
+    def scaled(
+        self, machines: int, network: NetworkBill | None = None, network_parts: Iterable[CostPart] = ()
+    ) -> CostSummary:
+        """The same cost for `machines` machines. Bought ones are joined by `network` (core.sizing.several_machines:
+        its price up front with upkeep as the machines', its switches' power, and its line of the bill); rented ones
+        (network None) come with the provider's network in their price, and a cluster's price per token is not
+        stated."""
+        if network is None:
+            return CostSummary(
+                currency=self.currency,
+                upfront=self.upfront,
+                monthly=self.monthly * machines,
+                totals={y: v * machines for y, v in self.totals.items()},
+                horizon_total=self.horizon_total * machines,
+                months=self.months,
+                power_w=0.0,
+                per_million_tokens=None,
+                stale_prices=self.stale_prices,
+                used=self.used,
+                billing=self.billing,
+            )
+        upfront = self.upfront * machines + network.price
+        maintenance = network.price * MAINTENANCE_SHARE_PER_YEAR / 12  # as the machines'
+        monthly = self.monthly * machines + maintenance
+        return CostSummary(
+            currency=self.currency,
+            upfront=upfront,
+            monthly=monthly,
+            totals={y: upfront + monthly * 12 * y for y in self.totals},
+            horizon_total=upfront + monthly * self.months,
+            months=self.months,
+            power_w=self.power_w * machines + network.watts,
+            per_million_tokens=self.per_million_tokens,
+            stale_prices=self.stale_prices,
+            used=self.used,
+            billing=self.billing,
+            parts=[part.times(machines) for part in self.parts] + list(network_parts),
+        )
+
+    def plus_yearly(self, yearly: float, horizon_years: int, stale_prices: Iterable[StalePrice] = ()) -> CostSummary:
+        """This cost with `yearly` more each year (owning for daily use, renting for each fine-tuning run)."""
+        return CostSummary(
+            currency=self.currency,
+            upfront=self.upfront,
+            monthly=self.monthly + yearly / 12,
+            totals={y: self.totals[y] + yearly * y for y in self.totals},
+            horizon_total=self.horizon_total + yearly * horizon_years,
+            months=horizon_years * 12,
+            power_w=self.power_w,
+            per_million_tokens=self.per_million_tokens,
+            stale_prices=self.stale_prices + list(stale_prices),
+            used=self.used,
+            parts=self.parts,
+        )
 
     @property
     def depreciation_per_year(self) -> float:

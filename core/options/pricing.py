@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
@@ -79,6 +79,20 @@ def _utilisation(ctx: Context, est: Estimate) -> float:
         return BUSY_SHARE
     demand = max(ctx.users, 1) * ctx.scenario.tokens_per_s_per_user
     return min(1.0, max(0.3, demand / aggregate))
+
+
+@dataclass(frozen=True)
+class Priced:
+    """What pricing says of an option, for the stage that builds it (core.options.build, several_machines): its cost
+    over the years (None without a price), the reasons its price gives, and a fine-tuning job's cost."""
+
+    cost: CostSummary | None
+    reasons: tuple[Text, ...] = ()
+    job_cost: float | None = None
+
+    def but(self, cost: CostSummary | None, reason: Text, job_cost: float | None) -> Priced:
+        """The same with another cost and job cost, and one reason more (several machines joined)."""
+        return Priced(cost, (*self.reasons, reason), job_cost)
 
 
 @dataclass(frozen=True)
@@ -174,27 +188,32 @@ def _price_of(ctx: Context, gpu: Gpu) -> tuple[float, Price] | None:
 
 
 def cost_purchase(
-    ctx: Context, option: Option, gpu: Gpu, platform: Platform | None, in_existing: bool, owned: bool
-) -> None:
-    """Cost an option on bought (or already owned) hardware: the cards, the machine they go in unless the
-    buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only."""
+    ctx: Context,
+    est: Estimate,
+    count: int,
+    job_hours: list[float] | None,
+    gpu: Gpu,
+    platform: Platform | None,
+    in_existing: bool,
+    owned: bool,
+) -> Priced:
+    """The cost of `count` of a GPU bought (or already owned) and sized as `est`: the cards, the machine they go in
+    unless the buyer's own takes them, electricity and upkeep; a fine-tuning box pays electricity for its jobs only
+    (`job_hours`, the estimate's first)."""
     s = ctx.scenario
-    est = option.estimate
-    count = option.count
     memo = ctx.memo()
     key = ("bought", gpu.id, count, platform.id if platform is not None else None, in_existing, owned)
     bought: _Bought | None = memo.get(key)
     if bought is None:
         bought = memo[key] = _bought(ctx, gpu, count, platform, in_existing, owned)
-    option.reasons.extend(bought.reasons)
     purchase = bought.purchase
     if purchase is None:
-        return
+        return Priced(None, bought.reasons)
     watts, include_host = bought.watts, bought.include_host
     utilisation = _utilisation(ctx, est)
     # the same utilisation comes back often (at least 30%, at most all of the time): the running costs with it too
     running_key = (key, utilisation)
-    running: tuple[cost.OwnershipCost, float, _Figures] | None = memo.get(running_key)
+    running: tuple[cost.OwnershipCost, float, float] | None = memo.get(running_key)
     if running is None:
         owning = cost.ownership_cost(
             purchase, watts, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, include_host
@@ -202,55 +221,46 @@ def cost_purchase(
         running = memo[running_key] = (
             owning,
             cost.system_power_w(watts, count, utilisation, include_host),
-            _figures(s, owning),
+            _hourly(s, owning),
         )
-    owning, power, figures = running
+    owning, power, hourly = running
     if owned:
         owning = cost.OwnershipCost(purchase=0.0, energy_per_year=owning.energy_per_year, maintenance_per_year=0.0)
     job_cost = None
     extra_per_year = 0.0
-    if option.job_hours and s.fine_tune:
+    if job_hours and s.fine_tune:
         job_energy = cost.energy_cost(
             cost.system_power_w(watts, count, 1.0, include_host), 24, 1, s.electricity_price, s.pue
         )
-        job_cost = job_energy / (24 * 365) * option.job_hours[0]
+        job_cost = job_energy / (24 * 365) * job_hours[0]
         extra_per_year = job_cost * s.fine_tune.runs_per_year
         # a fine-tuning box runs only for its jobs: no daily-use electricity beyond them
         owning = cost.OwnershipCost(
             purchase=owning.purchase, energy_per_year=extra_per_year, maintenance_per_year=owning.maintenance_per_year
         )
     if owning is not running[0]:
-        figures = _figures(s, owning)
-    monthly, totals, horizon_total, hourly = figures
-    option.job_cost = job_cost
+        hourly = _hourly(s, owning)
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=owning.purchase,
-        monthly=monthly,
-        totals=dict(totals),
-        horizon_total=horizon_total,
-        months=s.horizon_years * 12,
+    summary = CostSummary.owning(
+        s.budget.currency,
+        owning,
+        s.horizon_years,
         power_w=power,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens or 0, utilisation) if tokens else None,
-        stale_prices=list(bought.stale_prices),
+        stale_prices=bought.stale_prices,
         used=bought.used,
-        parts=list(bought.parts),
+        parts=bought.parts,
     )
+    return Priced(summary, bought.reasons, job_cost)
 
 
-# what owning comes to: a month's running cost, the totals after 1, 3 and 5 years and over the horizon, and an hour of
-# use (the purchase spread over the horizon's hours of use, and the running cost)
-_Figures = tuple[float, tuple[tuple[int, float], ...], float, float]
-
-
-def _figures(s: Scenario, owning: cost.OwnershipCost) -> _Figures:
+def _hourly(s: Scenario, owning: cost.OwnershipCost) -> float:
+    """What an hour of use of owned hardware comes to: the purchase spread over the horizon's hours of use, and the
+    running cost."""
     hours = s.hours_per_day
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
+    return (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
         365 * max(hours, 1)
     )
-    totals = tuple((y, owning.total(y)) for y in (1, 3, 5))
-    return owning.running_per_month, totals, owning.total(s.horizon_years), hourly
 
 
 def _purchase_parts(
@@ -292,50 +302,43 @@ def _purchase_parts(
     return parts
 
 
-def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem) -> None:
-    """Cost a CPU+GPU machine sold whole (hosts.toml systems): its one price, electricity for the GPU and a host
-    (core.costing's host allowance; the CPUs' own draw is not modelled apart), upkeep."""
+def cost_host_system(ctx: Context, est: Estimate, host: str, gpu: Gpu, system: HostSystem) -> Priced:
+    """The cost of a CPU+GPU machine sold whole (hosts.toml systems) of `host`, sized as `est`: its one price,
+    electricity for the GPU and a host (core.costing's host allowance; the CPUs' own draw is not modelled apart),
+    upkeep."""
     s = ctx.scenario
     usable = _usable(gpu, [system], s) if system.condition == "used" else [system]
     chosen = _cheapest_newest(usable, s)
     if chosen is None:
-        return
+        return Priced(None)
     purchase, price = chosen
-    utilisation = _utilisation(ctx, option.estimate)
+    utilisation = _utilisation(ctx, est)
     count = system.gpu_count
     owning = cost.ownership_cost(
         purchase, gpu.tdp_w, count, utilisation, s.hours_per_day, s.electricity_price, s.pue, True
     )
-    hours = s.hours_per_day
-    hourly = (owning.purchase / max(s.horizon_years * 365 * max(hours, 1), 1)) + owning.running_per_month * 12 / (
-        365 * max(hours, 1)
+    hourly = _hourly(s, owning)
+    tokens = est.speed.aggregate_tokens_per_s
+    reason = Text(
+        "reason.hybrid_price",
+        {
+            "amount": money(system.amount),
+            "currency": system.currency,
+            "as_of": system.as_of.isoformat(),
+            "confidence": Text(f"confidence.price.{system.confidence}"),
+        },
     )
-    tokens = option.estimate.speed.aggregate_tokens_per_s
-    option.reasons.append(
-        Text(
-            "reason.hybrid_price",
-            {
-                "amount": money(system.amount),
-                "currency": system.currency,
-                "as_of": system.as_of.isoformat(),
-                "confidence": Text(f"confidence.price.{system.confidence}"),
-            },
-        )
-    )
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=owning.purchase,
-        monthly=owning.running_per_month,
-        totals={y: owning.total(y) for y in (1, 3, 5)},
-        horizon_total=owning.total(s.horizon_years),
-        months=s.horizon_years * 12,
+    summary = CostSummary.owning(
+        s.budget.currency,
+        owning,
+        s.horizon_years,
         power_w=cost.system_power_w(gpu.tdp_w, count, utilisation, True),
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, utilisation) if tokens else None,
         stale_prices=[StalePrice(system.name, price.as_of)] if is_stale(price.as_of, ctx.today) else [],
         parts=[
             CostPart(
                 "system",
-                option.host or system.gpu,
+                host or system.gpu,
                 system.name,
                 1,
                 purchase,
@@ -346,6 +349,7 @@ def cost_host_system(ctx: Context, option: Option, gpu: Gpu, system: HostSystem)
             )
         ],
     )
+    return Priced(summary, (reason,))
 
 
 # Work that can be stopped and restarted when a provider reclaims a spot instance: batch jobs, and fine-tuning
@@ -516,34 +520,33 @@ def billing_for(ctx: Context, price: CloudPrice, task: str) -> Billing:
     return known[1]
 
 
-def cost_rental(ctx: Context, option: Option, instance: CloudInstance, price: CloudPrice, hourly: float) -> None:
-    """Cost a cloud option in the billing mode that fits the buyer (choose_billing): the hours of use each month
-    for serving, the job hours for fine-tuning."""
+def cost_rental(
+    ctx: Context, est: Estimate, job_hours: list[float] | None, instance: CloudInstance, price: CloudPrice
+) -> Priced:
+    """The cost of renting `instance` at `price` for a job sized as `est`, in the billing mode that fits the buyer
+    (choose_billing): the hours of use each month for serving, the job hours (`job_hours`, the first) for
+    fine-tuning."""
     s = ctx.scenario
-    est = option.estimate
+    job_cost = None
     billing = billing_for(ctx, price, ctx.task)  # the same for each format and runtime costed on this price
     hourly = billing.hourly
     if ctx.task == "inference":
         monthly = hourly * billing.hours_per_month
     else:
-        hours_per_run = option.job_hours[0] if option.job_hours else 0.0
+        hours_per_run = job_hours[0] if job_hours else 0.0
         runs = s.fine_tune.runs_per_year if s.fine_tune else 1
-        option.job_cost = hourly * hours_per_run
-        monthly = option.job_cost * runs / 12
-    months = s.horizon_years * 12
+        job_cost = hourly * hours_per_run
+        monthly = job_cost * runs / 12
     tokens = est.speed.aggregate_tokens_per_s
-    option.cost = CostSummary(
-        currency=s.budget.currency,
-        upfront=0.0,
-        monthly=monthly,
-        totals={y: monthly * 12 * y for y in (1, 3, 5)},
-        horizon_total=monthly * months,
-        months=months,
-        power_w=0.0,
+    summary = CostSummary.renting(
+        s.budget.currency,
+        monthly,
+        s.horizon_years,
         per_million_tokens=cost.cost_per_million_tokens(hourly, tokens, _utilisation(ctx, est)) if tokens else None,
-        stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
         billing=billing,
+        stale_prices=[StalePrice(instance.name, billing.as_of)] if is_stale(billing.as_of, ctx.today) else [],
     )
+    return Priced(summary, (), job_cost)
 
 
 def add_break_even(ctx: Context, options: list[Option]) -> None:
@@ -555,9 +558,12 @@ def add_break_even(ctx: Context, options: list[Option]) -> None:
     for option in options:
         if option.kind in ("buy", "owned") and option.cost is not None:
             owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
-            option.priced.break_even_month = cost.break_even_month(owning, reference.priced.monthly)
             assert reference.cloud_instance is not None  # a cloud option always names its instance
-            option.priced.break_even_against = ctx.catalog.cloud.get(reference.cloud_instance).name
+            option.cost = replace(
+                option.cost,
+                break_even_month=cost.break_even_month(owning, reference.priced.monthly),
+                break_even_against=ctx.catalog.cloud.get(reference.cloud_instance).name,
+            )
 
 
 def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
@@ -565,20 +571,7 @@ def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:
     s = ctx.scenario
     assert s.fine_tune is not None and rental.job_cost is not None and rental.cost is not None
     yearly = rental.job_cost * s.fine_tune.runs_per_year
-    months = s.horizon_years * 12
-    return CostSummary(
-        currency=base.currency,
-        upfront=base.upfront,
-        monthly=base.monthly + yearly / 12,
-        totals={y: base.totals[y] + yearly * y for y in base.totals},
-        horizon_total=base.horizon_total + yearly * s.horizon_years,
-        months=months,
-        power_w=base.power_w,
-        per_million_tokens=base.per_million_tokens,
-        stale_prices=base.stale_prices + rental.cost.stale_prices,
-        used=base.used,
-        parts=base.parts,
-    )
+    return base.plus_yearly(yearly, s.horizon_years, rental.cost.stale_prices)
 
 
 def least_card_price(catalog: Catalog, scenario: Scenario, today: dt.date) -> float | None:

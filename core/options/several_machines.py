@@ -11,8 +11,8 @@ from gpu_advisor.core.checks.checks import check_export, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.build import buy_option, judge_option, platform_for
 from gpu_advisor.core.options.joining import join_machines, rack_check
-from gpu_advisor.core.options.option import CostSummary, Option
-from gpu_advisor.core.options.pricing import cost_purchase, cost_rental, rental_price
+from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.options.pricing import Priced, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import Context, pretraining_runtime, runtimes_for, size_for
 from gpu_advisor.core.sizing import Estimate, memory_on
 from gpu_advisor.core.sizing.several_machines import (
@@ -189,42 +189,23 @@ def _cluster_option(
         checks = [c for c in checks if c.id != "disk"]
     else:
         checks = [check_export(ctx.catalog, gpu, s.region)]
-    option = Option(
-        kind="cloud" if instance else "buy",
-        gpu=gpu.id,
-        count=count,
-        quant=quant.id,
-        runtime=runtime.id,
-        estimate=est,
-        cost=None,
-        checks=checks,
-        per_user_tokens_per_s=None,
-        per_user_range=None,
-        platform=platform.id if platform else None,
-        cloud_instance=instance.id if instance else None,
-        job_hours=job_hours,
-        machines=machines,
-    )
+    priced = Priced(None)
     if instance is not None:
         rental = rental_price(s, instance)
         if rental is not None:
-            price, hourly = rental
-            cost_rental(ctx, option, instance, price, hourly)
-            _scale_rental(option, machines)
+            price, _ = rental
+            priced = _rented_cluster(cost_rental(ctx, est, job_hours, instance, price), machines)
     else:
-        cost_purchase(ctx, option, gpu, platform, False, False)
+        priced = cost_purchase(ctx, est, count, job_hours, gpu, platform, False, False)
         if machines > 1:
-            join_machines(ctx, option, platform)
-        else:
-            option.checks.append(rack_check(option, gpu, platform))
-    judge_option(ctx, option)
-    if days is not None:
-        option.meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
+            priced = join_machines(ctx, priced, gpu, count, machines, platform)
+        checks.append(rack_check(gpu, count, machines, platform))
+    reasons = list(priced.reasons)
     if est.fits:
         checkpoint_tb = ctx.model.params_b * 1e9 * 16 / 1e12  # weights, gradients and Adam states of one checkpoint
-        option.reasons.append(Text("reason.pretrain_storage", {"checkpoint_tb": round(checkpoint_tb, 1)}))
+        reasons.append(Text("reason.pretrain_storage", {"checkpoint_tb": round(checkpoint_tb, 1)}))
     if cluster and cluster.days and cluster.gpu_hours:
-        option.reasons.insert(
+        reasons.insert(
             0,
             Text(
                 "reason.pretrain_cluster",
@@ -242,26 +223,32 @@ def _cluster_option(
                 },
             ),
         )
+    option = Option(
+        kind="cloud" if instance else "buy",
+        gpu=gpu.id,
+        count=count,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=priced.cost,
+        checks=checks,
+        per_user_tokens_per_s=None,
+        per_user_range=None,
+        platform=platform.id if platform else None,
+        cloud_instance=instance.id if instance else None,
+        reasons=reasons,
+        job_hours=job_hours,
+        job_cost=priced.job_cost,
+        machines=machines,
+    )
+    judge_option(ctx, option)  # a run is fast enough when its days are within those allowed
     return option
 
 
-def _scale_rental(option: Option, machines: int) -> None:
+def _rented_cluster(priced: Priced, machines: int) -> Priced:
     """A rented cluster: `machines` instances for the job's hours (the provider's network is in its price)."""
-    c = option.cost
+    c = priced.cost
     if c is None or machines <= 1:
-        return
-    option.cost = CostSummary(
-        currency=c.currency,
-        upfront=c.upfront,
-        monthly=c.monthly * machines,
-        totals={y: v * machines for y, v in c.totals.items()},
-        horizon_total=c.horizon_total * machines,
-        months=c.months,
-        power_w=0.0,
-        per_million_tokens=None,
-        stale_prices=c.stale_prices,
-        used=c.used,
-        billing=c.billing,
-    )
-    if option.job_cost is not None:
-        option.job_cost *= machines
+        return priced
+    job_cost = priced.job_cost * machines if priced.job_cost is not None else None
+    return Priced(c.scaled(machines), priced.reasons, job_cost)
