@@ -42,6 +42,9 @@ from gpu_advisor.core.options.request import Context
 END_OF_LIFE: Final = ("end_of_life_stock_only", "withdrawn")  # gpus.toml status: no longer made
 
 
+XINCHUANG_HOST: Final = "xinchuang_host"  # the check that the host CPU and OS are domestic too (信创)
+
+
 def stack_allowed(ctx: Context, gpu: Gpu) -> bool:
     s = ctx.scenario
     if ctx.catalog.any_team_stack(gpu.ecosystem) or s.team == "can_run_servers":
@@ -90,6 +93,17 @@ def judge_suitability(ctx: Context, pool: list[Option]) -> None:
             stack = ctx.catalog.stack_name(gpu.ecosystem)
             option.checks.append(
                 Check("vendor_stack", "warn", Text("check.vendor_stack.warn", {"gpu": gpu.name, "stack": stack}))
+            )
+        if ctx.scenario.domestic_required and option.ruled_out is None and option.kind == "buy":
+            # 信创 covers the whole machine: the host CPU and the operating system must be on the list too (issue 23);
+            # a domestic server sold whole comes with them from its vendor, a build is specified to the supplier
+            whole = vendor_supported(ctx, option)
+            option.checks.append(
+                Check(
+                    XINCHUANG_HOST,
+                    "pass" if whole else "warn",
+                    Text("check.xinchuang_host.system" if whole else "check.xinchuang_host.build"),
+                )
             )
 
 

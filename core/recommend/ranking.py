@@ -303,7 +303,10 @@ def value_of(ctx: Context, option: Option) -> float:
     costs 3% more. The cards are counted over every machine of an option: three servers of eight small cards
     are 24 cards to run and split the model over, not eight, and they no longer win over one 8-GPU server
     that costs a little more."""
-    warnings = sum(1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch"))
+    # a to-do for the supplier (the software to install, room to grow, a 信创 host to specify) is not a risk
+    warnings = sum(
+        1 for c in option.checks if c.status == "warn" and c.id not in ("growth", "cuda", "pytorch", "xinchuang_host")
+    )
     score = option.priced.horizon_total * (1 + 0.1 * warnings)
     machines = int(getattr(option, "machines", 1))  # several machines of `count` cards each (sizing.several_machines)
     if option.kind == "buy":

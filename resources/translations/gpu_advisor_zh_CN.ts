@@ -3185,8 +3185,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>国产化</translation>
     </message>
     <message id="memo.spec.domestic.text">
-        <source>accelerators and servers from domestic makers (信创)</source>
-        <translation>加速卡和服务器为国产（信创）</translation>
+        <source>accelerators and servers from domestic makers (信创), with a host CPU and an operating system on the 信创 list</source>
+        <translation>加速卡和服务器为国产（信创），主机 CPU 和操作系统在信创目录内</translation>
     </message>
     <message id="memo.spec.data">
         <source>Data</source>
@@ -3335,6 +3335,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="rule.not_domestic">
         <source>{gpu} is not a domestic part, and domestic hardware (信创) is required.</source>
         <translation>{gpu} 不是国产硬件，而本方案要求国产化（信创）。</translation>
+    </message>
+    <message id="check.xinchuang_host.build">
+        <source>信创 covers the whole machine: specify a host CPU on the 信创 list (for example Kunpeng, Hygon or Phytium) and an operating system for it (for example Kylin, UOS or openEuler) to the supplier, and check that the accelerator's driver supports that pair.</source>
+        <translation>信创要求覆盖整机：请向供应商指定信创目录内的主机 CPU（如鲲鹏、海光、飞腾）及配套操作系统（如麒麟、统信 UOS、openEuler），并确认加速卡驱动支持该组合。</translation>
+    </message>
+    <message id="check.xinchuang_host.system">
+        <source>A domestic server sold whole: ask the vendor to confirm in the quote that its CPU and operating system are on the 信创 list you must follow.</source>
+        <translation>国产整机：请厂商在报价中确认其 CPU 和操作系统在您需遵循的信创目录内。</translation>
     </message>
     <message id="suggest.no_domestic">
         <source>Domestic hardware (信创) is required, and no domestic part does this job here within the budget, though non-domestic ones would: the suggestions below stay domestic.</source>

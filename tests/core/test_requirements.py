@@ -258,3 +258,18 @@ def test_within_a_quality_tier_the_faster_format_wins(catalog):
     us = template().model_copy(update={"region": "us", "budget": Budget(one_off=21_000, currency="USD")})
     best = recommend(catalog, us).recommended
     assert best.quant == "awq-int4" and best.runtime == "vllm"
+
+
+def test_xinchuang_covers_the_host_cpu_and_the_operating_system(catalog):
+    """Issue 23 item 1: the 信创 CPU and operating system (Kunpeng / Hygon hosts; Kylin, UOS, openEuler) were never
+    checked. Every bought domestic option now carries the host check: a build is specified to the supplier (a warning
+    to act on, not a risk priced into the ranking), a domestic server sold whole is confirmed by its vendor."""
+    result = recommend(catalog, DOMESTIC_CASES["template"])
+    bought = [o for o in result.all_options if o.kind == "buy" and o.ruled_out is None]
+    assert bought
+    for option in bought:
+        host = [c for c in option.checks if c.id == "xinchuang_host"]
+        assert len(host) == 1
+        assert host[0].message.key in ("check.xinchuang_host.build", "check.xinchuang_host.system")
+    plain = recommend(catalog, template())
+    assert not [c for o in plain.all_options for c in o.checks if c.id == "xinchuang_host"]
