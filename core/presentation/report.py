@@ -714,9 +714,14 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
 GLOSSARY = ["token", "vram", "kv", "quant", "tp", "pue", "ttft", "break_even", "export"]
 
 
+def glossary_terms(lang: str) -> list[str]:
+    """The glossary's entries in `lang`: the PDF's last section and the app's Help → Glossary."""
+    return [t(f"report.term.{term}", lang) for term in GLOSSARY]
+
+
 def _glossary(lang: str) -> Section:
     return Section(
         "glossary",
         t("report.glossary", lang),
-        bullets=[t(f"report.term.{term}", lang) for term in GLOSSARY],
+        bullets=glossary_terms(lang),
     )

@@ -57,6 +57,10 @@ class WindowMenus(WindowPart):
             self.language_actions[code] = action
             self.language_menu.addAction(action)
         self.language.changed.connect(self._tick_language)  # however the language was switched
+        # the words the results use (token, KV cache, 4-bit, PUE …) explained in the app, not only in the PDF
+        self.menu_actions["glossary"] = QAction(self)
+        self.menu_actions["glossary"].triggered.connect(self.glossary)
+        self.help_menu.addAction(self.menu_actions["glossary"])
         self.menu_actions["about"] = QAction(self)
         self.menu_actions["about"].triggered.connect(self.about)
         self.help_menu.addAction(self.menu_actions["about"])
@@ -96,9 +100,25 @@ class WindowMenus(WindowPart):
                 ("prices", self.tr("My &prices and exchange rate…")),
                 ("import_quote", self.tr("&Import a supplier quote…")),
                 ("quit", self.tr("&Quit")),
+                ("glossary", self.tr("&Glossary")),
                 ("about", self.tr("&About GPU Advisor")),
             ):
                 self.menu_actions[key].setText(text)
+
+    def glossary(self) -> None:
+        """The report's glossary, in the window's language, in a window of its own that stays open beside the page."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from gpu_advisor.core.presentation import glossary_terms
+
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Glossary"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText("\n\n".join(glossary_terms(self.session.lang)))
+        box.setModal(False)
+        box.show()
+        self.glossary_box = box
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

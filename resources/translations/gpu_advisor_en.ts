@@ -1643,8 +1643,16 @@ Any earlier file of that name is unchanged.</translation>
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossary</translation>
+    </message>
+    <message>
         <source>&amp;About GPU Advisor</source>
         <translation>&amp;About GPU Advisor</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossary</translation>
     </message>
     <message>
         <source>About GPU Advisor</source>

@@ -1643,8 +1643,16 @@ Any earlier file of that name is unchanged.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;About GPU Advisor</source>
         <translation>关于 GPU 选型顾问(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
     </message>
     <message>
         <source>About GPU Advisor</source>

@@ -660,3 +660,16 @@ def test_the_pdf_from_the_wizard_lists_my_prices_as_the_command_line_does(window
             assert f"{card.name} 1,000 CNY (new) 2026-11-20 your own price" in prices_used
             assert f"{card.name} {listed.amount:,.0f} {listed.currency} (new)" not in prices_used
         assert wizard == text(cli_pdf), lang
+
+
+def test_help_glossary_explains_the_words_in_the_app(window, qtbot):
+    """Newcomer review MINOR 9: the glossary existed only in the PDF."""
+    from gpu_advisor.core.presentation import glossary_terms
+
+    window.set_language("zh_CN")
+    window.menu_actions["glossary"].trigger()
+    shown = window.glossary_box.text()
+    assert all(term in shown for term in glossary_terms("zh_CN")) and "KV 缓存" in shown
+    assert window.menu_actions["glossary"].text() == "术语表(&G)"
+    window.glossary_box.close()
+    window.set_language("en")
