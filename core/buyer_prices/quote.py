@@ -23,9 +23,11 @@ What is read and how:
   qty / 数量 is ignored).
 - A row's item is matched to a GPU or cloud instance by its catalog name, id or alias (normalized as
   core.catalog.normalize does); a name that only contains a catalog name ("RTX 4090 48G 魔改") is not matched,
-  it is reported with the name it resembles. Amounts are read strictly: digits, commas or spaces only between
-  thousands ("24,992", "24 992"; "2499 2" is refused), "¥", "$", "元", "USD", "CNY", "RMB", and "万" (x10,000);
-  a price below MIN_GPU_PRICE (one card) or MIN_HOURLY_PRICE (one hour) is refused as a mistake.
+  it is reported with the name it resembles. Amounts are read as every amount in the app is, strictly
+  (core.foundation.amounts.parse_amount): commas or spaces only between thousands ("24,992", "24 992"; "2499 2"
+  is refused), a currency ("¥", "$", "元", "USD", "CNY", "RMB", ...), a multiplier ("万", "k", ...), and, with its
+  per_unit option, what the price is per ("/小时", "/台", ...); a price below MIN_GPU_PRICE (one card) or
+  MIN_HOURLY_PRICE (one hour) is refused as a mistake.
 - The prices are dated by the caller, else by a date found above the header, else by the file's modification
   date; `Quote.date_from` says which. Each price's source is "quote: <file name>, row N".
 
@@ -58,6 +60,9 @@ from typing import Literal
 
 from gpu_advisor.core.buyer_prices.overrides import CloudPriceOverride, GpuPriceOverride, PriceOverrides
 from gpu_advisor.core.catalog import Catalog, normalize
+from gpu_advisor.core.foundation.amounts import AmountError
+from gpu_advisor.core.foundation.amounts import normalize as normalize_typed
+from gpu_advisor.core.foundation.amounts import parse_amount as parse_typed_amount
 from gpu_advisor.core.foundation.limits import (
     MAX_GPU_PRICE,
     MAX_HOURLY_PRICE,
@@ -374,13 +379,7 @@ def _find_header(rows: list[tuple[int, list[str]]]) -> _Header | None:
 
 # ---------------------------------------------------------------- cells
 
-# ASCII digits only (full-width ones are made ASCII by NFKC first): "٣٠٠٠" is refused, never guessed
-_AMOUNT = re.compile(r"\d+(\.\d+)?|\d{1,3}(,\d{3})+(\.\d+)?|\d{1,3}( \d{3})+(\.\d+)?", re.ASCII)
-_LONE_SPACE = re.compile(r"(?<![0-9]) | (?![0-9])")  # a space that is not between two digits
-_DIGIT_SPACE = re.compile(r"[0-9] [0-9]")
-_PREFIX = re.compile(r"^(us\$|\$|¥|usd|cny|rmb)", re.IGNORECASE)
-_SUFFIX = re.compile(r"(/(h|hr|hour|小时)|每小时|/台|/张|/块|/个)$", re.IGNORECASE)
-_CURRENCY_SUFFIX = re.compile(r"(元|usd|cny|rmb|美元)$", re.IGNORECASE)
+_DIGIT_SPACE = re.compile(r"[0-9] [0-9]")  # two digits a space apart: said as "not a thousands separator"
 _CURRENCY_WORDS = {
     "cny": "CNY",
     "rmb": "CNY",
@@ -423,46 +422,31 @@ class _Amount:
 
 
 def parse_amount(text: str, limit: float, least: float = 0.0) -> _Amount:
-    """A price cell, strictly: "¥12,999", "1.2万元", "USD 2,500", "3.5 元/小时", "24 992". Commas, or spaces
-    (a no-break space too), only between thousands: "2499 2" is refused, it may be 2499 or 24992. At least
-    `least`, less than `limit`."""
-    spaced = re.sub(r"\s+", " ", _nfkc(text)).replace("，", ",").strip()
-    cleaned = _LONE_SPACE.sub("", spaced)  # "USD 2 499" -> "USD2 499": spaces are kept only between digits
+    """A price cell, read by the app's one amount reader (core.foundation.amounts.parse_amount) with per_unit=True:
+    "¥12,999", "1.2万元", "USD 2,500", "3.5 元/小时", "24 992". Commas, or spaces (a no-break space too), only
+    between thousands: "2499 2" is refused, it may be 2499 or 24992. At least `least`, less than `limit`. A refusal
+    is a problem in the quote's words (quote.row.*), not an exception: the row is reported and the rest read."""
     shown = text.strip()[:40]
-    if not cleaned:
-        return _Amount(problem=Text("quote.row.no_price"))
-    if any(unicodedata.category(c) == "No" for c in text):  # "2499²", "①": NFKC would make a footnote a digit
-        return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
-    currency: str | None = None
-    body = _SUFFIX.sub("", cleaned)
-    prefix = _PREFIX.match(body)
-    if prefix:
-        currency = _CURRENCY_WORDS[prefix.group(1).lower()]
-        body = body[prefix.end() :]
-    suffix = _CURRENCY_SUFFIX.search(body)
-    if suffix:
-        said = _CURRENCY_WORDS[suffix.group(1).lower()]
-        if currency and said != currency:
-            return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
-        currency = said
-        body = body[: suffix.start()]
-    factor = 1.0
-    if body.endswith("万"):
-        factor, body = 10_000.0, body[:-1]
-    negative = body.startswith("-")
-    body = body.lstrip("+-")
-    if not _AMOUNT.fullmatch(body):
-        if _DIGIT_SPACE.search(body):
+    try:
+        amount = parse_typed_amount(text, per_unit=True)
+    except AmountError as error:
+        if error.reason == "empty":
+            return _Amount(problem=Text("quote.row.no_price"))
+        if error.reason == "negative":
+            return _Amount(problem=Text("quote.row.price_not_positive", {"value": shown}))
+        if error.reason == "absurd":
+            return _Amount(problem=Text("quote.row.price_too_large", {"value": shown, "limit": f"{limit:,.0f}"}))
+        if error.reason in ("space", "comma", "points") and _DIGIT_SPACE.search(normalize_typed(text)):
             return _Amount(problem=Text("quote.row.price_spaced", {"value": shown}))
         return _Amount(problem=Text("quote.row.bad_price", {"value": shown}))
-    value = float(body.replace(",", "").replace(" ", "")) * factor
-    if negative or value <= 0:
+    value = amount.value
+    if value <= 0:
         return _Amount(problem=Text("quote.row.price_not_positive", {"value": shown}))
     if value >= limit:
         return _Amount(problem=Text("quote.row.price_too_large", {"value": shown, "limit": f"{limit:,.0f}"}))
     if value < least:
         return _Amount(problem=Text("quote.row.price_too_small", {"value": shown, "least": f"{least:g}"}))
-    return _Amount(value, currency)
+    return _Amount(value, amount.currency)
 
 
 def _display(text: str) -> str:

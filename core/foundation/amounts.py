@@ -1,5 +1,6 @@
-"""Amounts of money as people type them: the one reader of a budget (the command line's --budget, the wizard's
-budget fields), so "15万" means 150,000 wherever it is typed, and nothing is silently read as something else.
+"""Amounts of money as people type them: the one reader of an amount (the command line's --budget, the wizard's
+budget fields, the price editor, the price cells of a supplier's quote), so "15万" means 150,000 wherever it is
+typed or written, and nothing is silently read as something else.
 
 Read: plain numbers with or without thousands separators (150000, 150,000, 150 000, 1,234.50); what a Chinese
 input method types (full-width digits and punctuation: １５万, １５０，０００, ￥); a multiplier after the number,
@@ -12,6 +13,11 @@ negative amounts, two multipliers (15万k), two currencies, a comma or a space t
 2499 2, 150000,50: a decimal comma must never multiply a budget by a hundred), more than one decimal point,
 exponents (1e5: not how a buyer writes a budget, and an "e" typed by mistake must not multiply it by a power of ten),
 NaN and infinity (not digits), and amounts above MAX_AMOUNT. The arithmetic is Decimal's: 15.5万 is 155000 exactly.
+
+One option, for a price written in a supplier's quote rather than typed as a budget: per_unit=True also reads what
+a price is per, written after it (PER_UNIT: /h, /hr, /hour, /小时, 每小时 for an hour; /台, /张, /块, /个 for one
+card), and drops it: "3.5 元/小时" is 3.5 yuan. A budget is not per anything, so the wizard and the command line
+refuse it there (not_number). The quote reader (core.buyer_prices.quote) says each refusal in its own words.
 """
 
 from __future__ import annotations
@@ -68,6 +74,9 @@ _PREFIX_CURRENCY = re.compile(rf"(?:{_alternatives(CURRENCIES)})", re.IGNORECASE
 _SUFFIX_CURRENCY = re.compile(rf"(?:{_alternatives(CURRENCIES)})$", re.IGNORECASE)
 _MULTIPLIER = re.compile(rf"(?:{_alternatives(MULTIPLIERS)})$", re.IGNORECASE)
 _EXPONENT = re.compile(r"[0-9.,]*[0-9][0-9.,]*e[+-]?[0-9]+", re.IGNORECASE)
+# what a price is per, after it: an hour (a cloud instance) or one card; only with per_unit=True
+PER_UNIT = ("/h", "/hr", "/hour", "/小时", "每小时", "/台", "/张", "/块", "/个")
+_PER_UNIT = re.compile(r"(?:/ ?(?:hour|hr|h|小时|台|张|块|个)|每 ?小时)$", re.IGNORECASE)
 _DIGITS = re.compile(r"[0-9., ]+")  # ASCII digits: \d and Decimal also take ٣ and ३
 
 # What a Chinese input method types in full-width mode, as the ASCII it means: ０-９ ， ． ＄ ＋ － and the letters
@@ -115,14 +124,17 @@ def normalize(text: str) -> str:
     return " ".join(text.translate(_FULL_WIDTH).split())
 
 
-def parse_amount(text: str) -> Amount:
-    """The amount `text` means, or an AmountError that says why it means none."""
+def parse_amount(text: str, *, per_unit: bool = False) -> Amount:
+    """The amount `text` means, or an AmountError that says why it means none. With per_unit, what the amount is
+    per (PER_UNIT: "/小时", "/台", ...) may follow it, and is dropped: a supplier's price, not a budget."""
     value = {"value": shown(text)}
     rest = normalize(text)
     if not rest:
         raise AmountError(Text("amount.empty"))
     if len(rest) > MAX_LENGTH:
         raise AmountError(Text("amount.too_long", value))
+    if per_unit and (found := _PER_UNIT.search(rest)):
+        rest = rest[: found.start()].rstrip()
     currencies: list[str] = []
     signs: list[str] = []
     while True:  # a sign and a currency before the number, in either order: -¥5, ¥-5

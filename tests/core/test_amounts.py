@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gpu_advisor.core.foundation.amounts import MAX_AMOUNT, Amount, AmountError, parse_amount
+from gpu_advisor.core.foundation.amounts import MAX_AMOUNT, PER_UNIT, Amount, AmountError, parse_amount
 from gpu_advisor.core.foundation.messages import MESSAGES, TextError
 
 # (typed, amount, currency typed); every amount computed by hand
@@ -256,3 +256,60 @@ def test_any_text_is_an_amount_or_a_reason_never_a_crash(text):
         assert error.reason and error.render("zh_CN")
     else:
         assert 0 <= read.exact <= MAX_AMOUNT
+
+
+# ---------------------------------------------------------------- per_unit: a supplier's price, not a budget
+
+PRICED = [
+    ("3.5/小时", "3.5", None),
+    ("CNY 3.5/小时", "3.5", "CNY"),
+    ("3.5 元 / 小时", "3.5", "CNY"),
+    ("3.5元每小时", "3.5", "CNY"),
+    ("$2.10/h", "2.10", "USD"),
+    ("2.1 USD/hr", "2.1", "USD"),
+    ("2.1/HOUR", "2.1", None),
+    ("12,999元/台", "12999", "CNY"),
+    ("¥1.2万/张", "12000", "CNY"),
+    ("24 992 元/块", "24992", "CNY"),
+    ("１２９９９元／个", "12999", "CNY"),  # full-width, slash too
+    ("1.13万/台", "11300", None),  # exactly: the quote reader's float arithmetic made it 11299.999999999998
+]
+
+
+@pytest.mark.parametrize("text,amount,currency", PRICED)
+def test_per_unit_reads_what_a_price_is_per_and_drops_it(text, amount, currency):
+    read = parse_amount(text, per_unit=True)
+    assert (read.exact, read.currency) == (Decimal(amount), currency)
+
+
+@pytest.mark.parametrize("text", [text for text, _, _ in PRICED if "/" in text or "每" in text])
+def test_a_budget_is_per_nothing_so_without_per_unit_a_unit_is_refused(text):
+    with pytest.raises(AmountError) as info:
+        parse_amount(text)
+    assert info.value.reason == "not_number"
+
+
+@pytest.mark.parametrize("unit", PER_UNIT)
+def test_every_unit_said_is_read(unit):
+    assert parse_amount(f"5{unit}", per_unit=True).exact == 5
+
+
+@pytest.mark.parametrize(
+    "text,reason",
+    [
+        ("/小时", "not_number"),  # nothing but a unit
+        ("元/小时", "no_number"),
+        ("3.5/小时/台", "not_number"),  # one unit, not two
+        ("3.5 小时", "not_number"),  # "hours", not "per hour"
+        ("2499 2/台", "space"),  # the strict rules are the same with per_unit
+        ("12,99/台", "comma"),
+        ("-5/台", "negative"),
+        ("15万k/台", "two_multipliers"),
+        ("2499²/台", "not_number"),  # a footnote mark is never a digit
+        ("12,000*", "not_number"),
+    ],
+)
+def test_per_unit_keeps_every_other_refusal(text, reason):
+    with pytest.raises(AmountError) as info:
+        parse_amount(text, per_unit=True)
+    assert info.value.reason == reason
