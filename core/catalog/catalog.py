@@ -32,7 +32,9 @@ from gpu_advisor.core.catalog.schema import (
     RagModel,
     Runtime,
     RuntimeUse,
+    Software,
 )
+from gpu_advisor.core.foundation import version_tuple
 from gpu_advisor.core.foundation.messages import TextError
 from gpu_advisor.core.foundation.resources import resource_path
 from gpu_advisor.core.foundation.user_files import UserFileError, read_user_file
@@ -75,6 +77,9 @@ OPTIONAL_SECTIONS = (
     "hosts",
     "fabrics",
 )  # a catalog folder without apis.toml has no hosted APIs to compare with
+# software.toml: facts about software releases (the CUDA-to-driver table, the PyTorch per architecture), tables of
+# rows rather than entries with ids
+SOFTWARE_FILE = "software.toml"
 KIND_WORD = {
     "gpus": "GPU",
     "models": "model",
@@ -158,6 +163,8 @@ class Catalog:
     runtimes: Section[Runtime]
     cloud: Section[CloudInstance]
     platforms: Section[Platform]
+    # the software releases the checks hold a machine against (software.toml): drivers per CUDA, PyTorch per architecture
+    software: Software
     # hosted model APIs sold per token (apis.toml): the "rent tokens" comparator
     apis: Section[ApiOffer] = field(default_factory=lambda: Section("hosted API", {}))
     # CPU platforms for hybrid CPU+GPU machines (hosts.toml): experts in system memory
@@ -289,9 +296,7 @@ def _describe_location(loc: tuple[int | str, ...]) -> str:
     return ".".join(str(part) for part in loc) or "(entry)"
 
 
-def load_section(name: str, path: Path) -> Section[Any]:
-    file_name, model = SECTIONS[name]
-    table = TABLES[name]
+def _read_toml(path: Path) -> dict[str, Any]:
     try:
         text = read_user_file(path, MAX_CATALOG_BYTES, "catalog file")
     except UserFileError as exc:
@@ -304,6 +309,13 @@ def load_section(name: str, path: Path) -> Section[Any]:
         raise CatalogError(f"{path}: nested too deeply to be a catalog file") from None
     except ValueError:  # an integer beyond Python's 4,300-digit conversion limit
         raise CatalogError(f"{path}: holds a number with too many digits; this is not a catalog file") from None
+    return data
+
+
+def load_section(name: str, path: Path) -> Section[Any]:
+    file_name, model = SECTIONS[name]
+    table = TABLES[name]
+    data = _read_toml(path)
     raw_entries = data.get(table, [])
     if not isinstance(raw_entries, list):
         raise CatalogError(f"{path}: '{table}' must be a list of [[{table}]] tables")
@@ -334,6 +346,25 @@ def _check_alias_clashes(file_name: str, table: str, section: Section[Entry]) ->
                 raise CatalogError(f"{file_name}: {table} '{entry.id}': aliases: {text!r} already names '{other}'")
 
 
+def load_software(path: Path) -> Software:
+    """software.toml, validated; an error names the file, the table and the row."""
+    data = _read_toml(path)
+    try:
+        return Software.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            loc = err["loc"]
+            if len(loc) >= 2 and isinstance(loc[1], int) and isinstance(data.get(str(loc[0])), list):
+                row = data[str(loc[0])][loc[1]]
+                key = row.get("cuda", row.get("architecture")) if isinstance(row, dict) else None
+                label = f"{loc[0]} #{loc[1] + 1}" + (f" ({key!r})" if isinstance(key, str) else "")
+                problems.append(f"{label}: {_describe_location(loc[2:])}: {err['msg']}")
+            else:
+                problems.append(f"{_describe_location(loc)}: {err['msg']}")
+        raise CatalogError(f"{path.name}: {'; '.join(problems)}") from None
+
+
 def load_catalog(directory: Path | None = None) -> Catalog:
     directory = directory or CATALOG_DIR
     sections = {
@@ -341,7 +372,7 @@ def load_catalog(directory: Path | None = None) -> Catalog:
         for name, (file_name, _) in SECTIONS.items()
         if name not in OPTIONAL_SECTIONS or (directory / file_name).exists()
     }
-    catalog = Catalog(**sections)
+    catalog = Catalog(**sections, software=load_software(directory / SOFTWARE_FILE))
     _check_references(catalog)
     return catalog
 
@@ -388,6 +419,7 @@ def _check_references(catalog: Catalog) -> None:
                 f"quants.toml: no quant has precision_level '{level}'; every level needs a format to offer"
             )
     _check_stacks(catalog)
+    _check_software(catalog)
     _check_rag_models(catalog)
     _check_named_in_code(catalog)
     _check_unique_ranks("gpus.toml", "gpu", "tempting", {g.id: g.tempting for g in catalog.gpus})
@@ -413,6 +445,30 @@ def _check_stacks(catalog: Catalog) -> None:
                 )
 
 
+def _check_software(catalog: Catalog) -> None:
+    """Every architecture software.toml names is one gpus.toml has (matched as part of a part's architecture, as
+    core.checks matches it), and so is every one the code names; every CUDA part's minimum CUDA has a release at or
+    after it in the driver table, so its driver can be said."""
+    architectures = {g.architecture.lower() for g in catalog.gpus}
+    named = [
+        (f"{SOFTWARE_FILE}: pytorch_for_architecture #{i} ('{r.architecture}')", r.architecture)
+        for i, r in enumerate(catalog.software.pytorch_for_architecture, start=1)
+    ]
+    named += [(f"{SOFTWARE_FILE}: the app names architecture '{a}' in its code", a) for a in NAMED_ARCHITECTURES]
+    for label, architecture in named:
+        if not any(architecture in known for known in architectures):
+            raise CatalogError(f"{label}: architecture: no part in gpus.toml has architecture '{architecture}'")
+    releases = [version_tuple(r.cuda) or () for r in catalog.software.cuda_driver]
+    for gpu in catalog.gpus:
+        if gpu.ecosystem == "cuda" and gpu.min_cuda:
+            need = version_tuple(gpu.min_cuda.split()[0]) or ()
+            if not any(release >= need for release in releases):
+                raise CatalogError(
+                    f"gpus.toml: gpu '{gpu.id}': min_cuda: no CUDA release at or after {gpu.min_cuda!r} in "
+                    f"{SOFTWARE_FILE} cuda_driver"
+                )
+
+
 def _check_rag_models(catalog: Catalog) -> None:
     """One embedding model and one reranker: document Q&A sizes both beside the LLM."""
     for role in ("embedding", "reranker"):
@@ -429,6 +485,11 @@ NAMED_IN_CODE: dict[str, tuple[str, ...]] = {
     "quants": ("bf16", "fp16", "fp8", "nf4", "q4_k_m"),
     "runtimes": ("transformers", "llama.cpp", "ktransformers"),
 }
+
+
+# The architectures the engine names in its code: Blackwell's own BF16 sentence (core.checks.check_bf16: its runtimes
+# bring their own attention kernels; the text names Blackwell).
+NAMED_ARCHITECTURES = ("blackwell",)
 
 
 def _check_named_in_code(catalog: Catalog) -> None:

@@ -284,6 +284,29 @@ class Ecosystem(Entry):
         "that runs servers, or a buyer who must buy domestic, is offered its parts (core.options.suitability)"
     )
 
+    linux_only: bool = Field(
+        default=False,
+        description="its driver stack ships for Linux only: a card on it fails (or warns, in a new machine) on "
+        "another operating system (core.checks.check_os)",
+    )
+    pytorch_linux_only: bool = Field(
+        default=False,
+        description="PyTorch's builds for this stack run on Linux only: a runtime on PyTorch is said as "
+        "'<runtime> (<name>)' by the operating-system check",
+    )
+    linux_only_source: str = Field(
+        default="", description="where linux_only or pytorch_linux_only comes from (the installation guides)"
+    )
+    short_name: str = Field(
+        default="", description="the stack as the operating-system check names it ('DTK'); empty: `name`"
+    )
+
+    @model_validator(mode="after")
+    def _linux_only_is_sourced(self) -> Ecosystem:
+        if (self.linux_only or self.pytorch_linux_only) and not self.linux_only_source.strip():
+            raise ValueError("linux_only and pytorch_linux_only need linux_only_source")
+        return self
+
     @field_validator("id")
     @classmethod
     def _known_stack(cls, value: str) -> str:
@@ -509,6 +532,19 @@ class Runtime(Entry):
     min_compute_capability_source: str = Field(
         default="", description="where the minimum comes from (the runtime's own docs or code), with its date"
     )
+
+    linux_only: bool = Field(
+        default=False,
+        description="runs on Linux only (Windows through WSL2 with an NVIDIA GPU): the operating-system check "
+        "(core.checks.check_os) names it on another system",
+    )
+    linux_only_source: str = Field(default="", description="where linux_only comes from (its installation guide)")
+
+    @model_validator(mode="after")
+    def _linux_only_is_sourced(self) -> Runtime:
+        if self.linux_only and not self.linux_only_source.strip():
+            raise ValueError("linux_only needs linux_only_source")
+        return self
 
     @model_validator(mode="after")
     def _min_compute_capability_is_sourced(self) -> Runtime:
@@ -775,3 +811,53 @@ class Host(Entry):
         if self.memory_gb > self.max_memory_gb:
             raise ValueError(f"memory_gb {self.memory_gb} is more than max_memory_gb {self.max_memory_gb}")
         return self
+
+
+class CudaDriver(Sourced):
+    """One row of software.toml's CUDA-to-driver table: the lowest Linux driver a CUDA toolkit release needs."""
+
+    cuda: str = Field(pattern=r"^\d+\.\d+$", description="the CUDA toolkit release (major.minor)")
+    min_linux_driver: str = Field(
+        pattern=r"^\d+(\.\d+)+$", description="the lowest Linux driver that release needs (its GA release)"
+    )
+
+
+class ArchitecturePytorch(Sourced):
+    """One row of software.toml's PyTorch-per-architecture table: the PyTorch release needed to use an
+    architecture's features, where it is stricter than the first build that runs (gpus.toml min_pytorch)."""
+
+    architecture: str = Field(
+        pattern=r"^[a-z0-9][a-z0-9 ._\-]*$",
+        description="an architecture as gpus.toml writes it, lowercase: every part whose `architecture` contains it",
+    )
+    pytorch: str = Field(pattern=r"^\d+\.\d+$", description="the PyTorch release needed (major.minor)")
+
+
+class Software(Strict):
+    """software.toml: the facts about software releases the checks hold a machine against."""
+
+    cuda_driver: tuple[CudaDriver, ...] = Field(
+        min_length=1, description="the lowest Linux driver per CUDA release (core.checks check_driver)"
+    )
+    pytorch_for_architecture: tuple[ArchitecturePytorch, ...] = Field(
+        default=(), description="the PyTorch an architecture needs, first match wins (core.checks required_pytorch)"
+    )
+
+    @model_validator(mode="after")
+    def _unique(self) -> Software:
+        for table, keys in (
+            ("cuda_driver", [r.cuda for r in self.cuda_driver]),
+            ("pytorch_for_architecture", [r.architecture for r in self.pytorch_for_architecture]),
+        ):
+            twice = sorted({k for k in keys if keys.count(k) > 1})
+            if twice:
+                raise ValueError(f"{table}: {', '.join(twice)} appears twice")
+        return self
+
+    def min_driver_for_cuda(self) -> dict[str, str]:
+        """CUDA release -> the lowest Linux driver it needs, in file order."""
+        return {r.cuda: r.min_linux_driver for r in self.cuda_driver}
+
+    def pytorch_for_arch(self) -> dict[str, str]:
+        """Architecture (lowercase, matched as part of gpus.toml's) -> the PyTorch it needs, in file order."""
+        return {r.architecture: r.pytorch for r in self.pytorch_for_architecture}

@@ -5,11 +5,13 @@ line and the PDF render in the buyer's language. Rules and their sources:
 - minimum CUDA per architecture: gpus.toml `min_cuda` (11.8 for Ada and Hopper, 12.8 for consumer Blackwell);
 - FP8 only on Ada, Hopper and Blackwell; BF16 and FlashAttention-2 from Ampere on (gpus.toml flags); where a card
   has BF16 but no FlashAttention-2 the reason is said per architecture (check_bf16);
-- PyTorch 2.3 for H100 features (the source article), 2.7 for Blackwell (first cu128 wheels), else `min_pytorch`;
-- minimum Linux driver per CUDA release: NVIDIA CUDA Toolkit release notes, table 3;
+- PyTorch 2.3 for H100 features (the source article), 2.7 for Blackwell (first cu128 wheels): software.toml
+  `pytorch_for_architecture`, else gpus.toml `min_pytorch`;
+- minimum Linux driver per CUDA release: software.toml `cuda_driver` (NVIDIA CUDA Toolkit release notes, table 3);
 - power supply: the card maker's published minimum system power for one card (gpus.toml min_system_w), else board
   power x count + the rest of the machine, with a 20% margin;
-- runtime and operating system: vLLM, SGLang, CANN and PyTorch's ROCm builds run on Linux (check_os);
+- runtime and operating system: vLLM, SGLang, CANN and PyTorch's ROCm builds run on Linux (check_os): runtimes.toml
+  and ecosystems.toml `linux_only`, ecosystems.toml `pytorch_linux_only`;
 - runtime and NVIDIA compute capability: runtimes.toml `min_compute_capability` with its source (vLLM and SGLang
   from 7.5, TensorRT-LLM from 8.0, llama.cpp, Ollama and PyTorch's CUDA 12.6 builds from 5.0): a runtime fails on a
   CUDA part below it (check_compute_capability), and none is picked there by default (Catalog.preferred_runtime);
@@ -27,34 +29,12 @@ from typing import Any, Literal
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.fit import applies, fit_problems
 from gpu_advisor.core.catalog.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
-from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
+from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime, Software
 from gpu_advisor.core.foundation import short_version, version_tuple
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Existing
 
 Status = Literal["pass", "warn", "fail"]
-
-
-# Minimum Linux driver for each CUDA toolkit (CUDA Toolkit release notes, "CUDA Toolkit and Corresponding
-# Driver Versions", table 3, GA releases).
-MIN_DRIVER_FOR_CUDA = {
-    "11.0": "450.36.06",
-    "11.1": "455.23",
-    "11.2": "460.27.03",
-    "11.4": "470.42.01",
-    "11.8": "520.61.05",
-    "12.0": "525.60.13",
-    "12.1": "530.30.02",
-    "12.2": "535.54.03",
-    "12.4": "550.54.14",
-    "12.6": "560.28.03",
-    "12.8": "570.26",
-    "13.0": "580.65.06",
-}
-
-
-# PyTorch needed to use an architecture's features, where it is stricter than the first build that runs.
-PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
 
 
 POWER_MARGIN = 1.2
@@ -64,16 +44,6 @@ HOST_BASE_W, HOST_PER_GPU_W = 200, 100
 
 
 GROWTH_SLOTS, GROWTH_WATTS = 8, 10_000
-
-
-# Runtimes that run on Linux only (vLLM and SGLang installation guides: Linux; Windows through WSL2 with an
-# NVIDIA GPU); CANN and PyTorch's ROCm builds are Linux software too.
-LINUX_ONLY_RUNTIMES = {"vllm", "vllm-ascend", "sglang"}
-
-
-# The domestic accelerators' driver stacks ship for Linux only (Huawei CANN, Cambricon Neuware, Hygon DTK,
-# Kunlunxin XPU runtime: their installation guides cover Linux distributions only).
-LINUX_ONLY_STACKS = {"cann": "CANN", "neuware": "Neuware", "dtk": "DTK", "kunlun": "Kunlunxin XPU"}
 
 
 @dataclass
@@ -163,18 +133,19 @@ def check_bf16(gpu: Gpu) -> Check | None:
     return Check("bf16_flash_attention", "warn", Text(f"check.bf16.{kind}", params), Text(f"fix.bf16.{kind}"))
 
 
-def required_pytorch(gpu: Gpu) -> str | None:
+def required_pytorch(catalog: Catalog, gpu: Gpu) -> str | None:
+    """The PyTorch the part needs: its architecture's (software.toml pytorch_for_architecture), else min_pytorch."""
     arch = gpu.architecture.lower()
-    for name, version in PYTORCH_FOR_ARCH.items():
+    for name, version in catalog.software.pytorch_for_arch().items():
         if name in arch:
             return version
     return short_version(gpu.min_pytorch, parts=2)
 
 
-def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | None:
+def check_pytorch(catalog: Catalog, gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda" or not runtime.pytorch:  # runtimes.toml: runs on PyTorch and its CUDA build
         return None
-    need = required_pytorch(gpu)
+    need = required_pytorch(catalog, gpu)
     if need is None:
         return None
     params = {"arch": _arch(gpu), "need": need, "have": existing.pytorch_version or "?"}
@@ -183,16 +154,17 @@ def check_pytorch(gpu: Gpu, runtime: Runtime, existing: Existing) -> Check | Non
     )
 
 
-def check_software_to_install(gpu: Gpu, runtime: Runtime, target: str) -> Check | None:
+def check_software_to_install(catalog: Catalog, gpu: Gpu, runtime: Runtime, target: str) -> Check | None:
     """What a new machine (or a rented one's image) must have, said once: CUDA, the driver and, for a runtime on
     PyTorch, PyTorch. A buyer with no machine yet got a 'version not given' warning per package and option (an
     integrator counted about 97 such lines in one report); their IT installs these, nothing is wrong."""
     if gpu.ecosystem != "cuda" or not gpu.min_cuda:
         return None  # another stack is said by check_cuda (ROCm, CANN, Metal)
     cuda = gpu.min_cuda.split()[0]
-    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, cuda)), key=_release)
-    driver = MIN_DRIVER_FOR_CUDA[releases[0]] if releases else "?"
-    pytorch = required_pytorch(gpu) if runtime.pytorch else None
+    drivers = catalog.software.min_driver_for_cuda()
+    releases = sorted((c for c in drivers if at_least(c, cuda)), key=_release)
+    driver = drivers[releases[0]] if releases else "?"
+    pytorch = required_pytorch(catalog, gpu) if runtime.pytorch else None
     where = "cloud" if target == "cloud" else "new"
     key = f"check.install.{where}" + (".pytorch" if pytorch else "")
     return Check(
@@ -201,26 +173,28 @@ def check_software_to_install(gpu: Gpu, runtime: Runtime, target: str) -> Check 
 
 
 @functools.lru_cache(maxsize=256)
-def highest_cuda_for_driver(driver: str) -> str | None:
-    supported = [cuda for cuda, minimum in MIN_DRIVER_FOR_CUDA.items() if at_least(driver, minimum)]
+def highest_cuda_for_driver(software: Software, driver: str) -> str | None:
+    """The newest CUDA release the driver supports (software.toml cuda_driver); None below all of them."""
+    supported = [cuda for cuda, minimum in software.min_driver_for_cuda().items() if at_least(driver, minimum)]
     return max(supported, key=_release) if supported else None
 
 
-def check_driver(gpu: Gpu, existing: Existing) -> Check | None:
+def check_driver(catalog: Catalog, gpu: Gpu, existing: Existing) -> Check | None:
     if gpu.ecosystem != "cuda" or not gpu.min_cuda or existing.driver_version is None:
         return None
     wanted = gpu.min_cuda.split()[0]
-    releases = sorted((c for c in MIN_DRIVER_FOR_CUDA if at_least(c, wanted)), key=_release)
+    drivers = catalog.software.min_driver_for_cuda()
+    releases = sorted((c for c in drivers if at_least(c, wanted)), key=_release)
     if not releases:
         return None
     need_cuda = releases[0]  # the first CUDA release at or after the architecture's minimum
-    driver_need = MIN_DRIVER_FOR_CUDA[need_cuda]
+    driver_need = drivers[need_cuda]
     ok = at_least(existing.driver_version, driver_need)
     params = {
         "have": existing.driver_version,
         "need": need_cuda,
         "driver_need": driver_need,
-        "cuda": highest_cuda_for_driver(existing.driver_version) or "?",
+        "cuda": highest_cuda_for_driver(catalog.software, existing.driver_version) or "?",
     }
     return Check(
         "driver",
@@ -283,19 +257,21 @@ def check_compute_capability(gpu: Gpu, runtime: Runtime) -> Check | None:
     )
 
 
-def check_os(gpu: Gpu, runtime: Runtime, os: str | None, in_existing_machine: bool) -> Check | None:
+def check_os(catalog: Catalog, gpu: Gpu, runtime: Runtime, os: str | None, in_existing_machine: bool) -> Check | None:
     """Whether the runtime and the part's software stack run on the buyer's operating system (Existing.os). A
-    card that goes into the buyer's own machine fails; a new machine warns (it will need Linux installed)."""
+    card that goes into the buyer's own machine fails; a new machine warns (it will need Linux installed). What runs
+    on Linux only is the catalog's: runtimes.toml `linux_only`, ecosystems.toml `linux_only` and `pytorch_linux_only`."""
     if os is None or gpu.sold_as != "card":
         return None
     os_name = Text(f"osname.{os}")
+    stack = catalog.ecosystems.entries.get(gpu.ecosystem)
     linux_only = (
         runtime.name
-        if runtime.id in LINUX_ONLY_RUNTIMES
-        else LINUX_ONLY_STACKS[gpu.ecosystem]
-        if gpu.ecosystem in LINUX_ONLY_STACKS
-        else f"{runtime.name} (ROCm)"
-        if gpu.ecosystem == "rocm" and runtime.pytorch
+        if runtime.linux_only
+        else (stack.short_name or stack.name)
+        if stack is not None and stack.linux_only
+        else f"{runtime.name} ({stack.name})"
+        if stack is not None and stack.pytorch_linux_only and runtime.pytorch
         else None
     )
     if os == "linux":
@@ -741,9 +717,9 @@ def _part_checks(
             _once(
                 store,
                 ("driver", gpu.id, existing.driver_version or "", target, region),
-                lambda: check_driver(gpu, existing),
+                lambda: check_driver(catalog, gpu, existing),
             ),
-            check_pytorch(gpu, runtime, existing),
+            check_pytorch(catalog, gpu, runtime, existing),
         )
         if in_existing_machine
         else (
@@ -753,7 +729,7 @@ def _part_checks(
             _once(
                 store,
                 ("software", gpu.id, runtime.id, target, region),
-                lambda: check_software_to_install(gpu, runtime, target),
+                lambda: check_software_to_install(catalog, gpu, runtime, target),
             ),
         )
     )
@@ -764,7 +740,7 @@ def _part_checks(
             check_compute_capability(gpu, runtime),
         ),
         _once(store, ("bf16", gpu.id, target, region), lambda: check_bf16(gpu)),
-        check_os(gpu, runtime, existing.os, in_existing_machine) if not cloud else None,
+        check_os(catalog, gpu, runtime, existing.os, in_existing_machine) if not cloud else None,
         _once(store, ("lanes", gpu.id, target, region), lambda: check_lanes(gpu)),
         _once(store, ("server_card", gpu.id, target, region), lambda: check_server_card(gpu, target)),
     )

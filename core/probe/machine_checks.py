@@ -33,8 +33,8 @@ def machine_checks(catalog: Catalog, facts: MachineFacts) -> list[Check]:
         gpu = catalog.gpus.get(gpu_id)
         for check in (
             check_cuda(gpu, existing),
-            check_driver(gpu, existing),
-            check_pytorch(gpu, runtime, existing),
+            check_driver(catalog, gpu, existing),
+            check_pytorch(catalog, gpu, runtime, existing),
             check_bf16(gpu),
         ):
             if check is not None:

@@ -1,7 +1,8 @@
 """The facts the engine kept in code keyed by catalog ids (issue 21 item 5) are the catalog's now, under its reference
 checks: the software stacks (ecosystems.toml: names, domestic, who can run them), the runtimes tried on a CPU+GPU
 machine sold whole (runtimes.toml preference.hybrid), the DeepSeek-R1 distills (models.toml distilled_from) and
-the RAG helper models (rag_models.toml). They read as the code had them, and a typo in one is a load error naming the
+the RAG helper models (rag_models.toml), and the checks' software facts (software.toml: the driver per CUDA release and
+the PyTorch per architecture; runtimes.toml and ecosystems.toml `linux_only`). They read as the code had them, and a typo in one is a load error naming the
 file and the entry."""
 
 import shutil
@@ -30,6 +31,24 @@ OLD_STACK_NAMES = {
 }
 OLD_HYBRID_RUNTIMES = ["ktransformers", "llama.cpp", "ik_llama.cpp"]
 OLD_RAG_MODEL_PARAMS = 0.568e9
+# What core/checks/checks.py held before its facts moved to software.toml, runtimes.toml and ecosystems.toml.
+OLD_MIN_DRIVER_FOR_CUDA = {
+    "11.0": "450.36.06",
+    "11.1": "455.23",
+    "11.2": "460.27.03",
+    "11.4": "470.42.01",
+    "11.8": "520.61.05",
+    "12.0": "525.60.13",
+    "12.1": "530.30.02",
+    "12.2": "535.54.03",
+    "12.4": "550.54.14",
+    "12.6": "560.28.03",
+    "12.8": "570.26",
+    "13.0": "580.65.06",
+}
+OLD_PYTORCH_FOR_ARCH = {"hopper": "2.3", "blackwell": "2.7"}
+OLD_LINUX_ONLY_RUNTIMES = {"vllm", "vllm-ascend", "sglang"}
+OLD_LINUX_ONLY_STACKS = {"cann": "CANN", "neuware": "Neuware", "dtk": "DTK", "kunlun": "Kunlunxin XPU"}
 
 
 def test_stack_facts_read_as_the_code_had_them(catalog):
@@ -40,6 +59,41 @@ def test_stack_facts_read_as_the_code_had_them(catalog):
     assert {s.vendor for s in catalog.ecosystems if s.domestic} == OLD_DOMESTIC_VENDORS
     for gpu in catalog.gpus:
         assert catalog.is_domestic(gpu) == (gpu.vendor in OLD_DOMESTIC_VENDORS), gpu.id
+
+
+def test_software_facts_read_as_the_code_had_them(catalog):
+    assert catalog.software.min_driver_for_cuda() == OLD_MIN_DRIVER_FOR_CUDA
+    assert list(catalog.software.min_driver_for_cuda()) == list(OLD_MIN_DRIVER_FOR_CUDA)
+    assert list(catalog.software.pytorch_for_arch().items()) == list(OLD_PYTORCH_FOR_ARCH.items())
+    assert all(
+        r.source and r.as_of for r in [*catalog.software.cuda_driver, *catalog.software.pytorch_for_architecture]
+    )
+    assert {r.id for r in catalog.runtimes if r.linux_only} == OLD_LINUX_ONLY_RUNTIMES
+    assert {s.id: s.short_name or s.name for s in catalog.ecosystems if s.linux_only} == OLD_LINUX_ONLY_STACKS
+    assert {s.id for s in catalog.ecosystems if s.pytorch_linux_only} == {"rocm"}
+
+
+def test_the_os_check_names_what_the_code_named(catalog):
+    """check_os's Linux-only software, for every card and runtime, as the constants in the code gave it."""
+    from gpu_advisor.core.checks.checks import check_os
+
+    for gpu in catalog.gpus:
+        if gpu.sold_as != "card":
+            continue
+        for runtime in catalog.runtimes:
+            old = (
+                runtime.name
+                if runtime.id in OLD_LINUX_ONLY_RUNTIMES
+                else OLD_LINUX_ONLY_STACKS[gpu.ecosystem]
+                if gpu.ecosystem in OLD_LINUX_ONLY_STACKS
+                else f"{runtime.name} (ROCm)"
+                if gpu.ecosystem == "rocm" and runtime.pytorch
+                else None
+            )
+            check = check_os(catalog, gpu, runtime, "macos", True)
+            assert check is not None
+            said = check.message.params.get("software")
+            assert said == old, (gpu.id, runtime.id)
 
 
 def test_hybrid_runtimes_are_tried_in_the_order_the_code_had(catalog):
@@ -144,11 +198,77 @@ def _broken_copy(tmp_path, file_name, old, new):
             'id = "nf4x"',
             r"quants.toml: no quant 'nf4': the app names it in its code",
         ),
+        (
+            "software.toml",
+            'architecture = "hopper"',
+            'architecture = "hoper"',
+            r"software.toml: pytorch_for_architecture #1 \('hoper'\): architecture: no part in gpus.toml has "
+            r"architecture 'hoper'",
+        ),
+        (
+            "software.toml",
+            'min_linux_driver = "570.26"',
+            'min_linux_driver = "570.x"',
+            r"software.toml: cuda_driver #11 \('12.8'\): min_linux_driver: String should match pattern",
+        ),
+        (
+            "software.toml",
+            'cuda = "12.8"',
+            'cuda = "12.6"',
+            r"software.toml: .*cuda_driver: 12.6 appears twice",
+        ),
+        (
+            "software.toml",
+            'pytorch = "2.7"\nsource = "PyTorch 2.7 release',
+            'pytorch = "2.7"\nsource = ""\nwas = "PyTorch 2.7 release',
+            r"software.toml: pytorch_for_architecture #2 \('blackwell'\): source: String should have at least 3",
+        ),
+        (
+            "runtimes.toml",
+            'linux_only = true\nlinux_only_source = "SGLang installation guide',
+            'linux_only = "maybe"\nlinux_only_source = "SGLang installation guide',
+            r"runtimes.toml: runtime 'sglang' \(#\d+\): linux_only: Input should be a valid boolean",
+        ),
+        (
+            "runtimes.toml",
+            'linux_only_source = "SGLang installation guide',
+            'linux_only_source = "" # SGLang installation guide',
+            r"runtimes.toml: runtime 'sglang' \(#\d+\): .*linux_only needs linux_only_source",
+        ),
+        (
+            "ecosystems.toml",
+            'short_name = "DTK"',
+            'short_name = "DTK"\nlinux_onli = true',
+            r"ecosystems.toml: ecosystem 'dtk' \(#7\): linux_onli: Extra inputs are not permitted",
+        ),
+        (
+            "ecosystems.toml",
+            "pytorch_linux_only = true\nlinux_only_source",
+            "pytorch_linux_only = true\nlinux_only_source = '' #",
+            r"ecosystems.toml: ecosystem 'rocm' \(#2\): .*need linux_only_source",
+        ),
     ],
 )
 def test_a_bad_id_in_a_moved_fact_names_file_and_entry(tmp_path, file_name, old, new, message):
     directory = _broken_copy(tmp_path, file_name, old, new)
     with pytest.raises(CatalogError, match=message):
+        load_catalog(directory)
+
+
+def test_an_architecture_no_part_has_is_refused(tmp_path):
+    """Blackwell renamed in every part of gpus.toml: software.toml's row names an architecture no part has."""
+    directory = tmp_path / "catalog"
+    shutil.copytree(CATALOG_DIR, directory)
+    path = directory / "gpus.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('"blackwell', '"gb'), encoding="utf-8")
+    with pytest.raises(CatalogError, match=r"software.toml: pytorch_for_architecture #2 \('blackwell'\): architecture"):
+        load_catalog(directory)
+
+
+def test_a_cuda_part_needs_a_driver_row(tmp_path):
+    """A part whose minimum CUDA is past every release of the driver table could not be told its driver: refused."""
+    directory = _broken_copy(tmp_path, "gpus.toml", 'min_cuda = "12.8', 'min_cuda = "14.0')
+    with pytest.raises(CatalogError, match=r"gpus.toml: gpu '\S+': min_cuda: no CUDA release at or after '14.0"):
         load_catalog(directory)
 
 

@@ -69,19 +69,25 @@ def test_bf16_and_flash_attention_from_ampere(g):
 
 def test_pytorch_for_hopper_and_blackwell(catalog, g):
     vllm = catalog.runtimes.get("vllm")
-    assert check_pytorch(g("h100-sxm"), vllm, Existing(pytorch_version="2.3.1")).status == "pass"
-    assert check_pytorch(g("h100-sxm"), vllm, Existing(pytorch_version="2.2.0")).status == "fail"  # the article's 2.3
-    assert check_pytorch(g("rtx-5090"), vllm, Existing(pytorch_version="2.6.0")).status == "fail"  # Blackwell needs 2.7
-    assert check_pytorch(g("rtx-5090"), vllm, Existing(pytorch_version="2.7.0")).status == "pass"
-    assert check_pytorch(g("rtx-5090"), catalog.runtimes.get("llama.cpp"), Existing(pytorch_version="1.0")) is None
+    assert check_pytorch(catalog, g("h100-sxm"), vllm, Existing(pytorch_version="2.3.1")).status == "pass"
+    # the article's 2.3
+    assert check_pytorch(catalog, g("h100-sxm"), vllm, Existing(pytorch_version="2.2.0")).status == "fail"
+    # Blackwell needs 2.7
+    assert check_pytorch(catalog, g("rtx-5090"), vllm, Existing(pytorch_version="2.6.0")).status == "fail"
+    assert check_pytorch(catalog, g("rtx-5090"), vllm, Existing(pytorch_version="2.7.0")).status == "pass"
+    assert (
+        check_pytorch(catalog, g("rtx-5090"), catalog.runtimes.get("llama.cpp"), Existing(pytorch_version="1.0"))
+        is None
+    )
 
 
-def test_driver_for_the_cuda_the_card_needs(g):
+def test_driver_for_the_cuda_the_card_needs(catalog, g):
     # CUDA 11.8 needs driver 520.61.05 (CUDA toolkit release notes, table 3)
-    assert check_driver(g("rtx-4090"), Existing(driver_version="535.104.05")).status == "pass"
-    assert check_driver(g("rtx-4090"), Existing(driver_version="470.82.01")).status == "fail"
-    assert check_driver(g("rtx-5090"), Existing(driver_version="560.35.03")).status == "fail"  # 12.8 needs 570.26
-    assert highest_cuda_for_driver("550.54.14") == "12.4"
+    assert check_driver(catalog, g("rtx-4090"), Existing(driver_version="535.104.05")).status == "pass"
+    assert check_driver(catalog, g("rtx-4090"), Existing(driver_version="470.82.01")).status == "fail"
+    # 12.8 needs 570.26
+    assert check_driver(catalog, g("rtx-5090"), Existing(driver_version="560.35.03")).status == "fail"
+    assert highest_cuda_for_driver(catalog.software, "550.54.14") == "12.4"
 
 
 def test_power_supply_with_margin(g):
@@ -305,9 +311,9 @@ def test_the_domestic_stacks_are_linux_only(catalog):
 
     runtime = catalog.runtimes.get("transformers")
     for gpu_id, stack in (("cambricon-mlu370-x8", "Neuware"), ("kunlunxin-r200-8f", "Kunlunxin XPU")):
-        check = check_os(catalog.gpus.get(gpu_id), runtime, "windows", True)
+        check = check_os(catalog, catalog.gpus.get(gpu_id), runtime, "windows", True)
         assert check is not None and check.status == "fail" and stack in check.message.render("en"), gpu_id
-        assert check_os(catalog.gpus.get(gpu_id), runtime, "linux", True) is None
+        assert check_os(catalog, catalog.gpus.get(gpu_id), runtime, "linux", True) is None
 
 
 def test_a_buyer_with_no_machine_gets_one_software_line_per_option_not_a_warning_per_package(catalog):

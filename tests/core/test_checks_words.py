@@ -80,12 +80,12 @@ def test_rtx_4090_on_the_850_w_supply_nvidia_specifies(catalog):
 
 def test_the_buyers_operating_system_is_read(catalog):
     g, vllm, llama = catalog.gpus.get, catalog.runtimes.get("vllm"), catalog.runtimes.get("llama.cpp")
-    assert check_os(g("rx-7900-xtx"), vllm, "windows", True).status == "fail"
-    assert check_os(g("rx-7900-xtx"), vllm, "windows", False).status == "warn"
-    assert check_os(g("rtx-4090"), vllm, "windows", True).status == "warn"  # WSL2
-    assert check_os(g("rx-7900-xtx"), vllm, "linux", True) is None
-    assert check_os(g("rx-7900-xtx"), llama, "windows", True).status == "pass"
-    assert check_os(g("rx-7900-xtx"), vllm, None, True) is None
+    assert check_os(catalog, g("rx-7900-xtx"), vllm, "windows", True).status == "fail"
+    assert check_os(catalog, g("rx-7900-xtx"), vllm, "windows", False).status == "warn"
+    assert check_os(catalog, g("rtx-4090"), vllm, "windows", True).status == "warn"  # WSL2
+    assert check_os(catalog, g("rx-7900-xtx"), vllm, "linux", True) is None
+    assert check_os(catalog, g("rx-7900-xtx"), llama, "windows", True).status == "pass"
+    assert check_os(catalog, g("rx-7900-xtx"), vllm, None, True) is None
     result = run(
         catalog,
         model="qwen2.5-7b",
