@@ -194,7 +194,7 @@ def test_the_newer_model_that_needs_more_memory_says_so(catalog):
     best = result.recommended
     assert best is not None
     reason = next(r for r in best.reasons if r.key.startswith("reason.newer_model"))
-    from gpu_advisor.core.options.request import size_for  # noqa: PLC2701
+    from gpu_advisor.core.options.request import size_for
 
     ctx = Context(catalog, result.scenario, newer, "inference", 64, TODAY)
     fits = size_for(

@@ -277,8 +277,8 @@ def test_each_card_beyond_the_first_counts_against_an_option(catalog):
     option's weight (a slot, a power cable, a part to fail, one more split of the model)."""
     import dataclasses
 
-    from gpu_advisor.core.options.request import Context, resolve_model, task_of  # noqa: PLC2701
-    from gpu_advisor.core.recommend.ranking import value_of  # noqa: PLC2701
+    from gpu_advisor.core.options.request import Context, resolve_model, task_of
+    from gpu_advisor.core.recommend.ranking import value_of
 
     # the default scenario with a budget that buys a current card at late-2026 prices (1 x L20 is about 114,000 CNY)
     scenario = Scenario(budget=Budget(one_off=200_000))

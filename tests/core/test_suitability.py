@@ -181,7 +181,7 @@ def test_every_card_and_machine_of_a_cluster_counts_against_it(catalog):
     """Several machines (core.sizing.several_machines) are weighed by all their cards and by each machine beyond the first: three
     servers of eight small cards are 24 cards to run plus two more servers and the network between them, so they
     no longer win over one 8-GPU server that costs a little more (DeepSeek-R1 671B, expert panel)."""
-    from gpu_advisor.core.recommend.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, value_of  # noqa: PLC2701
+    from gpu_advisor.core.recommend.ranking import CARD_COMPLEXITY, MACHINE_COMPLEXITY, value_of
 
     result = run(catalog, model="qwen2.5-14b", concurrent_users=30)
     ctx = Context(catalog, result.scenario, result.model, "inference", 30, TODAY)
