@@ -19,6 +19,7 @@ from gpu_advisor.core.scenario import Scenario, scenario_from_dict, template
 
 TODAY = dt.date(2026, 11, 30)
 SPARE_GB, SPARE_SHARE = 1.0, 0.05  # what a first choice keeps free on each card, at least (issue 23)
+SPOT_HOURS = 6.0  # core.options.pricing.SPOT_MAX_JOB_HOURS: a longer rented fine-tune is not put on spot
 
 
 def answer_seconds(ctx: Context, option: Option) -> float:
@@ -112,3 +113,35 @@ def test_a_first_choice_keeps_at_least_one_gb_and_five_per_cent_free_on_every_ca
         if best is not None:
             assert best.estimate.memory.headroom_gb >= SPARE_GB
             assert best.headroom_share >= SPARE_SHARE
+
+
+def test_a_long_rented_fine_tune_is_priced_on_demand_not_on_spot(catalog):
+    """Issue 23: a 43-hour fine-tune on spot instances that will be interrupted. LoRA on Qwen3-32B over 100M tokens,
+    rented in China: the first choice ran about 83 hours on spot. A run longer than SPOT_MAX_JOB_HOURS (6) is priced on
+    demand, and the reasons say why spot is not used; a run of a few hours may still use spot."""
+
+    def tune(model: str, tokens: int):
+        scenario = _scenario(
+            model=model,
+            use_case="fine_tune",
+            target="cloud",
+            fine_tune={"method": "lora", "dataset_tokens": tokens, "epochs": 3},
+            budget={"one_off": None, "monthly": 300_000, "currency": "CNY"},
+        )
+        return recommend(catalog, scenario, today=TODAY)
+
+    rented = [o for o in tune("qwen3-32b", 100_000_000).all_options if o.kind == "cloud" and o.job_hours]
+    long_runs = [o for o in rented if o.job_hours[0] > SPOT_HOURS]
+    assert long_runs
+    for option in long_runs:
+        billing = option.priced.billing
+        assert billing is not None and billing.mode != "spot", (option.cloud_instance, option.job_hours)
+    refused = [
+        r for o in long_runs for r in o.priced.billing.reasons if r.key == "reason.billing.spot_refused_long_run"
+    ]
+    assert refused and "hours" in refused[0].render("en") and "小时" in refused[0].render("zh_CN")
+    best = tune("qwen3-32b", 100_000_000).recommended
+    assert best is not None and best.priced.billing.mode != "spot"
+    # a short run keeps the cheaper spot price
+    short = [o for o in tune("qwen2.5-7b", 50_000_000).all_options if o.kind == "cloud" and o.job_hours]
+    assert any(o.priced.billing.mode == "spot" for o in short if o.job_hours[0] <= SPOT_HOURS)
