@@ -358,6 +358,14 @@ def cost_host_system(ctx: Context, est: Estimate, host: str, gpu: Gpu, system: H
 # A pretraining run is not: it needs dozens of machines for weeks at once, which spot capacity does not offer, and
 # every reclaimed machine stops the whole cluster.
 INTERRUPTIBLE_USES = ("batch", "fine_tune")
+# A rented fine-tuning run longer than this is priced on demand, never spot (issue 23: a 43-hour fine-tune on spot
+# instances). A spot instance is kept only for a short guaranteed time (Alibaba Cloud: a 1-hour protection period,
+# after which it is released whenever the market price passes the bid or stock runs out, with 5 minutes' notice;
+# its guide lists "long-running" work that cannot handle interruption as not suitable: help.aliyun.com ECS "Create a
+# spot instance" and ACK "Run Jobs using spot ECI instances"); AWS and Azure reclaim spot capacity at any moment with
+# two minutes' or 30 seconds' notice. A run of a few hours that is reclaimed is simply run again; a run of days would
+# be interrupted again and again and its checkpoints resumed by hand. The 6 hours are the app's rule.
+SPOT_MAX_JOB_HOURS = 6.0
 HOURS_PER_MONTH = cost.DAYS_PER_YEAR * 24 / 12  # 730: a commitment charged for every hour
 
 
@@ -382,15 +390,17 @@ def _break_even_hours(rate: float, mode: BillingMode, on_demand: float) -> float
     return _mode_monthly(mode, rate, 0.0) / on_demand if on_demand else 0.0
 
 
-def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
+def choose_billing(scenario: Scenario, price: CloudPrice, task: str, job_hours: float | None = None) -> Billing:
     """The cheapest billing mode of one region's price that fits the buyer: the hours of use a month
     (scenario.hours_per_day; for fine-tuning the job hours, so only the per-hour modes), a reservation no
-    longer than the horizon, spot only for interruptible work. The reasons name the mode and why."""
+    longer than the horizon, spot only for interruptible work: never for a fine-tuning run of `job_hours` longer than
+    SPOT_MAX_JOB_HOURS. The reasons name the mode and why."""
     s = scenario
     training = task != "inference"
     # a pretraining run keeps its cluster busy around the clock for weeks: a month's subscription may pay, spot not
     pretraining = s.use_case == "pretrain"
-    interruptible = s.use_case in INTERRUPTIBLE_USES or (training and not pretraining)
+    long_run = training and not pretraining and job_hours is not None and job_hours > SPOT_MAX_JOB_HOURS
+    interruptible = (s.use_case in INTERRUPTIBLE_USES or (training and not pretraining)) and not long_run
     hours_per_day = 24.0 if pretraining else s.hours_per_day
     use_hours = hours_per_day * cost.DAYS_PER_YEAR / 12
     currency = s.budget.currency
@@ -467,12 +477,18 @@ def choose_billing(scenario: Scenario, price: CloudPrice, task: str) -> Billing:
         key = "reason.billing.spot_batch" if s.use_case == "batch" and not training else "reason.billing.spot_training"
         reasons.append(Text(key, {**common, "rate": money(rate), "on_demand": money(od_rate)}))
     if spot_refused is not None:
-        reasons.append(
-            Text(
-                "reason.billing.spot_refused_pretrain" if pretraining else "reason.billing.spot_refused",
-                {"rate": money(rate_of(spot_refused)), "currency": currency},
-            )
+        key = (
+            "reason.billing.spot_refused_pretrain"
+            if pretraining
+            else "reason.billing.spot_refused_long_run"
+            if long_run
+            else "reason.billing.spot_refused"
         )
+        params: dict[str, str | int] = {"rate": money(rate_of(spot_refused)), "currency": currency}
+        if long_run:
+            assert job_hours is not None  # long_run says so
+            params |= {"hours": round(job_hours), "limit": round(SPOT_MAX_JOB_HOURS)}
+        reasons.append(Text(key, params))
     return Billing(
         mode=chosen.mode,
         rate=rate,
@@ -508,15 +524,16 @@ def rental_price(
     return price, billing.hourly
 
 
-def billing_for(ctx: Context, price: CloudPrice, task: str) -> Billing:
+def billing_for(ctx: Context, price: CloudPrice, task: str, job_hours: float | None = None) -> Billing:
     """choose_billing for the request's scenario, made once per cloud price and recommendation: choose_billing reads
-    of the task only whether it trains. The price is kept with its billing, so that its id is never taken for a
-    later object's."""
+    of the task only whether it trains, and of the job's hours only whether they pass SPOT_MAX_JOB_HOURS. The price is
+    kept with its billing, so that its id is never taken for a later object's."""
     memo = ctx.memo()
-    key = ("billing", id(price), task != "inference")
+    long_run = job_hours is not None and job_hours > SPOT_MAX_JOB_HOURS
+    key = ("billing", id(price), task != "inference", long_run)
     known: tuple[CloudPrice, Billing] | None = memo.get(key)
     if known is None or known[0] is not price:
-        known = memo[key] = (price, choose_billing(ctx.scenario, price, task))
+        known = memo[key] = (price, choose_billing(ctx.scenario, price, task, job_hours))
     return known[1]
 
 
@@ -528,7 +545,9 @@ def cost_rental(
     fine-tuning."""
     s = ctx.scenario
     job_cost = None
-    billing = billing_for(ctx, price, ctx.task)  # the same for each format and runtime costed on this price
+    # the same for each format and runtime costed on this price; a long fine-tuning run is not put on spot
+    hours = job_hours[0] if ctx.task != "inference" and job_hours else None
+    billing = billing_for(ctx, price, ctx.task, hours)
     hourly = billing.hourly
     if ctx.task == "inference":
         monthly = hourly * billing.hours_per_month

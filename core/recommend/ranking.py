@@ -16,7 +16,7 @@ from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.build import cloud_option
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import hybrid_cost
-from gpu_advisor.core.options.request import Context
+from gpu_advisor.core.options.request import Context, first_word_wait, prompt_work
 from gpu_advisor.core.options.suitability import compromises
 
 CARD_COMPLEXITY = 0.04  # the cost of running each card beyond the first, as a share of the total (value_of)
@@ -29,8 +29,29 @@ MIN_HEADROOM_SHARE = 0.05  # an option with less than 5% memory to spare is too 
 # choice is what the buyer signs for the years ahead; the estimate's own error (memory a few per cent, speed up to
 # about 10%: docs/sizing_methods.md) and a little growth in use must not tip it over. An option as tight as that is
 # still offered as the 平替, its "less headroom" or "slower" compromise named; and where nothing within the budget has
-# that much room, the tightest qualifying option can still come first (the reasons then show its small margin).
+# that much room, a tighter qualifying option can still come first (the reasons then show its small margin), never
+# one below the floor that follows.
 FIRST_CHOICE_HEADROOM_SHARE = 0.10
+# Whatever its share, a first choice keeps at least 1 GB free on each card (and never less than MIN_HEADROOM_SHARE):
+# a CUDA context, the runtime's own buffers and a driver update take some hundreds of MB that the estimate does not
+# itemise, so 0.25 GB to spare on a card is a box that may not start at all (issue 23). Where nothing within the
+# budget keeps that much, nothing is recommended: the suggestions say what would.
+MIN_FIRST_CHOICE_SPARE_GB = 1.0
+# What a person asking feels in chat and document Q&A is the time from question to complete answer: the first-word
+# wait under load, then the thinking and the answer at the speed per user (core.recommend.explain's reason.thinking
+# and reason.wait say the same figures). A first choice whose complete answer comes much later than the fastest
+# comparable option's (within the budget, with the headroom a first choice needs) pays for it: beyond a quarter more
+# time (within the estimate's own error, docs/sizing_methods.md, and not felt), each extra 50% of the fastest's time
+# counts as 40% more cost, up to 90% (reached at about 2.4 times the fastest's time). The rule is the app's: an office
+# that waits 2.5 minutes instead of 75 s for every answer (issue 23: a Mac first whose answers came 77-109 s after a
+# GPU tower's) has bought a different product, which half the price does not make up for; the allowance keeps a few
+# seconds from deciding between two boxes, and the cap keeps a cheap box that does the job from losing to one several
+# times its price only for speed.
+SLOW_ANSWER_ALLOWANCE = 0.25
+SLOW_ANSWER_STEP = 0.5
+SLOW_ANSWER_PENALTY = 0.40
+SLOW_ANSWER_CAP = 0.90
+FELT_USES = ("chat", "document_qa")  # uses judged by the wait for a complete answer
 # The well-known parts a buyer is tempted by, which an "avoid" pick explains, are gpus.toml `tempting`.
 
 
@@ -61,15 +82,24 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     suitable = [o for o in pool if o.ruled_out is None]
     qualified = [o for o in suitable if o.sound and o.within_budget]
     comfortable = [o for o in qualified if o.headroom_share >= MIN_HEADROOM_SHARE] or qualified
+    # a first choice must start: max(5%, 1 GB) free on each card (MIN_FIRST_CHOICE_SPARE_GB), never a tighter one
+    startable = [o for o in comfortable if _starts(o)]
+    comfortable = startable or comfortable
     ranked: list[Option] = []
-    if comfortable:
+    if startable:
         first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
         # an instance the provider lends only to invited customers is never the first choice while another does the job
         first_pool = [o for o in first_pool if not _invitation_only(ctx, o)] or first_pool
         domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
             first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
-        recommended = min(first_pool, key=lambda o: (value_of(ctx, o), stable_key(o)))
+        # the complete answer's time, against the fastest of the options that compete for first place
+        times = answer_times(ctx, first_pool)
+        fastest = min(times.values(), default=None)
+        recommended = min(
+            first_pool,
+            key=lambda o: (value_of(ctx, o) * slow_answer_factor(times.get(id(o)), fastest), stable_key(o)),
+        )
         recommended.label = "recommended"
         ranked.append(recommended)
         # the best option that would do the job if it were domestic: what the requirement costs, said without naming
@@ -118,7 +148,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     # one headroom rule for every label: what follows the picks needs the headroom the 首选 needed
     front = [o for o in pareto_front(comfortable) if o not in ranked]
     ranked.extend(front[:5])
-    return ranked, bool(comfortable)
+    return ranked, bool(startable)
 
 
 def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
@@ -153,6 +183,48 @@ def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
         shortfalls.append(Text("reason.shortfall.wait", {"wait": wait.params["wait"], "limit": s.max_wait_s}))
     option.reasons = shortfalls + option.reasons
     return option
+
+
+def _starts(option: Option) -> bool:
+    """Whether an option keeps the memory a first choice needs to start on every card: MIN_HEADROOM_SHARE and at
+    least MIN_FIRST_CHOICE_SPARE_GB free on each."""
+    spare = option.estimate.memory.headroom_gb
+    return option.headroom_share >= MIN_HEADROOM_SHARE and spare >= MIN_FIRST_CHOICE_SPARE_GB
+
+
+def answer_seconds(ctx: Context, option: Option, with_wait: bool = True) -> float | None:
+    """Seconds from a question to its complete answer, under the buyer's load, for chat and document Q&A (FELT_USES):
+    the first-word wait, then the thinking of a reasoning model and the answer at the speed per user; without the
+    wait when `with_wait` is false. None where the use is judged otherwise (batch work, training), the option has no
+    speed, or its wait is wanted and unknown (no prompt-reading speed for it)."""
+    s = ctx.scenario
+    speed = option.per_user_tokens_per_s
+    if ctx.task != "inference" or s.use_case not in FELT_USES or not speed:
+        return None
+    wait = first_word_wait(max(ctx.users, 1), prompt_work(ctx), option.estimate.speed) if with_wait else 0.0
+    if wait is None:
+        return None
+    thinking = s.thinking_tokens if ctx.model.thinks else 0
+    return wait + (thinking + s.answer_tokens) / speed
+
+
+def answer_times(ctx: Context, options: list[Option]) -> dict[int, float]:
+    """answer_seconds of each option that has one, by id(option), all counted the same way: where one option's
+    first-word wait is unknown, every option is compared on its thinking and answer alone, so that an unknown wait
+    never counts as no wait."""
+    timed = [o for o in options if answer_seconds(ctx, o, with_wait=False) is not None]
+    with_wait = all(answer_seconds(ctx, o) is not None for o in timed)
+    return {id(o): seconds for o in timed if (seconds := answer_seconds(ctx, o, with_wait)) is not None}
+
+
+def slow_answer_factor(seconds: float | None, fastest: float | None) -> float:
+    """What a complete answer later than the fastest comparable one's adds to an option's value (SLOW_ANSWER_*):
+    beyond 25% more time, 1 + 0.40 for each extra 50% of the fastest's time, at most 1.90; 1 where the use is not
+    judged by it."""
+    if seconds is None or not fastest:
+        return 1.0
+    extra = max(0.0, seconds / fastest - 1.0 - SLOW_ANSWER_ALLOWANCE)
+    return 1.0 + min(SLOW_ANSWER_CAP, SLOW_ANSWER_PENALTY * extra / SLOW_ANSWER_STEP)
 
 
 def _invitation_only(ctx: Context, option: Option) -> bool:

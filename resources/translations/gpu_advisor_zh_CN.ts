@@ -4068,6 +4068,10 @@ Works offline; sends nothing anywhere.</source>
         <source>The spot price ({rate} {currency} an hour) is not used: a pretraining run needs all its machines for weeks at once, spot capacity of that size is rarely there, and each reclaimed machine stops the whole cluster</source>
         <translation>未采用竞价价格（每小时 {rate} {currency}）：预训练需要所有机器连续运行数周，很少有这么大规模的竞价资源，而且任何一台被回收都会让整个集群停下</translation>
     </message>
+    <message id="reason.billing.spot_refused_long_run">
+        <source>The spot price ({rate} {currency} an hour) is not used: a run of about {hours} hours is longer than a spot instance is reliably kept ({limit} hours at most here; the provider may reclaim it at any moment after a short protection period), so it is priced on demand</source>
+        <translation>未采用竞价价格（每小时 {rate} {currency}）：约 {hours} 小时的训练超过竞价实例可靠保留的时长（此处最多 {limit} 小时；短暂的保护期过后云厂商随时可能回收），因此按按量付费计价</translation>
+    </message>
     <message id="check.vendor_stack.warn">
         <source>{gpu} runs on {stack}, not CUDA: buy these servers as the vendor's installed system (a "DeepSeek all-in-one", MindIE or vLLM-Ascend set up) with an on-site support contract; your team will not be able to install or fix the software alone</source>
         <translation>{gpu} 使用 {stack} 而非 CUDA：请按厂商预装交付的整机（“DeepSeek 一体机”，已装好 MindIE 或 vLLM-Ascend）采购，并签订上门支持服务；贵团队难以自行安装或排除软件故障</translation>
