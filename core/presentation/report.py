@@ -377,7 +377,9 @@ def _summary(result: Recommendation, lang: str) -> Section:
     best = result.recommended
     section = Section("summary", t("memo.section.choices", lang), tables=[picks_table(result, lang)], tables_first=True)
     if best is None:
-        section.paragraphs.append(t("report.nothing_fits", lang))
+        # where an answer comes close (or a hosted API is the answer), nothing "cannot run": the wish is what is missed
+        near = result.api_first or any(o.label == "closest" for o in result.options)
+        section.paragraphs.append(t("report.nothing_meets" if near else "report.nothing_fits", lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
     return section
 

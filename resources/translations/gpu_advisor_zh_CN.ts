@@ -3620,6 +3620,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Nothing in the catalog runs this model as asked. What would work:</source>
         <translation>目录中没有配置能按要求运行该模型。可行的做法：</translation>
     </message>
+    <message id="report.nothing_meets">
+        <source>Nothing here meets the whole wish within the budget. What would:</source>
+        <translation>在预算内没有方案能完全满足期望。可以这样做：</translation>
+    </message>
     <message id="report.options">
         <source>Options compared</source>
         <translation>方案对比</translation>

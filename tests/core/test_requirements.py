@@ -273,3 +273,12 @@ def test_xinchuang_covers_the_host_cpu_and_the_operating_system(catalog):
         assert host[0].message.key in ("check.xinchuang_host.build", "check.xinchuang_host.system")
     plain = recommend(catalog, template())
     assert not [c for o in plain.all_options for c in o.checks if c.id == "xinchuang_host"]
+
+
+def test_a_closest_answer_is_not_called_nothing_that_runs(catalog):
+    """The memo's choices said "Nothing in the catalog runs this model as asked" above the closest answer it showed."""
+    from gpu_advisor.core.presentation.report import build_report
+
+    result = recommend(catalog, DOMESTIC_CASES["full_r1_50"])
+    summary = next(s for s in build_report(result, "en").sections if s.key == "summary")
+    assert "Nothing here meets the whole wish" in summary.paragraphs[0]
