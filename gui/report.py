@@ -93,7 +93,7 @@ def _draw_charts(result: Recommendation, lang: str) -> dict[str, QImage]:
     return images
 
 
-def _table_html(table: Table) -> str:
+def table_html(table: Table) -> str:
     widths = table.widths or [1] * len(table.header)
     total = sum(widths)
     # a header of one word never breaks inside it ("Pow / er" on US Letter): it keeps its line, and the table makes
@@ -115,7 +115,7 @@ def _table_html(table: Table) -> str:
     return f'<table class="grid" width="100%" cellspacing="0" cellpadding="4"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def _section_html(section: Section, index: int) -> str:
+def section_html(section: Section, index: int) -> str:
     parts = []
     breaking = ' style="page-break-before: always"' if section.new_page and index else ""
     level = "h1 class='cover'" if section.key == "cover" else "h2" if section.level == 2 else "h1"
@@ -125,15 +125,15 @@ def _section_html(section: Section, index: int) -> str:
     if section.key == "checklist":
         for paragraph, table in zip(paragraphs, section.tables, strict=False):
             parts.append(f"<h2>{html.escape(paragraph)}</h2>")
-            parts.append(_table_html(table))
+            parts.append(table_html(table))
         return "".join(parts)
     if section.key == "assumptions":
         parts.append("<ul>" + "".join(f"<li>{html.escape(b)}</li>" for b in section.bullets) + "</ul>")
         for paragraph, table in zip(paragraphs, section.tables, strict=False):
             parts.append(f"<p>{html.escape(paragraph)}</p>")
-            parts.append(_table_html(table))
+            parts.append(table_html(table))
         return "".join(parts)
-    tables = [_table_html(table) for table in section.tables]
+    tables = [table_html(table) for table in section.tables]
     if section.tables_first:
         parts.extend(tables)
     for paragraph in paragraphs:
@@ -240,7 +240,7 @@ def _paint(
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"chart:{name}"), image)
     # charts fill the text width; QTextDocument measures images in its own pixels (96 per inch)
     chart_width = round(width * 96 / RESOLUTION * 0.98)
-    body = "".join(_section_html(section, i) for i, section in enumerate(content.sections)).replace(
+    body = "".join(section_html(section, i) for i, section in enumerate(content.sections)).replace(
         "{chart_width}", str(chart_width)
     )
     document.setHtml(f"<html><body>{body}</body></html>")

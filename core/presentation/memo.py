@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gpu_advisor.core.catalog.market import market_status
+from gpu_advisor.core.catalog.market import market_status, platform_name
 from gpu_advisor.core.catalog.schema import Gpu, Platform
 from gpu_advisor.core.costing.ownership import system_power_w
 from gpu_advisor.core.foundation.messages import MESSAGES, Text
@@ -28,11 +28,6 @@ EASY_STACKS = ("cuda", "metal")  # software an IT generalist has met before; any
 
 def t(key: str, lang: str, **params: object) -> str:
     return Text(key, dict(params)).render(lang)
-
-
-def figure(value: float) -> str:
-    """An amount in a column whose header names the currency: whole units with thousands separators."""
-    return f"{value:,.0f}"
 
 
 def memo_text(text: Text, lang: str) -> str:
@@ -105,10 +100,6 @@ def _basis(part: CostPart, lang: str) -> str:
     return ("，" if lang == "zh_CN" else ", ").join(words)
 
 
-def _platform_name(platform: Platform, lang: str) -> str:
-    return platform.name_zh if lang == "zh_CN" and platform.name_zh else platform.name
-
-
 def _machine_contents(platform: Platform, lang: str) -> str:
     chassis = t(f"memo.chassis.{platform.chassis}", lang) if platform.chassis else ""
     return t(
@@ -161,13 +152,13 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
                 t("memo.item.rental", lang),
                 f"{instance.name}: {instance.gpu_count} × {catalog.gpus.get(instance.gpu).name}",
                 str(option.machines),
-                figure(cost.monthly / max(option.machines, 1)),
-                figure(cost.monthly),
+                money_text(cost.monthly / max(option.machines, 1)),
+                money_text(cost.monthly),
                 basis,
             )
         )
         lines.append(_software_line(result, option, lang))
-        lines.append(BillLine(t("memo.item.total_month", lang), "", "", "", figure(cost.monthly), ""))
+        lines.append(BillLine(t("memo.item.total_month", lang), "", "", "", money_text(cost.monthly), ""))
         return lines
     platform = catalog.platforms.get(option.platform) if option.platform else None
     items = {part.item for part in cost.parts}
@@ -183,7 +174,7 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
         lines.append(BillLine(t("memo.item.machine", lang), facts, "1", "—", "0", t("memo.basis.owned", lang)))
     for part in cost.parts:
         if part.item == "machine" and platform is not None:
-            what = f"{_platform_name(platform, lang)}: {_machine_contents(platform, lang)}"
+            what = f"{platform_name(platform).render(lang)}: {_machine_contents(platform, lang)}"
             item = t("memo.item.machine", lang)
         elif part.item == "accelerators":
             gpu = catalog.gpus.get(part.ref)
@@ -191,7 +182,9 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
             item = t("memo.item.accelerators", lang)
         elif part.item == "system":
             gpu = catalog.gpus.get(option.gpu)
-            name = _platform_name(platform, lang) if platform is not None and platform.id == part.ref else part.name
+            name = (
+                platform_name(platform).render(lang) if platform is not None and platform.id == part.ref else part.name
+            )
             what = t("memo.system_contents", lang, name=name, count=option.count, gpu=gpu.name)
             item = t("memo.item.system", lang)
         else:
@@ -202,8 +195,8 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
                 item,
                 what,
                 str(part.quantity),
-                figure(part.unit_price),
-                figure(part.amount),
+                money_text(part.unit_price),
+                money_text(part.amount),
                 _basis(part, lang),
             )
         )
@@ -229,7 +222,7 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
             t("memo.basis.running", lang),
         )
     )
-    lines.append(BillLine(t("memo.item.total", lang), "", "", "", figure(cost.upfront), ""))
+    lines.append(BillLine(t("memo.item.total", lang), "", "", "", money_text(cost.upfront), ""))
     return lines
 
 
@@ -290,7 +283,7 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
 def part_name(result: Recommendation, part: CostPart, lang: str) -> str:
     """A bill line's name in the memo's language: a machine or system by its catalog name in that language."""
     if part.item in ("machine", "system") and part.ref in result.catalog.platforms:
-        return _platform_name(result.catalog.platforms.get(part.ref), lang)
+        return platform_name(result.catalog.platforms.get(part.ref)).render(lang)
     return part.name
 
 

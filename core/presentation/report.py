@@ -73,7 +73,7 @@ def build_report(result: Recommendation, lang: str = "en", today: dt.date | None
     # quote against; then the appendix with the detail an engineer checks
     sections = [
         _cover(result, lang, title, today),
-        *_decision_page(result, lang),
+        *decision_blocks(result, lang),
         _summary(result, lang),
         _alternatives(result, lang),
         *_specification_and_acceptance(result, lang),
@@ -283,9 +283,10 @@ def comparison(result: Recommendation, lang: str) -> list[str]:
     return ([verdict] if verdict else []) + [x.render(lang) for x in others]
 
 
-def _decision_page(result: Recommendation, lang: str) -> list[Section]:
+def decision_blocks(result: Recommendation, lang: str) -> list[Section]:
     """The first page's blocks after the decision sentence: budget against cost, the bill of materials of the first
-    choice, its main risks and what to ask the suppliers (core.presentation.memo). None without a recommendation."""
+    choice, its main risks and what to ask the suppliers (core.presentation.memo). None without a recommendation.
+    The results page's Bill of materials tab shows the first two, as the PDF does."""
     best = result.recommended
     if best is None or best.cost is None:
         return []

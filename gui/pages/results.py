@@ -636,43 +636,20 @@ class ResultsPage(Page):
         self._show_bill()
 
     def _show_bill(self) -> None:
-        """Budget against cost and the bill of materials of the first choice, in the window's language."""
-        from gpu_advisor.core.presentation import bill_of_materials, budget_rows
+        """Budget against cost and the bill of materials of the first choice, in the window's language: the PDF's own
+        blocks (core.presentation.decision_blocks), laid out by the PDF's own HTML (gui.report.section_html)."""
+        from gpu_advisor.core.presentation import decision_blocks
+        from gpu_advisor.gui.report import STYLE, section_html
 
-        result, lang = self.result, self.session.lang
-        best = result.recommended if result is not None else None
-        if result is None or best is None or best.cost is None:
+        result = self.result
+        blocks = (
+            [b for b in decision_blocks(result, self.session.lang) if b.key in ("budget", "bill")] if result else []
+        )
+        if not blocks:
             self.bill.setPlainText(self.tr("There is no first choice to list."))
             return
-        currency = result.scenario.budget.currency
-        budget = budget_rows(result, best, lang)
-        head = "".join(f"<th>{escape(label)}</th>" for label, _ in budget)
-        cells = "".join(f"<td>{escape(figure)}</td>" for _, figure in budget)
-        lines = bill_of_materials(result, best, lang)
-        header = [
-            Text("memo.col.item").render(lang),
-            Text("memo.col.what").render(lang),
-            Text("memo.col.qty").render(lang),
-            Text("memo.col.unit", {"currency": currency}).render(lang),
-            Text("memo.col.amount", {"currency": currency}).render(lang),
-            Text("memo.col.basis").render(lang),
-        ]
-        rows = "".join(
-            "<tr>"
-            + "".join(
-                f"<td align='right'>{escape(v)}</td>" if i in (2, 3, 4) else f"<td>{escape(v)}</td>"
-                for i, v in enumerate([x.item, x.what, x.quantity, x.unit_price, x.amount, x.basis])
-            )
-            + "</tr>"
-            for x in lines
-        )
-        table = "<table cellspacing='0' cellpadding='4' border='1' style='border-collapse: collapse' width='100%'>"
-        self.bill.setHtml(
-            f"<h3>{escape(Text('memo.section.budget').render(lang))}</h3>{table}<tr>{head}</tr><tr>{cells}</tr></table>"
-            f"<h3>{escape(Text('memo.section.bill').render(lang))}</h3>"
-            f"<p>{escape(Text('memo.bill.intro').render(lang))}</p>"
-            f"{table}<tr>{''.join(f'<th>{escape(h)}</th>' for h in header)}</tr>{rows}</table>"
-        )
+        self.bill.document().setDefaultStyleSheet(STYLE)
+        self.bill.setHtml("".join(section_html(block, index + 1) for index, block in enumerate(blocks)))
 
     def _show_model_buttons(self) -> None:
         """ "Try <twin>" where the first choice's reasons name the same-size model without long thinking, "Try <newer>"
