@@ -21,7 +21,7 @@ from gpu_advisor.core.options.request import (
     streaming_speed,
 )
 from gpu_advisor.core.recommend.api_comparison import ApiComparison
-from gpu_advisor.core.recommend.ranking import stable_key
+from gpu_advisor.core.recommend.ranking import invitation_only, stable_key
 from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
 
@@ -266,7 +266,7 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
         # a rental the buyer may take: not one ruled out (the data stays, a foreign part where 信创 is required)
         cloud = [o for o in pool if o.kind == "cloud" and o.fits and o.cost is not None and o.ruled_out is None]
         # an instance lent to invited customers only is suggested only where no other one would do
-        cloud = [o for o in cloud if not catalog.cloud.get(o.cloud_instance or "").invitation_only] or cloud
+        cloud = [o for o in cloud if not invitation_only(ctx, o)] or cloud
         if cloud:
             best = min(cloud, key=lambda o: o.priced.monthly)
             out.append(

@@ -89,7 +89,7 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     if startable:
         first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
         # an instance the provider lends only to invited customers is never the first choice while another does the job
-        first_pool = [o for o in first_pool if not _invitation_only(ctx, o)] or first_pool
+        first_pool = [o for o in first_pool if not invitation_only(ctx, o)] or first_pool
         domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
         if ctx.scenario.domestic_required and domestic:
             first_pool = [o for o in domestic if _with_headroom(ctx, o)] or domestic
@@ -227,7 +227,8 @@ def slow_answer_factor(seconds: float | None, fastest: float | None) -> float:
     return 1.0 + min(SLOW_ANSWER_CAP, SLOW_ANSWER_PENALTY * extra / SLOW_ANSWER_STEP)
 
 
-def _invitation_only(ctx: Context, option: Option) -> bool:
+def invitation_only(ctx: Context, option: Option) -> bool:
+    """A rental the provider lends to invited customers only (cloud.toml invitation_only): never first, suggested last."""
     return option.cloud_instance is not None and ctx.catalog.cloud.get(option.cloud_instance).invitation_only
 
 
