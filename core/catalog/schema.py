@@ -284,6 +284,11 @@ class Ecosystem(Entry):
         "that runs servers, or a buyer who must buy domestic, is offered its parts (core.options.suitability)"
     )
 
+    inventory_command: str = Field(
+        default="",
+        description="the command that lists a delivered machine's accelerators and their memory (the acceptance "
+        "test's first row, core.presentation.memo); empty: the vendor's own tool, named in words",
+    )
     linux_only: bool = Field(
         default=False,
         description="its driver stack ships for Linux only: a card on it fails (or warns, in a new machine) on "
@@ -522,6 +527,12 @@ class Runtime(Entry):
         default=None,
         description="how it runs a model split between the CPU's memory and a GPU (experts in system RAM); "
         "none: it cannot",
+    )
+    acceptance_commands: Literal["vllm", "llama.cpp"] | None = Field(
+        default=None,
+        description="whose commands start it and measure it under load in the acceptance test (core.presentation."
+        "memo): vLLM's `vllm serve` / `vllm bench serve`, or llama.cpp's `llama-server` / `llama-batched-bench`; "
+        "none: the runtime's own documentation is named instead",
     )
     min_compute_capability: str | None = Field(
         default=None,

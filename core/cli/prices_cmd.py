@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from typing import Any
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.cli.arguments import UsageError, add_lang
 from gpu_advisor.core.cli.inputs import not_empty, quote_date
-from gpu_advisor.core.foundation import Text
+from gpu_advisor.core.foundation import Text, money_text
 
 
 def add_prices(commands: Any) -> None:
@@ -102,7 +103,7 @@ def format_quote(quote: Any, lang: str) -> str:
     lines = [quote.summary.render(lang), Text("quote.cli.matched", {"count": str(len(quote.lines))}).render(lang)]
     for line in quote.lines:
         condition = Text(f"quote.condition.{line.condition}").render(lang) if line.kind == "gpu" else line.market
-        amount = f"{line.amount:,.2f}".removesuffix(".00")
+        amount = money_text(line.amount, cents_below=math.inf, trim_zero_cents=True)
         lines.append(f"  {line.row:>5}  {line.item} → {line.name}  {condition}  {line.currency} {amount}")
     lines.append(Text("quote.cli.unmatched", {"count": str(len(quote.problems))}).render(lang))
     lines.extend("  " + problem.text.render(lang) for problem in quote.problems)

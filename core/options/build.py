@@ -4,7 +4,7 @@ enough, within budget)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
@@ -98,11 +98,11 @@ def buy_option(
         runtime=runtime.id,
         estimate=est,
         cost=priced.cost,
-        checks=checks,
+        checks=tuple(checks),
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
         platform=platform.id if platform else None,
-        reasons=list(priced.reasons),
+        reasons=priced.reasons,
         job_hours=job_hours,
         job_cost=priced.job_cost,
         machines=machines,
@@ -163,14 +163,15 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 runtime=runtime.id,
                 estimate=est,
                 cost=priced.cost,
-                checks=checks,
+                checks=tuple(checks),
                 per_user_tokens_per_s=per_user,
                 per_user_range=per_user_range,
                 cloud_instance=instance.id,
-                reasons=list(priced.reasons),
+                reasons=priced.reasons,
                 job_hours=job_hours,
                 job_cost=priced.job_cost,
             )
+            option = judge_option(ctx, option)  # judged before it is compared: better_option weighs the verdict
             if best is None or better_option(option, best):
                 best = option
     return best
@@ -253,12 +254,11 @@ def judge(ctx: Context, option: Option) -> Verdict:
     return Verdict(meets_speed, within_budget)
 
 
-def judge_option(ctx: Context, option: Option) -> None:
-    """Give an option its verdict (judge), once, where the options are made (core.options.generate, several_machines):
-    the one place its meets_speed and within_budget are written."""
+def judge_option(ctx: Context, option: Option) -> Option:
+    """The option with its verdict (judge), given once where the options are made (core.options.generate,
+    several_machines): the one place its meets_speed and within_budget are set."""
     verdict = judge(ctx, option)
-    option.meets_speed = verdict.meets_speed
-    option.within_budget = verdict.within_budget
+    return replace(option, meets_speed=verdict.meets_speed, within_budget=verdict.within_budget)
 
 
 def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
@@ -374,10 +374,10 @@ def hybrid_option(
         runtime=runtime.id,
         estimate=est,
         cost=priced.cost,
-        checks=checks,
+        checks=tuple(checks),
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
-        reasons=[machine, limits, *priced.reasons],
+        reasons=(machine, limits, *priced.reasons),
         host=host.id,
         host_system=system.name,
     )

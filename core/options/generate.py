@@ -65,7 +65,7 @@ def candidates(ctx: Context) -> list[Option]:
                         continue
                     for runtime in runtimes:
                         option = buy_option(ctx, gpu, count, quant, runtime, platform)
-                        judge_option(ctx, option)
+                        option = judge_option(ctx, option)
                         sound, fits, fast, speed = option_key(option)  # better_option's, worked out once per option
                         # on the same cards, the format that keeps the most quality while it still fits with room and
                         # meets the wish at the low end of its range (issue 23: AWQ INT4 was chosen where FP8 fitted
@@ -81,15 +81,13 @@ def candidates(ctx: Context) -> list[Option]:
             if ctx.task == "inference" and not enough:
                 options.extend(several_machines(ctx, gpu, quants, platforms))
         for option in hybrid_options(ctx):
-            judge_option(ctx, option)
-            options.append(option)
+            options.append(judge_option(ctx, option))
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:
         rental = cloud_option(ctx, instance)
         if rental is not None:
-            judge_option(ctx, rental)
-            options.append(rental)
+            options.append(rental)  # judged where it was made (cloud_option)
     for owned in s.existing.gpus:
         try:
             gpu = catalog.gpus.get(owned.gpu)
@@ -102,10 +100,9 @@ def candidates(ctx: Context) -> list[Option]:
                 if ctx.task == "inference"
                 else training_runtimes(catalog, gpu, quant)
             ):
-                option = buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True)
+                option = judge_option(ctx, buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True))
                 if best is None or better_option(option, best):
                     best = option
         if best:
-            judge_option(ctx, best)
             options.append(best)
     return options

@@ -239,8 +239,12 @@ class CostSummary:
         return [self.upfront + self.monthly * m for m in range(self.months + 1)]
 
 
-@dataclass(eq=False)  # options are compared by identity: two equal-looking picks are still two picks
+@dataclass(frozen=True, eq=False)  # compared by identity: two equal-looking picks are still two picks
 class Option:
+    """One way to run the buyer's model, as the stage that made it left it: each later stage (suitability, the
+    break-even month, ranking, the reasons) returns a new Option with what it adds (`dataclasses.replace`), never
+    writes into the one it was given, so an option seen at one stage reads the same at every later one."""
+
     kind: Literal["buy", "cloud", "owned", "hybrid"]
     gpu: str
     count: int
@@ -248,13 +252,13 @@ class Option:
     runtime: str
     estimate: Estimate
     cost: CostSummary | None
-    checks: list[Check]
+    checks: tuple[Check, ...]
     per_user_tokens_per_s: float | None
     per_user_range: list[float] | None
     platform: str | None = None
     cloud_instance: str | None = None
     label: Label = "option"
-    reasons: list[Text] = field(default_factory=list)
+    reasons: tuple[Text, ...] = ()
     job_hours: list[float] | None = None  # fine-tuning: [estimate, fastest, slowest]
     job_cost: float | None = None
     meets_speed: bool = True
@@ -326,7 +330,7 @@ class Option:
     @property
     def reasons_besides_avoid(self) -> list[Text]:
         """The reasons after the one that says why to avoid it (an "avoid" pick's reasons lead with it)."""
-        return self.reasons[1:] if self.avoid_problem is not None else self.reasons
+        return list(self.reasons[1:] if self.avoid_problem is not None else self.reasons)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         speed = self.estimate.speed

@@ -568,21 +568,24 @@ def cost_rental(
     return Priced(summary, (), job_cost)
 
 
-def add_break_even(ctx: Context, options: list[Option]) -> None:
-    """Each bought or owned option's break-even month against the cheapest sound cloud option a month."""
-    clouds = [o for o in options if o.kind == "cloud" and o.sound]
+def add_break_even(ctx: Context, options: list[Option]) -> list[Option]:
+    """The options, each bought or owned one with its break-even month against the cheapest sound cloud option a month
+    that the buyer may take (not one ruled out: the data stays on site, a foreign part where 信创 is required)."""
+    clouds = [o for o in options if o.kind == "cloud" and o.sound and o.ruled_out is None]
     if not clouds or ctx.task != "inference":
-        return
+        return options
     reference = min(clouds, key=lambda o: o.priced.monthly)
-    for option in options:
-        if option.kind in ("buy", "owned") and option.cost is not None:
-            owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
-            assert reference.cloud_instance is not None  # a cloud option always names its instance
-            option.cost = replace(
-                option.cost,
-                break_even_month=cost.break_even_month(owning, reference.priced.monthly),
-                break_even_against=ctx.catalog.cloud.get(reference.cloud_instance).name,
-            )
+    assert reference.cloud_instance is not None  # a cloud option always names its instance
+    against = ctx.catalog.cloud.get(reference.cloud_instance).name
+    return [_with_break_even(option, reference.priced.monthly, against) for option in options]
+
+
+def _with_break_even(option: Option, rent_monthly: float, against: str) -> Option:
+    if option.kind not in ("buy", "owned") or option.cost is None:
+        return option
+    owning = cost.OwnershipCost(option.cost.upfront, option.cost.monthly * 12, 0.0)
+    month = cost.break_even_month(owning, rent_monthly)
+    return replace(option, cost=replace(option.cost, break_even_month=month, break_even_against=against))
 
 
 def hybrid_cost(ctx: Context, base: CostSummary, rental: Option) -> CostSummary:

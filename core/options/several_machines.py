@@ -56,7 +56,7 @@ def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: lis
                 option = buy_option(ctx, gpu, count, quant, runtime, platform, machines=machines)
                 if not option.fits:
                     continue
-                judge_option(ctx, option)
+                option = judge_option(ctx, option)
                 if best is None or _better_cluster(option, best):
                     best = option
                 break
@@ -231,18 +231,17 @@ def _cluster_option(
         runtime=runtime.id,
         estimate=est,
         cost=priced.cost,
-        checks=checks,
+        checks=tuple(checks),
         per_user_tokens_per_s=None,
         per_user_range=None,
         platform=platform.id if platform else None,
         cloud_instance=instance.id if instance else None,
-        reasons=reasons,
+        reasons=tuple(reasons),
         job_hours=job_hours,
         job_cost=priced.job_cost,
         machines=machines,
     )
-    judge_option(ctx, option)  # a run is fast enough when its days are within those allowed
-    return option
+    return judge_option(ctx, option)  # a run is fast enough when its days are within those allowed
 
 
 def _rented_cluster(priced: Priced, machines: int) -> Priced:

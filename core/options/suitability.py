@@ -28,6 +28,7 @@ provider looks after its cards and their lifecycle).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from gpu_advisor.core.catalog.schema import Gpu
@@ -85,26 +86,31 @@ def vendor_supported(ctx: Context, option: Option) -> bool:
     return platform.kind == "system" and catalog.is_domestic(gpu) and catalog.domestic_stack(gpu.ecosystem)
 
 
-def judge_suitability(ctx: Context, pool: list[Option]) -> None:
-    for option in pool:
-        option.ruled_out = rule_out(ctx, option)
-        gpu = ctx.catalog.gpus.get(option.gpu)
-        if option.ruled_out is None and not stack_allowed(ctx, gpu) and vendor_supported(ctx, option):
-            stack = ctx.catalog.stack_name(gpu.ecosystem)
-            option.checks.append(
-                Check("vendor_stack", "warn", Text("check.vendor_stack.warn", {"gpu": gpu.name, "stack": stack}))
+def judge_suitability(ctx: Context, pool: list[Option]) -> list[Option]:
+    """Each option with why an integrator would not offer it to this buyer (`ruled_out`, None when it may compete on
+    price) and the checks that only the buyer's requirements call for."""
+    return [_judged(ctx, option) for option in pool]
+
+
+def _judged(ctx: Context, option: Option) -> Option:
+    ruled_out = rule_out(ctx, option)
+    gpu = ctx.catalog.gpus.get(option.gpu)
+    added: list[Check] = []
+    if ruled_out is None and not stack_allowed(ctx, gpu) and vendor_supported(ctx, option):
+        stack = ctx.catalog.stack_name(gpu.ecosystem)
+        added.append(Check("vendor_stack", "warn", Text("check.vendor_stack.warn", {"gpu": gpu.name, "stack": stack})))
+    if ctx.scenario.domestic_required and ruled_out is None and option.kind == "buy":
+        # 信创 covers the whole machine: the host CPU and the operating system must be on the list too (issue 23);
+        # a domestic server sold whole comes with them from its vendor, a build is specified to the supplier
+        whole = vendor_supported(ctx, option)
+        added.append(
+            Check(
+                XINCHUANG_HOST,
+                "pass" if whole else "warn",
+                Text("check.xinchuang_host.system" if whole else "check.xinchuang_host.build"),
             )
-        if ctx.scenario.domestic_required and option.ruled_out is None and option.kind == "buy":
-            # 信创 covers the whole machine: the host CPU and the operating system must be on the list too (issue 23);
-            # a domestic server sold whole comes with them from its vendor, a build is specified to the supplier
-            whole = vendor_supported(ctx, option)
-            option.checks.append(
-                Check(
-                    XINCHUANG_HOST,
-                    "pass" if whole else "warn",
-                    Text("check.xinchuang_host.system" if whole else "check.xinchuang_host.build"),
-                )
-            )
+        )
+    return replace(option, ruled_out=ruled_out, checks=option.checks + tuple(added))
 
 
 def compromises(ctx: Context, alternative: Option, recommended: Option) -> list[Text]:

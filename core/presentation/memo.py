@@ -23,7 +23,6 @@ from gpu_advisor.core.recommend.result import Recommendation
 SPEC_HEADROOM = 1.15  # memory asked of an offered accelerator over what the model needs on it: room to start and grow
 PSU_MARGIN = 1.2  # a power supply sized 20% over the machine's full draw, as server vendors size theirs
 SOAK_HOURS = 24  # the acceptance test's run at the stated load without an error
-EASY_STACKS = ("cuda", "metal")  # software an IT generalist has met before; any other is a risk to name
 
 
 def t(key: str, lang: str, **params: object) -> str:
@@ -271,8 +270,9 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
     if thinking is not None:
         found.append(t("memo.risk.thinking", lang, starts=thinking.params["starts"], done=thinking.params["done"]))
     gpu = catalog.gpus.get(option.gpu)
-    if gpu.ecosystem not in EASY_STACKS and option.kind != "cloud":
-        found.append(t("memo.risk.stack", lang, gpu=gpu.name, stack=gpu.ecosystem.upper()))
+    # a stack an IT generalist has not met (ecosystems.toml any_team: only CUDA and Metal are) is a risk to name
+    if not catalog.any_team_stack(gpu.ecosystem) and option.kind != "cloud":
+        found.append(t("memo.risk.stack", lang, gpu=gpu.name, stack=catalog.stack_name(gpu.ecosystem)))
     if option.per_user_range and option.per_user_range[0] < s.tokens_per_s_per_user:
         found.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
     if option.headroom_share < 0.1 and option.kind != "cloud":
@@ -427,25 +427,21 @@ def specification(result: Recommendation, option: Option, lang: str) -> list[lis
 
 # ---------------------------------------------------------------- acceptance test
 
-INVENTORY_COMMANDS = {
-    "cuda": "nvidia-smi --query-gpu=name,memory.total --format=csv",
-    "cann": "npu-smi info",
-    "rocm": "rocm-smi --showproductname --showmeminfo vram",
-    "metal": "system_profiler SPHardwareDataType SPDisplaysDataType",
-}
-LLAMA_CPP_RUNTIMES = ("llama.cpp", "ollama", "ik_llama.cpp")
-VLLM_RUNTIMES = ("vllm", "vllm-ascend", "sglang")
+
+def _commands(result: Recommendation, option: Option) -> str | None:
+    """Whose commands start and load-test the option's runtime (runtimes.toml `acceptance_commands`)."""
+    return result.catalog.runtimes.get(option.runtime).acceptance_commands
 
 
 def _start_command(result: Recommendation, option: Option) -> str | None:
     s = result.scenario
     users = max(s.concurrent_users, 1)
-    if option.runtime in VLLM_RUNTIMES:
+    if _commands(result, option) == "vllm":
         return (
             f"vllm serve <model> --tensor-parallel-size {option.count} --max-model-len {s.context_tokens} "
             f"--max-num-seqs {users}"
         )
-    if option.runtime in LLAMA_CPP_RUNTIMES:
+    if _commands(result, option) == "llama.cpp":
         return f"llama-server -m <model>.gguf -ngl 99 -c {s.context_tokens * users} -np {users}"
     return None
 
@@ -453,12 +449,12 @@ def _start_command(result: Recommendation, option: Option) -> str | None:
 def _load_command(result: Recommendation, option: Option) -> str | None:
     s = result.scenario
     users = max(s.concurrent_users, 1)
-    if option.runtime in VLLM_RUNTIMES:
+    if _commands(result, option) == "vllm":
         return (
             f"vllm bench serve --model <model> --dataset-name random --random-input-len {s.prompt_tokens} "
             f"--random-output-len {s.answer_tokens} --max-concurrency {users} --num-prompts {users * 4}"
         )
-    if option.runtime in LLAMA_CPP_RUNTIMES:
+    if _commands(result, option) == "llama.cpp":
         return (
             f"llama-batched-bench -m <model>.gguf -ngl 99 -c {(s.prompt_tokens + s.answer_tokens) * users} "
             f"-npp {s.prompt_tokens} -ntg {s.answer_tokens} -npl {users}"
@@ -481,7 +477,10 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
     runtime = catalog.runtimes.get(option.runtime).name
     users = max(s.concurrent_users, 1)
     rows: list[list[str]] = []
-    inventory = INVENTORY_COMMANDS.get(gpu.ecosystem, t("memo.test.vendor_tool", lang))
+    stack = catalog.ecosystems.entries.get(gpu.ecosystem)
+    inventory = (
+        stack.inventory_command if stack is not None and stack.inventory_command else t("memo.test.vendor_tool", lang)
+    )
     if option.kind != "cloud":
         rows.append(
             [
@@ -529,9 +528,9 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
                 bench
                 + (
                     "\n" + t("memo.test.speed.read", lang)
-                    if option.runtime in VLLM_RUNTIMES
+                    if _commands(result, option) == "vllm"
                     else "\n" + t("memo.test.speed.read_llama", lang, users=users)
-                    if option.runtime in LLAMA_CPP_RUNTIMES
+                    if _commands(result, option) == "llama.cpp"
                     else ""
                 ),
             ]
@@ -551,7 +550,7 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
                         users=users,
                         prompt=f"{s.prompt_tokens:,}",
                     ),
-                    bench + ("\n" + t("memo.test.wait.read", lang) if option.runtime in VLLM_RUNTIMES else ""),
+                    bench + ("\n" + t("memo.test.wait.read", lang) if _commands(result, option) == "vllm" else ""),
                 ]
             )
         thinking = next((r for r in option.reasons if r.key == "reason.thinking"), None)

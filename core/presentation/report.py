@@ -6,11 +6,13 @@ is tested like the rest of the engine and reads the same numbers the wizard show
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
+from gpu_advisor.core.foundation.money import money_text
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.presentation import memo
 from gpu_advisor.core.presentation.decision import decision_text
@@ -206,8 +208,8 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
             if label == "recommended" and result.api_pick is not None:
                 # renting tokens is the first choice: the API in the first row, with its cost over the years
                 quote = result.api_pick
-                why = t("reason.api_first", lang, serves=quote.offer.serves, per_year=f"{quote.per_year:,.0f}")
-                rows.append(Pick(label, title, quote.offer.name, "", "0", f"{quote.horizon_total:,.0f}", why))
+                why = t("reason.api_first", lang, serves=quote.offer.serves, per_year=money_text(quote.per_year))
+                rows.append(Pick(label, title, quote.offer.name, "", "0", money_text(quote.horizon_total), why))
                 continue
             if label == "recommended":
                 first = result.suggestions[0].render(lang) if result.suggestions else ""
@@ -228,8 +230,8 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
                 title,
                 name_of(result, option),
                 speed_cell(option, lang),
-                "—" if c is None else f"{c.upfront:,.0f}",
-                "—" if c is None else f"{c.horizon_total:,.0f}",
+                money_text(None if c is None else c.upfront),
+                money_text(None if c is None else c.horizon_total),
                 "" if reason is None else memo.memo_text(reason, lang) if for_memo else reason.render(lang),
                 option,
             )
@@ -501,9 +503,9 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
                 catalog.quants.get(option.quant).name,
                 memory_cell(result, option, lang),
                 speed_cell(option, lang),
-                "—" if c is None else f"{c.upfront:,.0f}",
-                "—" if c is None else f"{c.monthly:,.0f}",
-                "—" if c is None else f"{c.horizon_total:,.0f}",
+                money_text(None if c is None else c.upfront),
+                money_text(None if c is None else c.monthly),
+                money_text(None if c is None else c.horizon_total),
                 "—" if c is None or not c.power_w else f"{c.power_w:,.0f} W",
             ]
         )
@@ -649,7 +651,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     rows.append(
                         [
                             instance.name,
-                            f"{hourly.on_demand_per_hour:,.2f} {hourly.currency}/h ({hourly.region})",
+                            f"{money_text(hourly.on_demand_per_hour, cents_below=math.inf)} {hourly.currency}/h ({hourly.region})",
                             hourly.as_of.isoformat(),
                             hourly.source,
                         ]
@@ -662,7 +664,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     rows.append(
                         [
                             memo.part_name(result, part, lang),
-                            f"{part.unit_price:,.0f} {s.budget.currency} ({t('report.estimate', lang)})",
+                            f"{money_text(part.unit_price, s.budget.currency)} ({t('report.estimate', lang)})",
                             part.as_of.isoformat(),
                             part.source,
                         ]
@@ -676,7 +678,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     rows.append(
                         [
                             system.name_zh if lang.startswith("zh") else system.name,
-                            f"{whole.amount:,.0f} {whole.currency} ({t(f'report.{whole.condition}', lang)}"
+                            f"{money_text(whole.amount, whole.currency)} ({t(f'report.{whole.condition}', lang)}"
                             # a figure put together where no whole-server price was found says so (its note)
                             + (
                                 f"{colon(lang)}{t('report.estimate', lang)})"
@@ -691,7 +693,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                 rows.append(
                     [
                         gpu.name,
-                        f"{price.amount:,.0f} {price.currency} ({t(f'report.{price.condition}', lang)})",
+                        f"{money_text(price.amount, price.currency)} ({t(f'report.{price.condition}', lang)})",
                         price.as_of.isoformat(),
                         price.source,
                     ]

@@ -5,6 +5,7 @@ the same everywhere (results, charts, report, command line, suggestions)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from gpu_advisor.core.catalog import Catalog
@@ -26,7 +27,9 @@ from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import PRECISION_ORDER, Scenario
 
 
-def describe(ctx: Context, option: Option) -> None:
+def describe(ctx: Context, option: Option) -> Option:
+    """The option with the reasons a buyer reads: what fits, how fast, what it costs and what to watch, beside those
+    the earlier stages gave it (pricing's, the ranking's lead for a pick)."""
     s, catalog = ctx.scenario, ctx.catalog
     gpu = catalog.gpus.get(option.gpu)
     quant = catalog.quants.get(option.quant)
@@ -220,7 +223,7 @@ def describe(ctx: Context, option: Option) -> None:
     # answer with how far it falls short, a rented
     # pick keeps its cost last (its headline); everything else leads with the facts
     lead = option.label in ("avoid", "budget_alternative", "closest") or option.kind == "cloud"
-    option.reasons = option.reasons + reasons if lead else reasons + option.reasons
+    return replace(option, reasons=(*option.reasons, *reasons) if lead else (*reasons, *option.reasons))
 
 
 def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Recommendation]) -> list[Text]:
@@ -345,19 +348,23 @@ def smaller_model(catalog: Catalog, model: Model) -> Model | None:
     return max(smaller, key=lambda m: m.params_b) if smaller else None
 
 
-def add_api_advice(apis: ApiComparison, ranked: list[Option], found: list[Text]) -> None:
-    """Renting tokens, where it costs less than the hardware that does the job (or nothing here does): a reason on
-    the recommended option (before a cloud pick's last reason, which is its headline) and a suggestion, both with
-    the privacy condition."""
-    best = next((o for o in ranked if o.label == "recommended"), None)
-    reason = apis.reason_for(best) if best is not None else None
-    if best is not None and reason is not None:
-        if best.kind == "cloud":
-            best.reasons.insert(max(len(best.reasons) - 1, 0), reason)
-        else:
-            best.reasons.append(reason)
+def add_api_advice(apis: ApiComparison, ranked: list[Option], found: list[Text]) -> list[Option]:
+    """Renting tokens, where it costs less than the hardware that does the job (or nothing here does): the ranked
+    options with a reason on the recommended one (before a cloud pick's last reason, which is its headline), and a
+    suggestion added to `found`, both with the privacy condition."""
     if apis.cheaper or apis.compared_total is None:
         found.append(apis.suggestion())
+    return [_with_api_reason(apis, o) if o.label == "recommended" else o for o in ranked]
+
+
+def _with_api_reason(apis: ApiComparison, best: Option) -> Option:
+    reason = apis.reason_for(best)
+    if reason is None:
+        return best
+    if best.kind == "cloud":
+        at = max(len(best.reasons) - 1, 0)
+        return replace(best, reasons=(*best.reasons[:at], reason, *best.reasons[at:]))
+    return replace(best, reasons=(*best.reasons, reason))
 
 
 def newer_model_reason(ctx: Context, option: Option) -> Text:

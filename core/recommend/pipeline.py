@@ -27,7 +27,7 @@ from gpu_advisor.core.options.request import Context, resolve_model, task_of
 from gpu_advisor.core.options.suitability import judge_suitability
 from gpu_advisor.core.recommend.api_comparison import compare_apis
 from gpu_advisor.core.recommend.explain import add_api_advice, describe, suggestions
-from gpu_advisor.core.recommend.ranking import pareto_front, rank
+from gpu_advisor.core.recommend.ranking import pareto_front, rank, stable_key
 from gpu_advisor.core.recommend.result import Recommendation
 from gpu_advisor.core.scenario import Scenario
 
@@ -40,18 +40,19 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
     model = resolve_model(catalog, scenario)
     ctx = Context(catalog, scenario, model, task_of(scenario), scenario.concurrent_users, today)
     pool = candidates(ctx)  # each judged (fits, speed, budget) as it is made
-    judge_suitability(ctx, pool)  # suitability before price: what is ruled out keeps its reason
-    # against a rental the buyer may take, not one ruled out (the data stays on site, a foreign part where 信创 is required)
-    add_break_even(ctx, [o for o in pool if o.kind != "cloud" or o.ruled_out is None])
+    pool = judge_suitability(ctx, pool)  # suitability before price: what is ruled out keeps its reason
+    pool = add_break_even(ctx, pool)
     ranked, qualified = rank(ctx, pool)
-    for option in ranked:
-        describe(ctx, option)
+    ranked = [describe(ctx, option) for option in ranked]
     rerun = lambda changed: _recommend(catalog, changed, today, suggest=False)  # noqa: E731
     found = suggestions(ctx, pool, rerun) if suggest and not qualified else []
     # renting tokens sends the prompts to another company: not compared where the buyer said the data stays
     apis = compare_apis(ctx, pool) if scenario.data_may_leave is not False else None
     if apis is not None:
-        add_api_advice(apis, ranked, found)
+        ranked = add_api_advice(apis, ranked, found)
+    # every option once: those shown as they are shown (labelled, with their reasons), the rest as they were made
+    shown = {stable_key(o): o for o in ranked if o.label != "hybrid"}
+    pool = [shown.get(stable_key(o), o) for o in pool]
     result = Recommendation(
         scenario=scenario,
         model=model,

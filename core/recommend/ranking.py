@@ -9,6 +9,7 @@ front follows. No tie depends on the order of the catalog's entries."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from gpu_advisor.core.catalog.market import market_status
 from gpu_advisor.core.checks.checks import radeon
@@ -100,8 +101,6 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
             first_pool,
             key=lambda o: (value_of(ctx, o) * slow_answer_factor(times.get(id(o)), fastest), stable_key(o)),
         )
-        recommended.label = "recommended"
-        ranked.append(recommended)
         # the best option that would do the job if it were domestic: what the requirement costs, said without naming
         # the foreign part (a domestic-only answer names none)
         foreign = [
@@ -115,46 +114,65 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
         ]
         extra = _domestic_reasons(ctx, recommended, comfortable + foreign, bool(domestic))
         alternative = _alternative(ctx, recommended, qualified, ctx.scenario.domestic_required and bool(domestic))
-        if alternative is not None:
-            alternative.label = "budget_alternative"
-            saving = recommended.priced.horizon_total - alternative.priced.horizon_total
-            alternative.reasons = [
-                Text(
-                    "reason.alternative",
-                    {
-                        "saving": round(saving),
-                        "currency": alternative.priced.currency,
-                        "compromises": compromises(ctx, alternative, recommended),
-                    },
-                )
-            ] + [r for r in alternative.reasons if r.key.startswith("reason.hybrid")]  # a CPU+GPU machine's limits
-            ranked.append(alternative)
-        else:
+        if alternative is None:
             extra.append(Text("reason.no_cheaper_alternative"))
-        for option in (recommended, alternative):
-            if option is not None and _consumer_in_server_room(ctx, option):
-                option.reasons.append(Text(f"reason.consumer_tradeoffs{radeon(ctx.catalog.gpus.get(option.gpu))}"))
-        recommended.reasons.extend(extra)
         hybrid = _hybrid(ctx, recommended)
+        picked = [recommended] + ([alternative] if alternative is not None else [])
+        ranked.append(
+            replace(
+                recommended,
+                label="recommended",
+                reasons=recommended.reasons + _consumer_tradeoffs(ctx, recommended) + tuple(extra),
+            )
+        )
+        if alternative is not None:
+            saving = recommended.priced.horizon_total - alternative.priced.horizon_total
+            lead = Text(
+                "reason.alternative",
+                {
+                    "saving": round(saving),
+                    "currency": alternative.priced.currency,
+                    "compromises": compromises(ctx, alternative, recommended),
+                },
+            )
+            limits = tuple(r for r in alternative.reasons if r.key.startswith("reason.hybrid"))  # a CPU+GPU machine's
+            ranked.append(
+                replace(
+                    alternative,
+                    label="budget_alternative",
+                    reasons=(lead, *limits, *_consumer_tradeoffs(ctx, alternative)),
+                )
+            )
         if hybrid:
             ranked.append(hybrid)
     else:
         closest = _closest(ctx, suitable)
         if closest is not None:
-            ranked.append(closest)
-    avoid = _avoid(ctx, pool, ranked)
+            picked, labelled = [closest[0]], closest[1]
+            ranked.append(labelled)
+        else:
+            picked = []
+    avoid = _avoid(ctx, pool, picked)
     if avoid:
         ranked.append(avoid)
     # one headroom rule for every label: what follows the picks needs the headroom the 首选 needed
-    front = [o for o in pareto_front(comfortable) if o not in ranked]
+    front = [o for o in pareto_front(comfortable) if all(o is not p for p in picked)]
     ranked.extend(front[:5])
     return ranked, bool(startable)
 
 
-def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
+def _consumer_tradeoffs(ctx: Context, option: Option) -> tuple[Text, ...]:
+    """A consumer card in a server room: its licence, cooling, density and warranty trade-offs, said with it."""
+    if not _consumer_in_server_room(ctx, option):
+        return ()
+    return (Text(f"reason.consumer_tradeoffs{radeon(ctx.catalog.gpus.get(option.gpu))}"),)
+
+
+def _closest(ctx: Context, suitable: list[Option]) -> tuple[Option, Option] | None:
     """Nothing meets the wish within the budget: the option that comes nearest without breaking anything else (it
     fits, passes its checks, is allowed for this buyer and within the budget), with exactly how far it falls short
-    (issue 23: two domestic servers at 94% of the speed wished were never shown; the buyer got nothing)."""
+    (issue 23: two domestic servers at 94% of the speed wished were never shown; the buyer got nothing). Returned as
+    it was in the pool and as shown, labelled "closest" with its shortfalls leading its reasons."""
     s = ctx.scenario
     if ctx.task != "inference" or s.judged_by_documents:
         return None
@@ -172,7 +190,6 @@ def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
     if not near:
         return None
     option = max(near, key=lambda o: (o.per_user_tokens_per_s or 0.0, -o.priced.horizon_total, stable_key(o)))
-    option.label = "closest"
     speed, wanted = option.per_user_tokens_per_s or 0.0, s.tokens_per_s_per_user
     shortfalls: list[Text] = []
     if speed < wanted:
@@ -181,8 +198,7 @@ def _closest(ctx: Context, suitable: list[Option]) -> Option | None:
     wait = next((r for r in option.reasons if r.key in ("reason.wait", "reason.wait_ok", "reason.wait_long")), None)
     if s.max_wait_s is not None and wait is not None and float(wait.params["wait"]) > s.max_wait_s:
         shortfalls.append(Text("reason.shortfall.wait", {"wait": wait.params["wait"], "limit": s.max_wait_s}))
-    option.reasons = shortfalls + option.reasons
-    return option
+    return option, replace(option, label="closest", reasons=(*shortfalls, *option.reasons))
 
 
 def _starts(option: Option) -> bool:
@@ -419,15 +435,16 @@ LOW_BITS_PENALTY = (0.05, 0.10)  # the share of the cost a 4-bit, then a 3-bit f
 AVOID_MEMORY_LIMIT = 4.0  # an avoid pick needs at most this many times the memory it has
 
 
-def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | None:
+def _avoid(ctx: Context, pool: list[Option], picked: list[Option]) -> Option | None:
     """A tempting choice that is wrong here: a well-known card that does not fit, is too slow, fails a
     check, is restricted, or that an integrator would not offer this buyer (core.options.suitability: a consumer card in
-    a server room, a part no longer made, a stack the team cannot run); the reason says why."""
-    picked = {o.gpu for o in ranked}
+    a server room, a part no longer made, a stack the team cannot run); the reason says why, labelled "avoid". Never a
+    card already picked (`picked`: the pool's options chosen above it)."""
+    picked_gpus = {o.gpu for o in picked}
     found: list[tuple[int, Option]] = []
     for gpu in ctx.catalog.tempting_gpus():  # gpus.toml `tempting`, in its order
         gpu_id = gpu.id
-        if gpu_id in picked:
+        if gpu_id in picked_gpus:
             continue
         status = market_status(gpu, ctx.scenario.region)
         if status is not None and status.reason == "not_sold_there":
@@ -438,7 +455,7 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
             o
             for o in pool
             if o.gpu == gpu_id
-            and o not in ranked
+            and all(o is not p for p in picked)
             and o.kind == "buy"
             and _flawed(o)
             # a buyer is tempted by a card that nearly does it, not by one a model needs many times over (DeepSeek-R1
@@ -465,9 +482,6 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
     if not found:
         return None
     option = min(found, key=lambda pair: pair[0])[1]  # the first of the strongest, in the catalog's order
-    option.label = "avoid"
-    if not option.fits:
-        option.cost = None  # it cannot run at all: no cost over the years, no payback month
     problems = [c.message for c in option.failed_checks[:1]]
     if not problems and option.ruled_out is not None:
         problems = [option.ruled_out]
@@ -479,9 +493,14 @@ def _avoid(ctx: Context, pool: list[Option], ranked: list[Option]) -> Option | N
             problems = [Text("whynot.slow", {"gpu": gpu.name, "speed": speed, "wanted": wanted})]
         else:
             problems = [Text("whynot.no_fit", {"gpu": gpu.name, "model": ctx.model.name})]
-    option.avoid_problem = problems[0] if problems else None
-    option.reasons = [Text("reason.avoid_check", {"problem": p}) for p in problems]
-    return option
+    return replace(
+        option,
+        label="avoid",
+        # it cannot run at all: no cost over the years, no payback month
+        cost=option.cost if option.fits else None,
+        avoid_problem=problems[0],
+        reasons=tuple(Text("reason.avoid_check", {"problem": p}) for p in problems),
+    )
 
 
 def _flawed(option: Option) -> bool:

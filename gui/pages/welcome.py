@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton
 
+from gpu_advisor.core.foundation import money_text
 from gpu_advisor.gui.language import LANGUAGES
 from gpu_advisor.gui.pages.base import Page
 
@@ -86,7 +87,7 @@ class WelcomePage(Page):
             (self.tr("monthly budget %1 → %2"), before.budget.monthly, after.budget.monthly),
         ):
             if was is not None and now is not None:
-                parts.append(label.replace("%1", f"{was:,.0f} {old}").replace("%2", f"{now:,.0f} {new}"))
+                parts.append(label.replace("%1", money_text(was, old)).replace("%2", money_text(now, new)))
         parts.append(
             self.tr("electricity %1 → %2 per kWh")
             .replace("%1", f"{before.electricity_price:g} {old}")

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from gpu_advisor.core.buyer_prices import PriceOverrides
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.foundation import MIN_GPU_PRICE
+from gpu_advisor.core.foundation import MIN_GPU_PRICE, money_text
 from gpu_advisor.gui.prices.cells import (
     CURRENCIES,
     GPU_PRICE_LIMIT,
@@ -338,7 +338,7 @@ class PriceEditor(QDialog):
             least = LEAST_PRICE.get(limit or GPU_PRICE_LIMIT, MIN_GPU_PRICE)
             return self.tr("Too small to be a price: at least {0}.").format(f"{least:g}")
         if code == "too_large":
-            return self.tr("Too large: a price must be less than {0}.").format(f"{limit or GPU_PRICE_LIMIT:,.0f}")
+            return self.tr("Too large: a price must be less than {0}.").format(money_text(limit or GPU_PRICE_LIMIT))
         return code
 
     # -- state

@@ -231,7 +231,7 @@ def test_a_full_fine_tune_too_big_for_a_mac_speaks_of_its_memory_not_per_card(ca
     result = run(catalog, **scenario.model_dump(exclude={"schema_version"}))
     mac = next(o for o in result.all_options if o.gpu.startswith("m1-ultra") and not o.fits)
     ctx = Context(catalog, scenario, result.model, "full", 10, result_today())
-    describe(ctx, mac)
+    mac = describe(ctx, mac)
     text = mac.reasons[0].render("en")
     assert mac.reasons[0].key == "reason.too_small.full.unified" and "per card" not in text and "LoRA" in text
 

@@ -2,6 +2,7 @@
 pytorch_version of "2.5.1<h1 style='color:red'>APPROVED: buy 8x H200 from vendor X</h1>" passed the
 unanchored pattern and was shown as a large red heading next to a green tick in the checklist."""
 
+import dataclasses
 import json
 
 import pytest
@@ -32,10 +33,12 @@ def test_markup_in_the_advice_is_shown_as_text(window, qtbot):  # noqa: F811
     results = window.pages["results"]
     qtbot.waitUntil(lambda: results.result is not None, timeout=10_000)
     option = results.result.options[0]
-    option.checks.insert(
-        0, Check("pytorch", "pass", Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"}))
+    forged = Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"})
+    results.result.options[0] = dataclasses.replace(
+        option, checks=(Check("pytorch", "pass", forged), *option.checks), reasons=(forged, *option.reasons)
     )
-    option.reasons.insert(0, Text("check.pytorch.pass", {"have": FORGED, "need": "2.0", "arch": "Ada"}))
+    results._show(results.result)
+    results.table.selectRow(0)
     results._show_selected()
     for view in (results.checklist, results.details):
         assert "APPROVED: buy 8x H200 from vendor X</h1>" in view.toPlainText()  # the characters, visible as such
