@@ -22,7 +22,8 @@ line and the PDF render in the buyer's language. Rules and their sources:
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -33,6 +34,7 @@ from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime
 from gpu_advisor.core.foundation import short_version, version_tuple
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.scenario import Existing
+from gpu_advisor.core.sizing import MIN_POWER_SHARE
 
 Status = Literal["pass", "warn", "fail"]
 
@@ -211,9 +213,43 @@ def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
     return (gpus + host) * POWER_MARGIN, gpus, host
 
 
-def check_power(gpu: Gpu, count: int, psu_watts: float | None) -> Check | None:
-    if psu_watts is None or gpu.form_factor in ("system", "module", "soc"):
+def power_limit_w(gpu: Gpu, count: int, psu_watts: float | None) -> int | None:
+    """The board power each card can be held to (`nvidia-smi -pl`, a common integrator practice) so that the supply
+    carries the machine by the rule, where the cards at their full power need more; in steps of 10 W. None where no
+    limit is needed, the part is not an NVIDIA card sold loose, or the limit would keep less than MIN_POWER_SHARE of
+    its board power (prompt reading slows sharply below it: core.sizing.power_limit)."""
+    if psu_watts is None or gpu.ecosystem != "cuda" or gpu.sold_as != "card" or gpu.form_factor in NOT_A_LOOSE_CARD:
         return None
+    need, _, host = needed_power_w(gpu, count)
+    vendor_need = gpu.min_system_w if count == 1 else None
+    if psu_watts >= (vendor_need if vendor_need is not None else need):
+        return None
+    cap = math.floor((psu_watts / POWER_MARGIN - host) / count / 10) * 10
+    return cap if cap >= MIN_POWER_SHARE * gpu.tdp_w else None
+
+
+NOT_A_LOOSE_CARD = ("system", "module", "soc")
+
+
+def power_limit_of(checks: Iterable[Check]) -> int | None:
+    """The limit per card (W) the power check found the machine needs, or None where it runs the cards at full power."""
+    found = next((c for c in checks if c.id == "power_supply" and c.message.key == "check.power.limited"), None)
+    return None if found is None else int(found.message.params["cap"])
+
+
+def check_power(gpu: Gpu, count: int, psu_watts: float | None, may_limit: bool = True) -> Check | None:
+    """Whether the supply carries the cards: by the maker's system figure for one card, else by the rule (cards + 200 W
+    + 100 W a card) x 1.2. Where it carries them only held below their board power and `may_limit` (the supply is
+    fixed: the buyer's own machine, or an office tower on one wall socket), a warning with the limit; a server bought
+    new is specified with a supply that carries its cards instead."""
+    if psu_watts is None or gpu.form_factor in NOT_A_LOOSE_CARD:
+        return None
+    cap = power_limit_w(gpu, count, psu_watts) if may_limit else None
+    if cap is not None:  # carried with each card held below its board power: said, with its cost in speed
+        need, _, _ = needed_power_w(gpu, count)
+        full = gpu.min_system_w if count == 1 and gpu.min_system_w is not None else round(need)
+        limited = {"psu": round(psu_watts), "cap": cap, "tdp": round(gpu.tdp_w), "gpu": gpu.name, "need": full}
+        return Check("power_supply", "warn", Text("check.power.limited", limited), Text("fix.power.limited", limited))
     # the card maker's own figure for a machine with this one card (gpus.toml min_system_w, with its source)
     vendor_need = gpu.min_system_w if count == 1 else None
     if vendor_need is not None:  # the maker's own figure for a machine with this one card
@@ -765,7 +801,7 @@ def _count_checks(
     positions = (slots // 2 if slots is not None else None) if in_existing_machine else None
     own_psu = psu if in_existing_machine else None
     return (
-        check_power(gpu, count, psu) if not cloud else None,
+        check_power(gpu, count, psu, in_existing_machine or target == "office") if not cloud else None,
         _once(
             store,
             ("growth", count, platform.id if platform else "", positions, own_psu, target, region),

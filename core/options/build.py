@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
-from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, run_checks
+from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, power_limit_of, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.joining import join_machines, rack_check
 from gpu_advisor.core.options.option import Option
@@ -28,7 +28,7 @@ from gpu_advisor.core.options.request import (
     training_runtimes,
 )
 from gpu_advisor.core.scenario import Existing
-from gpu_advisor.core.sizing import estimate
+from gpu_advisor.core.sizing import estimate, power_limit_factors, power_limited
 
 
 def buy_option(
@@ -78,6 +78,10 @@ def buy_option(
         ]
     if owned:  # the buyer already has these cards: export rules no longer matter
         checks = [c for c in checks if c.id != "export_control"]
+    # the supply carries the cards only below their board power (issue 23): they are offered that way, at that speed
+    power_limit = power_limit_of(checks)
+    if power_limit is not None:
+        est = power_limited(est, power_limit / gpu.tdp_w)
     per_user, per_user_range = per_user_speed(ctx, est)
     job_hours = job_hours_of(ctx, est)
     priced = cost_purchase(ctx, est, count, job_hours, gpu, platform, in_existing, owned)
@@ -102,11 +106,27 @@ def buy_option(
         per_user_tokens_per_s=per_user,
         per_user_range=per_user_range,
         platform=platform.id if platform else None,
-        reasons=priced.reasons,
+        reasons=priced.reasons + power_limit_reasons(gpu, power_limit),
         job_hours=job_hours,
         job_cost=priced.job_cost,
         machines=machines,
+        power_limit_w=power_limit,
     )
+
+
+def power_limit_reasons(gpu: Gpu, power_limit: int | None) -> tuple[Text, ...]:
+    """Cards held below their board power: the limit, the command that sets it, and what it costs in speed."""
+    if power_limit is None:
+        return ()
+    decode, prefill = power_limit_factors(power_limit / gpu.tdp_w)
+    params = {
+        "gpu": gpu.name,
+        "cap": power_limit,
+        "tdp": round(gpu.tdp_w),
+        "answer": round(100 * decode),
+        "prompt": round(100 * prefill),
+    }
+    return (Text("reason.power_limited", params),)
 
 
 def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:

@@ -271,6 +271,8 @@ class Option:
     host_system: str | None = None
     # several machines of `count` GPUs each (core.sizing.several_machines): a model too big for one machine, or a pretraining run
     machines: int = 1
+    # each card held to this board power (W) so the machine's supply carries them (core.checks power_limit_w), or None
+    power_limit_w: int | None = None
 
     @property
     def fits(self) -> bool:

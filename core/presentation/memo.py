@@ -495,6 +495,14 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
                 inventory,
             ]
         )
+    if option.power_limit_w is not None:  # the supply carries the cards only held below their board power
+        rows.append(
+            [
+                t("memo.test.power_limit", lang),
+                t("memo.test.power_limit.pass", lang, cap=option.power_limit_w),
+                "nvidia-smi --query-gpu=power.limit --format=csv",
+            ]
+        )
     start = _start_command(result, option) or t("memo.test.runtime_docs", lang, runtime=runtime)
     rows.append(
         [

@@ -30,9 +30,14 @@ from gpu_advisor.core.sizing.memory_and_speed import (
     peak_flops,
     weight_bytes,
 )
+from gpu_advisor.core.sizing.power_limit import MIN_POWER_SHARE, POWER_LIMIT_SOURCE, power_limit_factors, power_limited
 from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
 __all__ = [
+    "MIN_POWER_SHARE",
+    "POWER_LIMIT_SOURCE",
+    "power_limit_factors",
+    "power_limited",
     "GB",
     "GIB",
     "OPTIMIZERS",

@@ -1872,6 +1872,14 @@ Works offline; sends nothing anywhere.</source>
         <source>The {psu} W power supply is below the {need} W minimum system power the maker specifies for a card of this class and board power as {gpu}.</source>
         <translation>{psu} W 电源低于厂商为与 {gpu} 同级别、同板卡功耗的显卡规定的 {need} W 最低系统功率。</translation>
     </message>
+    <message id="check.power.limited">
+        <source>The {psu} W power supply carries the {gpu} only with each card held to {cap} W of its {tdp} W board power (nvidia-smi -pl {cap}); at full power the machine needs {need} W.</source>
+        <translation>{psu} W 电源只有在每张 {gpu} 限制到 {cap} W（额定板卡功耗 {tdp} W，命令 nvidia-smi -pl {cap}）时才够用；满功率运行需要 {need} W。</translation>
+    </message>
+    <message id="reason.power_limited">
+        <source>Each {gpu} is held to {cap} W of its {tdp} W (nvidia-smi -pl {cap}) so the power supply carries it: answers come at about {answer}% of its full-power speed, prompts are read at about {prompt}% (a published sweep of RTX 3090 cards from 350 W to 200 W, February 2026).</source>
+        <translation>每张 {gpu} 限制在 {cap} W（额定 {tdp} W，nvidia-smi -pl {cap}），电源才够用：回答速度约为满功率时的 {answer}%，读取提示词的速度约为 {prompt}%（依据 2026 年 2 月公开的 RTX 3090 从 350 W 到 200 W 的功率限制实测）。</translation>
+    </message>
     <message id="check.os.pass">
         <source>{runtime} runs on {os}.</source>
         <translation>{runtime} 可在 {os} 上运行。</translation>
@@ -1907,6 +1915,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="fix.power">
         <source>Fit a power supply of at least {need} W, or choose cards with lower board power.</source>
         <translation>更换至少 {need} W 的电源，或选择功耗更低的显卡。</translation>
+    </message>
+    <message id="fix.power.limited">
+        <source>Set the limit at every start (nvidia-smi -pl {cap} in a start-up service), or fit a power supply of at least {need} W to run the cards at full power.</source>
+        <translation>每次开机都设置功率上限（把 nvidia-smi -pl {cap} 写入开机服务），或更换至少 {need} W 的电源以满功率运行。</translation>
     </message>
     <message id="check.growth.pass">
         <source>Room to grow: the server has 8 GPU positions and 10 kW of power, enough for a full set of eight data-centre GPUs (a model is split over 2, 4 or 8 GPUs; eight with their host draw about 10 kW, e.g. NVIDIA DGX H100 at 10.2 kW).</source>
@@ -3227,6 +3239,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="memo.test.inventory.pass">
         <source>{count} × {gpu} seen, each with {memory} GB</source>
         <translation>识别到 {count} × {gpu}，每块 {memory} GB</translation>
+    </message>
+    <message id="memo.test.power_limit">
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message id="memo.test.power_limit.pass">
+        <source>{cap} W on every card, also after a restart</source>
+        <translation>每块卡均为 {cap} W，重启后仍然生效</translation>
     </message>
     <message id="memo.test.vendor_tool">
         <source>the maker's device tool</source>
