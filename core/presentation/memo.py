@@ -242,12 +242,14 @@ def _software_line(result: Recommendation, option: Option, lang: str) -> BillLin
 
 
 def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> list[str]:
-    """The risks that matter for this buyer, most pressing first: a price not yet confirmed, the part's supply or
+    """The risks that matter for this buyer, most pressing first: how far a closest answer falls short of the wish, a
+    price not yet confirmed, the part's supply or
     export status, the wait of a model that thinks first, a software stack an IT generalist has not run, a speed range
     that reaches below the wish, little memory to spare."""
     s, catalog = result.scenario, result.catalog
     cost = option.priced
-    found: list[str] = []
+    # the closest answer falls short of the wish: how far, before anything else (the risk the buyer takes knowingly)
+    found: list[str] = [memo_text(r, lang) for r in option.reasons if r.key.startswith("reason.shortfall")]
     converted = [p for p in cost.parts if p.listed_in]
     if converted:
         # the total rests on another market's listing: the first thing a boss must hear about the price

@@ -288,8 +288,9 @@ def comparison(result: Recommendation, lang: str) -> list[str]:
 def decision_blocks(result: Recommendation, lang: str) -> list[Section]:
     """The first page's blocks after the decision sentence: budget against cost, the bill of materials of the first
     choice, its main risks and what to ask the suppliers (core.presentation.memo). None without a recommendation.
-    The results page's Bill of materials tab shows the first two, as the PDF does."""
-    best = result.recommended
+    The results page's Bill of materials tab shows the first two, as the PDF does. Where nothing meets the wish, the
+    same for the closest answer (Recommendation.chosen)."""
+    best = result.chosen
     if best is None or best.cost is None:
         return []
     currency = result.scenario.budget.currency
@@ -331,8 +332,9 @@ def decision_blocks(result: Recommendation, lang: str) -> list[Section]:
 
 
 def _specification_and_acceptance(result: Recommendation, lang: str) -> list[Section]:
-    """The vendor-neutral specification (技术参数要求) and the acceptance test (验收标准) of the first choice."""
-    best = result.recommended
+    """The vendor-neutral specification (技术参数要求) and the acceptance test (验收标准) of the first choice (or the
+    closest answer)."""
+    best = result.chosen
     if best is None or best.cost is None:
         return []
     s = result.scenario

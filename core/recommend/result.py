@@ -34,6 +34,12 @@ class Recommendation:
         return next((o for o in self.options if o.label == "recommended"), None)
 
     @property
+    def chosen(self) -> Option | None:
+        """The option the memo's bill of materials, specification and acceptance test describe: the first choice or,
+        where nothing meets the wish within the budget, the closest answer (its shortfall the first of its risks)."""
+        return self.recommended or next((o for o in self.options if o.label == "closest"), None)
+
+    @property
     def api_first(self) -> bool:
         """Renting tokens is the first choice (issue 23): the buyer said the data may leave the company, nothing bought
         or rented does the job within the budget, and the cheapest hosted API does, within the monthly budget (or the

@@ -311,3 +311,21 @@ def test_a_cheaper_near_miss_is_the_budget_alternative_with_its_shortfall(catalo
         o.label != "budget_alternative" or o.meets_speed or o.per_user_tokens_per_s >= 0.9 * 11.0
         for o in stricter.options
     )
+
+
+def test_the_memo_describes_the_closest_answer_with_its_shortfall_first_among_the_risks(catalog):
+    """A buyer whose wish nothing meets still takes an answer to the meeting: the memo's budget, bill of materials,
+    specification and acceptance test describe the closest answer (before, they were left out), and its shortfall is
+    the first risk named (full R1 for 3 people on 200,000 CNY: the CPU+GPU machine, 6.1 of the 10 tokens/s wished)."""
+    from gpu_advisor.core.presentation import build_report, decision_blocks
+
+    scenario = template().model_copy(
+        update={"model": "deepseek-r1", "concurrent_users": 3, "budget": Budget(one_off=200_000)}
+    )
+    result = recommend(catalog, scenario)
+    assert result.recommended is None and result.chosen is not None and result.chosen.label == "closest"
+    blocks = {b.key: b for b in decision_blocks(result, "en")}
+    assert {"budget", "bill", "risks"} <= set(blocks)
+    assert blocks["risks"].bullets[0].startswith("Falls short of the wish")
+    keys = [s.key for s in build_report(result, "en").sections]
+    assert "specification" in keys and "acceptance" in keys
