@@ -126,14 +126,13 @@ def test_deepseek_r1_on_one_eight_gpu_machine_serves_as_many_users_as_measured(r
 
 
 def test_every_family_has_published_rows_from_several_sources(catalog, results):
-    """Issue 25 item 1: at least six judged rows of each family from at least three publications. Several
-    machines has rows from two publications only (tt-inference-server, vLLM PR 15322): its other rows are
-    low-confidence (expert-parallel, prefill/decode-disaggregated deployments the engine does not model)."""
+    """Issue 25 item 1: at least six judged rows (an error, not low-confidence) of each family from at least three
+    publications."""
     stats = family_stats(catalog, results)
     assert set(stats) == set(FAMILIES)
     for family, stat in stats.items():
         assert stat["rows"] >= 6, f"{family}: {stat['rows']} rows"
-        assert stat["sources"] >= (2 if family == "multinode" else 3), f"{family}: {stat['sources']} sources"
+        assert stat["sources"] >= 3, f"{family}: {stat['sources']} sources"
 
 
 def test_families_come_from_what_the_row_says(catalog):
