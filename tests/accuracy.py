@@ -246,7 +246,9 @@ def family_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str,
     of the rows with a stated range that hold the measured value."""
     out = {}
     for family in FAMILIES:
-        rows = [r for r in results if family in families_of(catalog, r.row) and r.error is not None and fitted_on(r.row)]
+        rows = [
+            r for r in results if family in families_of(catalog, r.row) and r.error is not None and fitted_on(r.row)
+        ]
         if not rows:
             continue
         ranged = [r.inside for r in rows if r.inside is not None]
