@@ -209,15 +209,16 @@ NEW_PARTS = ("mi300x", "mi325x", "m3-ultra-512gb", "m3-ultra-96gb")
 # many users at once: the issue's "batch 8-256" starts at eight streams
 CONCURRENT_FROM = 8
 # Where each family stood (leave one source out) when its published rows were added on 2026-12-02: the median
-# |error| may not rise above it, the share of rows inside the stated range may not fall below it. The goal of
-# issue 25 is at most 15% and at least 80%; tighten a gate whenever the model behind a family improves.
+# |error| may not rise above it (half a point above the figure `make accuracy` printed, for rounding), the share of
+# rows inside the stated range may not fall below it. Issue 25's goal is at most 15% and at least 80%: tighten a
+# gate whenever the model behind a family improves, never loosen one without saying why.
 FAMILY_GATES = {
-    "moe": {"median": 1.0, "inside": 0.0},
-    "hybrid": {"median": 1.0, "inside": 0.0},
-    "multinode": {"median": 1.0, "inside": 0.0},
-    "training": {"median": 1.0, "inside": 0.0},
-    "concurrency": {"median": 1.0, "inside": 0.0},
-    "new_parts": {"median": 1.0, "inside": 0.0},
+    "moe": {"median": 0.264, "inside": 0.65},  # 25.9% over 87 rows; 55 of 84 inside
+    "hybrid": {"median": 0.186, "inside": 0.80},  # 18.1% over 26 rows; 21 of 26 inside
+    "multinode": {"median": 0.675, "inside": 0.72},  # 67.0% over 11 rows; 8 of 11 inside
+    "training": {"median": 0.211, "inside": 0.33},  # 20.6% over 27 rows; 6 of 18 inside (memory rows state no range)
+    "concurrency": {"median": 0.37, "inside": 0.56},  # 36.5% over 32 rows; 18 of 32 inside
+    "new_parts": {"median": 0.265, "inside": 0.51},  # 26.0% over 45 rows; 23 of 45 inside
 }
 
 
@@ -263,10 +264,10 @@ def family_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str,
 
 
 def print_families(catalog: Catalog, results: list[Result]) -> None:
-    print(f"{'family':<12} {'rows':>5} {'sources':>8} {'median |error|':>15} {'inside the range':>17}")
+    print(f"{'family':<12} {'rows':>5} {'sources':>8} {'median |error|':>15} {'inside the range':>18}")
     for family, stat in family_stats(catalog, results).items():
-        inside = f"{stat['inside']:.0%} of {stat['ranged']}" if stat["ranged"] else "-"
-        print(f"{family:<12} {stat['rows']:>5} {stat['sources']:>8} {stat['median']:>15.1%} {inside:>17}")
+        inside = f"{stat['inside']:.1%} of {stat['ranged']}" if stat["ranged"] else "-"
+        print(f"{family:<12} {stat['rows']:>5} {stat['sources']:>8} {stat['median']:>15.1%} {inside:>18}")
 
 
 def in_kind(row: Row, kind: str) -> bool:
@@ -695,6 +696,7 @@ def main(argv: list[str] | None = None) -> int:
         for r in held_out:
             if r.error is not None:
                 inside = {None: "", True: "  inside", False: "  OUTSIDE"}[r.inside]
+                inside += "" if fitted_on(r.row) else "  (low confidence: not in the families' figures)"
                 families = ",".join(families_of(catalog, r.row))
                 print(f"{r.row.id:<48} {families:<28} {r.error:+8.1%}{inside}")
         print()
