@@ -47,6 +47,8 @@ accuracy: $(STAMP)
 	$(PY) -m tests.accuracy
 	@echo
 	$(PY) -m tests.accuracy --cross-validate | tail -n 24
+	@echo
+	$(PY) -m tests.accuracy --families | tail -n 8
 	$(PY) -m pytest -q -m slow tests/core/test_accuracy.py
 
 # Each part prints a table of ratios to a baseline it measures in the same run (tests/bench/timing.py); every part

@@ -124,6 +124,8 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     except EstimateError as exc:
         raise UsageError(str(exc)) from None  # the engine's own words, in English
     data = result.to_dict()
+    if result.task == "inference" and result.speed.aggregate_tokens_per_s:
+        data["load"] = under_load(result, args.output)
     if result.training and args.dataset_tokens:
         hours, fastest, slowest = fine_tune_hours(result.training, args.dataset_tokens, args.epochs)
         data["training"].update(
@@ -180,6 +182,44 @@ def _estimate_pretraining(
     else:
         print(format_estimate(result, catalog, args.lang))
     return 0
+
+
+def under_load(result: Estimate, answer: int) -> dict[str, Any]:
+    """What `--batch` users asking at once get, computed as the recommendation computes it (core.options:
+    first_word_wait, streaming_speed): the first word after one's own prompt and, on average, half of the others',
+    each user's reading speed while the others' prompts are read in between, and the machine's total."""
+    from gpu_advisor.core.options import first_word_wait, streaming_speed
+
+    s = result.speed
+    users, prompt = result.batch, float(result.prompt_tokens)
+    assert s.aggregate_tokens_per_s is not None  # the caller checks it
+    decode = s.decode_tokens_per_s or s.aggregate_tokens_per_s
+    per_user = streaming_speed(users, prompt, answer, s.aggregate_tokens_per_s, s.prefill_tokens_per_s, decode)
+    ranges: dict[str, Any] = {}
+    if s.aggregate_tokens_per_s_range and s.decode_tokens_per_s_range:
+        prefill_low, prefill_high = s.prefill_tokens_per_s_range or (s.prefill_tokens_per_s, s.prefill_tokens_per_s)
+        (low, high), (decode_low, decode_high) = s.aggregate_tokens_per_s_range, s.decode_tokens_per_s_range
+        ranges["per_user_tokens_per_s_range"] = [
+            round(streaming_speed(users, prompt, answer, low, prefill_low, decode_low), 2),
+            round(streaming_speed(users, prompt, answer, high, prefill_high, decode_high), 2),
+        ]
+    wait = first_word_wait(users, prompt, s)
+    if wait is not None and s.ttft_s_range:
+        fast, slow = s.ttft_s_range
+        if users > 1 and prompt > 0 and s.prefill_tokens_per_s_range:
+            # the others' prompts read at the high prefill rate in the fastest case, at the low one in the slowest
+            fast += (users - 1) / 2 * prompt / s.prefill_tokens_per_s_range[1]
+            slow += (users - 1) / 2 * prompt / s.prefill_tokens_per_s_range[0]
+        ranges["ttft_s_range"] = [round(fast, 4), round(slow, 4)]
+    return {
+        "users": users,
+        "prompt_tokens": result.prompt_tokens,
+        "answer_tokens": answer,
+        "ttft_s": None if wait is None else round(wait, 4),
+        "per_user_tokens_per_s": round(per_user, 2),
+        "aggregate_tokens_per_s": round(s.aggregate_tokens_per_s, 2),
+        **ranges,
+    }
 
 
 def trains_in(quant: Quant) -> bool:

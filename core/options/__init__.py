@@ -21,8 +21,10 @@ from gpu_advisor.core.options.request import (
     FINE_TUNE_LOW_MEMORY,
     Context,
     custom_model,
+    first_word_wait,
     pretraining_runtime,
     resolve_model,
+    streaming_speed,
     task_of,
 )
 from gpu_advisor.core.options.suitability import judge_suitability
@@ -41,11 +43,13 @@ __all__ = [
     "budget_doubt",
     "candidates",
     "custom_model",
+    "first_word_wait",
     "is_stale",
     "judge_suitability",
     "option_name",
     "pretraining_runtime",
     "price_of",
     "resolve_model",
+    "streaming_speed",
     "task_of",
 ]

@@ -43,6 +43,41 @@ def test_estimate_json_has_the_documented_fields(capsys):
     assert data["runtime"] == "llama.cpp"
 
 
+def test_estimate_json_gives_the_first_word_and_each_users_speed_under_the_stated_load(capsys):
+    """Issue 25 item 3: `--batch` users asking at once, as the recommendation counts them (core.options
+    first_word_wait and streaming_speed). Hand calculation on the figures of the same answer (Llama 3.3 70B FP8
+    on 2 x H100 SXM with vLLM, 10 users, 1,000-token prompts, 256-token answers; on 2026-12-02 the engine gave
+    TTFT 0.1354 s, prefill 7,384.48 tokens/s, aggregate 251.24 tokens/s):
+    first word = 0.1354 + (10 - 1) / 2 x 1000 / 7384.48 = 0.745 s (one's own prompt behind half of the others');
+    each user = 256 / (256 x 10 / 251.24 + 9 x 1000 / 7384.48) = 256 / (10.190 + 1.219) = 22.44 tokens/s."""
+    args = ["estimate", "--model", "llama-3.3-70b", "--gpu", "h100-sxm", "--count", "2", "--quant", "fp8"]
+    args += ["--runtime", "vllm", "--context", "4096", "--prompt", "1000", "--output", "256", "--json"]
+    code, out, err = run(capsys, *args, "--batch", "10")
+    assert code == 0, err
+    data = json.loads(out)
+    speed, load = data["speed"], data["load"]
+    assert (load["users"], load["prompt_tokens"], load["answer_tokens"]) == (10, 1000, 256)
+    wait = speed["ttft_s"] + (10 - 1) / 2 * 1000 / speed["prefill_tokens_per_s"]
+    assert load["ttft_s"] == pytest.approx(wait, rel=2e-3)
+    answer_time = 256 * 10 / speed["aggregate_tokens_per_s"] + 9 * 1000 / speed["prefill_tokens_per_s"]
+    assert load["per_user_tokens_per_s"] == pytest.approx(256 / answer_time, rel=2e-3)
+    assert load["aggregate_tokens_per_s"] == pytest.approx(speed["aggregate_tokens_per_s"], rel=1e-6)
+    # the others' prompts make each user slower than an even share of the machine, and the first word later
+    assert load["per_user_tokens_per_s"] < speed["aggregate_tokens_per_s"] / 10
+    assert load["ttft_s"] > 4 * speed["ttft_s"]
+    low, high = load["ttft_s_range"]
+    assert low < load["ttft_s"] < high
+    low, high = load["per_user_tokens_per_s_range"]
+    assert low < load["per_user_tokens_per_s"] < high
+    # one user alone waits the plain time to first token and reads at the single-stream speed
+    code, out, err = run(capsys, *args)
+    one = json.loads(out)
+    assert one["load"]["ttft_s"] == pytest.approx(one["speed"]["ttft_s"], rel=2e-3)
+    assert one["load"]["per_user_tokens_per_s"] == pytest.approx(
+        min(one["speed"]["aggregate_tokens_per_s"], one["speed"]["decode_tokens_per_s"]), rel=2e-3
+    )
+
+
 def test_speeds_are_null_when_it_does_not_fit(capsys):
     code, out, _ = run(capsys, "estimate", "--model", "deepseek-r1", "--gpu", "4090", "--json")
     data = json.loads(out)
