@@ -53,6 +53,12 @@ PROVIDER_REGIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+def per_million(price: float) -> str:
+    """A price per million tokens as the provider writes it: every digit it has, up to four decimals (USD 0.075,
+    0.0375, CNY 16), never rounded to one decimal as other figures are (0.05 shown as 0.1 would double it)."""
+    return f"{price:,.4f}".rstrip("0").rstrip(".")
+
+
 @dataclass(frozen=True)
 class TokenLoad:
     """The buyer's load as tokens a day (an upper bound; the module docstring says how it is made)."""
@@ -206,8 +212,8 @@ class ApiComparison:
             "total": round(quote.horizon_total),
             "currency": self.currency,
             "years": self.years,
-            "input": offer.input_per_million,
-            "output": offer.output_per_million,
+            "input": per_million(offer.input_per_million),
+            "output": per_million(offer.output_per_million),
             "api_currency": offer.currency,
             "assumption": self.load.assumption,
         }
