@@ -153,3 +153,19 @@ def test_a_us_cloud_startup_that_accepts_an_api_gets_it_first_when_it_fits_the_b
     assert [part.key for part in decision(result)] == ["decision.api_first"]
     renting = [o for o in result.all_options if o.kind == "cloud" and o.sound and o.cost is not None]
     assert renting and min(o.priced.horizon_total for o in renting) / 36 > 800
+
+
+def test_deepseek_v3_2_has_offers_on_both_sides(catalog):
+    """DeepSeek's own API serves only V4.x since April 2026: a China buyer of V3.2 (or V3.1) is offered it as the
+    maker's successor, said to be a different model; V3.1 itself at Alibaba; V3.2 itself at Fireworks in the US."""
+    cn = {"region": "cn", "budget": Budget(one_off=3_000_000)}
+    v32 = recommend(catalog, scenario("deepseek-v3.2", **cn), TODAY).api_comparison
+    assert v32 is not None
+    flash = next(q for q in v32.quotes if q.offer.id == "deepseek-flash")
+    assert not flash.same_model and flash.per_year == pytest.approx(per_year(2.0, 8.0))  # 28.0 CNY a day, peak
+    v31 = recommend(catalog, scenario("deepseek-v3.1", **cn), TODAY).api_comparison
+    assert v31 is not None and any(q.same_model and q.offer.id == "bailian-deepseek-v3.1" for q in v31.quotes)
+    us = recommend(catalog, scenario("deepseek-v3.2", **US), TODAY).api_comparison
+    assert us is not None
+    same = next(q for q in us.quotes if q.same_model)
+    assert same.offer.id == "fireworks-deepseek-v3.2" and same.per_year == pytest.approx(per_year(0.56, 1.68))
