@@ -15,7 +15,7 @@ import pytest
 from gpu_advisor.core.catalog import CATALOG_DIR, load_catalog
 from gpu_advisor.core.recommend import recommend
 from gpu_advisor.core.recommend.api_comparison import PROVIDER_REGIONS, per_million
-from gpu_advisor.core.scenario import Budget, Scenario
+from gpu_advisor.core.scenario import Budget, Scenario, scenario_from_dict, template
 
 TODAY = dt.date(2026, 12, 2)
 # 5 people, 1,500 tokens in and 400 out at 10 tokens/s, no thinking: a question every 40 s each for 10 h a day is
@@ -169,3 +169,33 @@ def test_deepseek_v3_2_has_offers_on_both_sides(catalog):
     assert us is not None
     same = next(q for q in us.quotes if q.same_model)
     assert same.offer.id == "fireworks-deepseek-v3.2" and same.per_year == pytest.approx(per_year(0.56, 1.68))
+
+
+def test_a_faster_rental_does_not_make_a_server_room_buyers_machines_slow(catalog):
+    """Llama 3.3 70B for 10 users in a US server room (expert panel server-70b-10u-us, NVIDIA NIM: two 80 GB or four
+    48 GB cards): RunPod's single H200 answers faster than any machine the buyer could own, and the slow-answer rule
+    measured every bought machine against it, so the rental (USD 50,260 over 3 years) came first over two RTX PRO 5000
+    (about 30,700) that meet the wish. The rule now measures against the fastest machine of the kind the buyer asked
+    for (ranking.fastest_own); the rental stays offered as the buy-versus-rent comparison."""
+    data = template().model_dump(mode="json")  # as the expert panel builds it: the template, no machine yet
+    data["existing"] = {}
+    data.update(
+        {
+            "use_case": "chat",
+            "model": "llama-3.3-70b",
+            "concurrent_users": 10,
+            "context_tokens": 8192,
+            "prompt_tokens": 1000,
+            "target": "server_room",
+            "region": "us",
+            "budget": {"one_off": 100_000, "currency": "USD"},
+        }
+    )
+    s = scenario_from_dict(data)
+    result = recommend(catalog, s, TODAY)
+    best = result.recommended
+    assert best is not None and best.kind == "buy"
+    rental = next(o for o in result.all_options if o.cloud_instance == "runpod-1x-h200")
+    assert rental.sound and rental.within_budget and rental.ruled_out is None
+    assert (rental.per_user_tokens_per_s or 0) > (best.per_user_tokens_per_s or 0)
+    assert rental.priced.horizon_total == pytest.approx(4.59 * 10 * 365 * 3)  # 50,260.5 USD, on demand
