@@ -199,3 +199,15 @@ def test_a_faster_rental_does_not_make_a_server_room_buyers_machines_slow(catalo
     assert rental.sound and rental.within_budget and rental.ruled_out is None
     assert (rental.per_user_tokens_per_s or 0) > (best.per_user_tokens_per_s or 0)
     assert rental.priced.horizon_total == pytest.approx(4.59 * 10 * 365 * 3)  # 50,260.5 USD, on demand
+
+
+def test_kimi_k2_and_glm_4_5_air_are_offered_in_china_and_kimi_in_the_us(catalog):
+    cn = {"region": "cn", "budget": Budget(one_off=3_000_000)}
+    kimi = recommend(catalog, scenario("kimi-k2", **cn), TODAY).api_comparison
+    assert kimi is not None and kimi.cheapest.offer.id == "bailian-kimi-k2" and kimi.cheapest.same_model
+    assert kimi.cheapest.per_year == pytest.approx(per_year(4.0, 16.0))  # 4 / 16 CNY per million
+    air = recommend(catalog, scenario("glm-4.5-air", **cn), TODAY).api_comparison
+    assert air is not None and air.cheapest.offer.id == "bailian-glm-4.5-air"
+    assert air.cheapest.per_year == pytest.approx(per_year(0.8, 6.0))  # the <=32K-input tier
+    us = recommend(catalog, scenario("kimi-k2", **US), TODAY).api_comparison
+    assert us is not None and [q.offer.id for q in us.quotes] == ["groq-kimi-k2"]  # never Alibaba's Beijing region
