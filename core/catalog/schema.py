@@ -652,8 +652,12 @@ class CloudPrice(Sourced):
         return modes + list(self.modes)
 
 
+# Who rents the instance: the hyperscalers, and the GPU clouds that rent single cards by the hour (neoclouds).
+CloudProvider = Literal["aliyun", "tencent", "huawei", "aws", "azure", "gcp", "lambda", "runpod"]
+
+
 class CloudInstance(Entry):
-    provider: Literal["aliyun", "tencent", "huawei", "aws", "azure", "gcp"]
+    provider: CloudProvider
     gpu: str = Field(description="gpu id from gpus.toml")
     gpu_count: int = Field(ge=1, le=16)
     vcpus: int = Field(ge=1)
@@ -769,6 +773,11 @@ class ApiOffer(Entry):
         "`notes` says why",
     )
     markets: list[Literal["cn", "us", "eu", "other"]] = Field(min_length=1, description="buyers' regions it serves")
+    provider_region: Literal["cn", "us", "eu"] = Field(
+        description="where the provider runs the model and keeps the prompts: the law the data falls under "
+        "(mainland China, the US, the EU); a buyer is offered providers of its own side first "
+        "(core.recommend.api_comparison.PROVIDER_REGIONS)"
+    )
     currency: Literal["CNY", "USD"]
     input_per_million: float = Field(gt=0, lt=MAX_HOURLY_PRICE, description="input tokens, cache miss")
     cached_input_per_million: float | None = Field(

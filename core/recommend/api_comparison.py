@@ -41,6 +41,22 @@ MIN_SECONDS_PER_QUESTION = 30.0  # nobody asks more often than this, whatever th
 # few tokens a minute would otherwise make a question last longer than the day, or forever)
 MAX_SECONDS_PER_QUESTION = 24 * 3600.0
 DAYS_PER_YEAR = 365
+# The providers a buyer is offered, by where they run the model and keep the prompts (apis.toml `provider_region`):
+# a buyer in mainland China is offered providers in China (its data law, and no cross-border transfer to assess); a
+# buyer in the US or the EU is offered US and EU providers, never one whose prompts go to servers in mainland China;
+# a buyer elsewhere is offered any that sells there (`markets` still says whether the provider sells to the buyer).
+PROVIDER_REGIONS: dict[str, tuple[str, ...]] = {
+    "cn": ("cn",),
+    "us": ("us", "eu"),
+    "eu": ("eu", "us"),
+    "other": ("cn", "us", "eu"),
+}
+
+
+def per_million(price: float) -> str:
+    """A price per million tokens as the provider writes it: every digit it has, up to four decimals (USD 0.075,
+    0.0375, CNY 16), never rounded to one decimal as other figures are (0.05 shown as 0.1 would double it)."""
+    return f"{price:,.4f}".rstrip("0").rstrip(".")
 
 
 @dataclass(frozen=True)
@@ -196,8 +212,8 @@ class ApiComparison:
             "total": round(quote.horizon_total),
             "currency": self.currency,
             "years": self.years,
-            "input": offer.input_per_million,
-            "output": offer.output_per_million,
+            "input": per_million(offer.input_per_million),
+            "output": per_million(offer.output_per_million),
             "api_currency": offer.currency,
             "assumption": self.load.assumption,
         }
@@ -254,12 +270,19 @@ def quote(scenario: Scenario, offer: ApiOffer, model_id: str, load: TokenLoad) -
 
 
 def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:
-    """The hosted APIs in the buyer's market serving the model (or one that stands in for it), cheapest first,
-    against the cheapest sound option of the buyer's target; None for fine-tuning or where no API is listed."""
+    """The hosted APIs in the buyer's market, run on the buyer's side (PROVIDER_REGIONS), serving the model (or one
+    that stands in for it), cheapest first, against the cheapest sound option of the buyer's target; None for
+    fine-tuning or where no API is listed."""
     s, model = ctx.scenario, ctx.model
     if ctx.task != "inference":
         return None
-    offers = [a for a in ctx.catalog.apis if s.region in a.markets and model.id in (*a.models, *a.comparable_to)]
+    offers = [
+        a
+        for a in ctx.catalog.apis
+        if s.region in a.markets
+        and a.provider_region in PROVIDER_REGIONS[s.region]
+        and model.id in (*a.models, *a.comparable_to)
+    ]
     if not offers:
         return None
     load = token_load(s, model.thinks)

@@ -247,6 +247,43 @@ def _broken_copy(tmp_path, file_name, old, new):
             "pytorch_linux_only = true\nlinux_only_source = '' #",
             r"ecosystems.toml: ecosystem 'rocm' \(#2\): .*need linux_only_source",
         ),
+        # the hosted APIs and rentals of late 2026 (issue 24 item 4) are held to the same references
+        (
+            "apis.toml",
+            'models = ["gpt-oss-120b"]',
+            'models = ["gpt-oss-121b"]',
+            r"apis.toml: api 'groq-gpt-oss-120b': unknown model 'gpt-oss-121b'",
+        ),
+        (
+            "apis.toml",
+            'comparable_to = ["deepseek-r1", "deepseek-v3", "deepseek-v3.1", "deepseek-v3.2"]\nmarkets = ["us"',
+            'comparable_to = ["deepseek-r1", "deepseek-v4-flash"]\nmarkets = ["us"',
+            r"apis.toml: api 'fireworks-deepseek-v4-flash': unknown model 'deepseek-v4-flash'",
+        ),
+        (
+            "apis.toml",
+            'provider_region = "us"',
+            'provider_region = "usa"',
+            r"apis.toml: api 'together-deepseek-r1' \(#\d+\): provider_region: Input should be 'cn', 'us' or 'eu'",
+        ),
+        (
+            "apis.toml",
+            'provider_region = "cn"\n',
+            "",
+            r"apis.toml: api 'deepseek-flash' \(#1\): provider_region: Field required",
+        ),
+        (
+            "cloud.toml",
+            'gpu = "h200-sxm"\ngpu_count = 1',
+            'gpu = "h200-sxn"\ngpu_count = 1',
+            r"cloud.toml: instance 'runpod-1x-h200': gpu: unknown GPU 'h200-sxn'",
+        ),
+        (
+            "cloud.toml",
+            'provider = "runpod"',
+            'provider = "runpot"',
+            r"cloud.toml: instance 'runpod-1x-h100-sxm' \(#\d+\): provider: Input should be",
+        ),
     ],
 )
 def test_a_bad_id_in_a_moved_fact_names_file_and_entry(tmp_path, file_name, old, new, message):

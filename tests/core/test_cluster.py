@@ -255,9 +255,35 @@ def test_a_rented_cluster_keeps_the_deadline_at_the_slow_end_of_its_range(catalo
 
 
 def test_the_first_pretraining_choice_ends_in_time_even_when_slow_and_counts_rented_machines(catalog):
-    # 4 DGX B200 bought cost less (about 2.3 M USD) but may take 93 days of the 90 allowed; 32 rented p4d (A100)
-    # cost a little less than 16 rented p5 (H100) but are twice the machines to keep running: 16 p5 come first
+    # 4 DGX B200 bought may take 93 days of the 90 allowed; 32 rented p4d (A100) cost a little less than 16 rented p5
+    # (H100) but are twice the machines to keep running. Since GPU clouds are in cloud.toml (issue 24), Lambda's
+    # 8 x B200 at USD 53.52 an hour (6.69 a GPU) does it on 8 machines in 46 days at the slow end, for less than half
+    # the 16 p5: it comes first, and nothing cheaper does the job
     result = recommend(catalog, pretraining_scenario(), today=TODAY)
+    first = result.recommended
+    assert first.job_hours[2] / 24 <= 90
+    assert (first.cloud_instance, first.machines) == ("lambda-8x-b200", 8)
+    bought = next(o for o in result.all_options if (o.kind, o.gpu, o.machines) == ("buy", "b200", 4))
+    assert bought.job_hours[2] / 24 > 90
+    p4d, p5 = (
+        next(o for o in result.all_options if o.cloud_instance == i) for i in ("aws-p4d.24xlarge", "aws-p5.48xlarge")
+    )
+    assert (p4d.machines, p5.machines) == (32, 16) and p4d.priced.horizon_total < p5.priced.horizon_total
+    assert first.priced.horizon_total < p5.priced.horizon_total / 2
+    assert not [o for o in result.all_options if o.sound and o.priced.horizon_total < first.priced.horizon_total]
+    assert result.alternative is None
+
+
+def test_twice_the_rented_machines_lose_to_a_little_more_money(tmp_path):
+    """The machine-count rule on its own, in the catalog without Lambda's B200 and H100 nodes: 32 rented p4d cost a
+    little less than 16 rented p5 but are twice the machines to keep running, so the 16 p5 come first."""
+    directory = tmp_path / "catalog"
+    shutil.copytree(CATALOG_DIR, directory)
+    cloud = directory / "cloud.toml"
+    text = cloud.read_text(encoding="utf-8")
+    cut = text.index("# ============================================================== Lambda (neocloud)")
+    cloud.write_text(text[:cut], encoding="utf-8")
+    result = recommend(load_catalog(directory), pretraining_scenario(), today=TODAY)
     first = result.recommended
     assert first.job_hours[2] / 24 <= 90
     assert (first.cloud_instance, first.machines) == ("aws-p5.48xlarge", 16)
