@@ -20,6 +20,7 @@ from gpu_advisor.core.cli.inputs import (
     refuse_what_the_wizard_refuses,
 )
 from gpu_advisor.core.foundation import Text
+from gpu_advisor.core.presentation import decision_text
 
 if TYPE_CHECKING:
     from gpu_advisor.core.recommend import Recommendation
@@ -162,6 +163,9 @@ def _refuse_export(args: argparse.Namespace) -> None:
 def format_recommendation(result: Recommendation, lang: str) -> str:
     catalog = result.catalog  # the one it was computed from, with the buyer's prices
     lines = [Text("recommend.sized", {"model": result.model.name, "count": str(result.evaluated)}).render(lang)]
+    said = decision_text(result, lang)  # the decision in one paragraph, as the results page and the memo open with it
+    if said:
+        lines.append(f"\n{said}")
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
         what = result.option_name(option)

@@ -105,18 +105,22 @@ def decision(result: Recommendation) -> list[Text]:
     if result.api_pick is not None and result.api_comparison is not None:
         quote, currency = result.api_pick, result.api_comparison.currency
         key = "decision.api_first" if quote.same_model else "decision.api_first_other"
-        return [
-            Text(
-                key,
-                {
-                    "api": quote.offer.name,
-                    "serves": quote.offer.serves,
-                    "monthly": money_text(quote.per_year / 12, currency),
-                    "total": money_text(quote.horizon_total, currency),
-                    "years": result.scenario.horizon_years,
-                },
-            )
-        ]
+        params: dict[str, object] = {
+            "api": quote.offer.name,
+            "serves": quote.offer.serves,
+            "monthly": money_text(quote.per_year / 12, currency),
+            "total": money_text(quote.horizon_total, currency),
+            "years": result.scenario.horizon_years,
+        }
+        # a rental does the job within the budget too, for more (core.recommend.pipeline.api_beats_renting): said
+        rental = next((o for o in result.options if o.kind == "cloud" and o.sound and o.within_budget), None)
+        if rental is not None and quote.same_model:
+            key = "decision.api_first.cheaper"
+            params |= {
+                "rental": result.option_name(rental),
+                "rental_total": money_text(rental.priced.horizon_total, currency),
+            }
+        return [Text(key, params)]
     if best is None or best.cost is None:
         closest = next((o for o in result.options if o.label == "closest" and o.cost is not None), None)
         if closest is None:

@@ -19,17 +19,44 @@ What comes out is a core.recommend.result.Recommendation.
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.options.generate import candidates
+from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import add_break_even
 from gpu_advisor.core.options.request import Context, resolve_model, task_of
 from gpu_advisor.core.options.suitability import judge_suitability
-from gpu_advisor.core.recommend.api_comparison import compare_apis
+from gpu_advisor.core.recommend.api_comparison import ApiComparison, compare_apis
 from gpu_advisor.core.recommend.explain import add_api_advice, describe, suggestions
 from gpu_advisor.core.recommend.ranking import pareto_front, rank, stable_key
-from gpu_advisor.core.recommend.result import Recommendation
+from gpu_advisor.core.recommend.result import Recommendation, affordable
 from gpu_advisor.core.scenario import Scenario
+
+RENTAL_PICKS = ("recommended", "budget_alternative")
+
+
+def api_beats_renting(scenario: Scenario, apis: ApiComparison, ranked: list[Option]) -> bool:
+    """A cloud buyer who said the data may leave, whose first choice is a rental, and a hosted API serving the very
+    model within the budget for less than that rental over the horizon: the API is the better fit (issue 23: an API
+    is an option like any other, first when it is the best fit; a startup renting an H100 for about 1,200 USD a month
+    where the same model's API costs 80)."""
+    best = next((o for o in ranked if o.label == "recommended"), None)
+    if scenario.target != "cloud" or scenario.data_may_leave is not True or best is None or best.kind != "cloud":
+        return False
+    return any(
+        q.same_model and affordable(scenario.budget, q) and q.horizon_total < best.priced.horizon_total
+        for q in apis.quotes
+    )
+
+
+# what a pick's reasons say only of a pick: the 平替's saving and compromise, that nothing cheaper does the job
+PICK_REASONS = ("reason.alternative", "reason.no_cheaper_alternative")
+
+
+def unpicked(option: Option) -> Option:
+    """A rental that was a pick, shown as one option among the others: without what only a pick's reasons say."""
+    return replace(option, label="option", reasons=tuple(r for r in option.reasons if r.key not in PICK_REASONS))
 
 
 def recommend(catalog: Catalog, scenario: Scenario, today: dt.date | None = None) -> Recommendation:
@@ -50,6 +77,9 @@ def _recommend(catalog: Catalog, scenario: Scenario, today: dt.date, suggest: bo
     apis = compare_apis(ctx, pool) if scenario.data_may_leave is not False else None
     if apis is not None:
         ranked = add_api_advice(apis, ranked, found)
+        if api_beats_renting(scenario, apis, ranked):
+            # the API is the first choice (Recommendation.api_pick): the rentals stay in the list, none labelled a pick
+            ranked = [unpicked(o) if o.label in RENTAL_PICKS else o for o in ranked]
     # every option once: those shown as they are shown (labelled, with their reasons), the rest as they were made
     shown = {stable_key(o): o for o in ranked if o.label != "hybrid"}
     pool = [shown.get(stable_key(o), o) for o in pool]

@@ -12,7 +12,15 @@ from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.option import Option, option_name
 from gpu_advisor.core.recommend.api_comparison import ApiComparison, ApiQuote
-from gpu_advisor.core.scenario import Scenario
+from gpu_advisor.core.scenario import Budget, Scenario
+
+
+def affordable(budget: Budget, quote: ApiQuote) -> bool:
+    """A hosted API within the buyer's budget: its yearly cost a month within the monthly budget, or, with a one-off
+    budget only, its cost over the horizon within that."""
+    if budget.monthly:
+        return quote.per_year / 12 <= budget.monthly
+    return bool(budget.one_off) and quote.horizon_total <= (budget.one_off or 0)
 
 
 @dataclass
@@ -41,9 +49,10 @@ class Recommendation:
 
     @property
     def api_first(self) -> bool:
-        """Renting tokens is the first choice (issue 23): the buyer said the data may leave the company, nothing bought
-        or rented does the job within the budget, and the cheapest hosted API does, within the monthly budget (or the
-        one-off budget over the years). A cloud-only startup that accepts an API was told to raise its budget to
+        """Renting tokens is the first choice (issue 23): the buyer said the data may leave the company, and either
+        nothing bought or rented does the job within the budget, or the buyer rents and an API serving the very model
+        costs less than the rental (core.recommend.pipeline.api_beats_renting); the API is within the monthly budget (or
+        the one-off budget over the years). A cloud-only startup that accepts an API was told to raise its budget to
         2.9M CNY."""
         return self.api_pick is not None
 
@@ -54,14 +63,7 @@ class Recommendation:
         apis = self.api_comparison
         if self.scenario.data_may_leave is not True or apis is None or self.recommended is not None:
             return None
-        budget = self.scenario.budget
-
-        def affordable(quote: ApiQuote) -> bool:
-            if budget.monthly:
-                return quote.per_year / 12 <= budget.monthly
-            return bool(budget.one_off) and quote.horizon_total <= (budget.one_off or 0)
-
-        within = [q for q in apis.quotes if affordable(q)]  # cheapest first
+        within = [q for q in apis.quotes if affordable(self.scenario.budget, q)]  # cheapest first
         return next((q for q in within if q.same_model), within[0] if within else None)
 
     @property

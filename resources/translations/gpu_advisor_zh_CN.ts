@@ -3416,6 +3416,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Rent tokens from {api}, which serves {serves}, another model: about {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
         <translation>按 token 租用 {api}（提供的是另一个模型 {serves}）：每月约 {monthly}，{years} 年约 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
     </message>
+    <message id="decision.api_first.cheaper">
+        <source>Rent tokens from {api}: about {monthly} a month, {total} over {years} years, within your budget, against {rental_total} for renting {rental} to run the same model yourself. You said your prompts and documents may leave the company; if that changes, the rental is the choice.</source>
+        <translation>按 token 租用 {api}：每月约 {monthly}，{years} 年约 {total}，在预算之内；自己租用 {rental} 运行同一模型则需 {rental_total}。您已说明提示词和文档可以离开公司；如果情况有变，应选择租用该云服务器。</translation>
+    </message>
     <message id="reason.api_first">
         <source>A hosted API serving {serves}: about {per_year} a year at the load estimated, nothing to buy or run; your prompts go to the provider.</source>
         <translation>托管 API，提供 {serves}：按估算负载每年约 {per_year}，无需购买和运维；提示词会发送给服务商。</translation>

@@ -329,3 +329,33 @@ def test_the_memo_describes_the_closest_answer_with_its_shortfall_first_among_th
     assert blocks["risks"].bullets[0].startswith("Falls short of the wish")
     keys = [s.key for s in build_report(result, "en").sections]
     assert "specification" in keys and "acceptance" in keys
+
+
+def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than_renting(catalog):
+    """Issue 23 done-when: a cloud-only buyer who accepts an API gets the API as first choice when it fits the budget,
+    not only when nothing else does. A US startup, gpt-oss-120b for 10 people, 1,500 USD a month: a rented H100 does
+    the job for about 1,200 USD a month; Groq serves the same model for under 100. The API is first, the rentals stay
+    as options (none labelled a pick, none saying it is a budget alternative), and the decision names the rental's cost.
+    Where the buyer has not said whether the data may leave, the rental is first again."""
+    from gpu_advisor.core.presentation import decision_text
+
+    wish = template().model_dump() | {
+        "use_case": "chat",
+        "model": "gpt-oss-120b",
+        "target": "cloud",
+        "region": "us",
+        "concurrent_users": 10,
+        "data_may_leave": True,
+        "budget": {"one_off": 0, "monthly": 1500, "currency": "USD"},
+    }
+    result = recommend(catalog, template().model_validate(wish), dt.date(2026, 11, 30))
+    assert result.api_first and result.api_pick.same_model
+    assert result.recommended is None and result.alternative is None
+    rentals = [o for o in result.options if o.kind == "cloud"]
+    assert rentals and all(o.label == "option" for o in rentals)
+    assert all(r.key != "reason.alternative" for o in rentals for r in o.reasons)
+    assert result.api_pick.horizon_total < min(o.priced.horizon_total for o in rentals)
+    said = decision_text(result, "en")
+    assert said.startswith(f"Rent tokens from {result.api_pick.offer.name}") and "to run the same model yourself" in said
+    stays = recommend(catalog, template().model_validate(wish | {"data_may_leave": None}), dt.date(2026, 11, 30))
+    assert not stays.api_first and stays.recommended is not None and stays.recommended.kind == "cloud"
