@@ -398,7 +398,7 @@ def load_catalog(directory: Path | None = None, replaced_from: Path | None = Non
             return replaced_from / file_name
         return directory / file_name
 
-    sections = {
+    sections: dict[str, Any] = {
         name: load_section(name, path(file_name))
         for name, (file_name, _) in SECTIONS.items()
         if name not in OPTIONAL_SECTIONS or path(file_name).exists()

@@ -15,7 +15,9 @@ from gpu_advisor.core.foundation.messages import Text
 class CatalogOrigin:
     kind: Literal["bundled", "update"]
     date: dt.date | None  # bundled: the newest as-of date of its entries; an update: the date its manifest gives
-    oldest_price: dt.date | None = None  # the span of the dates of every price it holds (parts, machines, rentals, APIs)
+    oldest_price: dt.date | None = (
+        None  # the span of the dates of every price it holds (parts, machines, rentals, APIs)
+    )
     newest_price: dt.date | None = None
     version: str = ""  # an update's catalog_version (2026.12.15)
     maker: str = ""  # who made the update (an integrator)

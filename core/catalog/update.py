@@ -44,7 +44,6 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gpu_advisor.core.catalog.catalog import (
-    CATALOG_DIR,
     CATALOG_FILES,
     MAX_CATALOG_BYTES,
     SECTIONS,
@@ -261,7 +260,10 @@ def _read_archive(path: Path) -> tuple[Manifest, dict[str, bytes]]:
         manifest_text = contents.pop(MANIFEST).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _refuse(path, Text("catalog_update.manifest_utf8")) from None
-    manifest = _manifest(manifest_text, f"{path.name}: {MANIFEST}")
+    try:
+        manifest = _manifest(manifest_text, MANIFEST)
+    except CatalogUpdateError as exc:
+        raise _refuse(path, exc.text) from None
     for name in manifest.files:
         if name not in contents:
             raise _refuse(path, Text("catalog_update.missing_file", {"name": name}))
@@ -275,7 +277,7 @@ def _read_archive(path: Path) -> tuple[Manifest, dict[str, bytes]]:
 
 
 def _load_files(
-    contents: dict[str, bytes], manifest: Manifest, where: str, bundled: Path | None = None
+    contents: dict[str, bytes], manifest: Manifest, where: str, bundled: Path | None = None, refused: bool = False
 ) -> Catalog:
     """The catalog the update's files make with the bundled rest, loaded by the bundled catalog's own loader in a
     temporary folder (removed again); errors name the file, the entry and the field."""
@@ -288,9 +290,12 @@ def _load_files(
         except CatalogError as exc:
             # the loader names a file by its path where it could not read it: the temporary folder means nothing
             problem = str(exc).replace(f"{folder}{os.sep}", "").replace(str(folder), "")
-            raise CatalogUpdateError(
-                Text("catalog_update.invalid", {"file": where, "problem": problem}), exc.fields
-            ) from None
+            said = (
+                Text("catalog_update.refused", {"file": where, "problem": Text.plain(problem)})
+                if refused
+                else Text("catalog_update.invalid", {"file": where, "problem": problem})
+            )
+            raise CatalogUpdateError(said, exc.fields) from None
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return _named(catalog, manifest)
@@ -317,7 +322,7 @@ def prepare_update(path: Path | str, in_use: Catalog | None = None, bundled: Pat
     CatalogUpdateError naming the problem otherwise. Nothing is installed."""
     path = Path(path)
     manifest, contents = _read_archive(path)
-    catalog = _load_files(contents, manifest, path.name, bundled)
+    catalog = _load_files(contents, manifest, path.name, bundled, refused=True)
     bundled_catalog = load_catalog(bundled)
     old = in_use or bundled_catalog
     files = tuple(sorted(contents))

@@ -112,14 +112,17 @@ def _update_action(args: argparse.Namespace, catalog: Catalog) -> int:
     if args.section == "status":
         return _status(args, folder)
     if args.section == "rollback":
-        state = rollback_update(folder)
+        rollback_update(folder)
         now = catalog_in_use(folder).catalog
         assert now.origin is not None
         print(Text("catalog_update.rolled_back", {"catalog": now.origin.text}).render(lang))
         return 0
     if args.section == "pack":
-        missing = [name for name, value in (("--out", args.out), ("--version", args.catalog_version),
-                                            ("--maker", args.maker)) if not value]
+        missing = [
+            name
+            for name, value in (("--out", args.out), ("--version", args.catalog_version), ("--maker", args.maker))
+            if not value
+        ]
         if missing:
             raise UsageError(Text("cli.required", {"arguments": ", ".join(missing)}))
         manifest = pack_update(args.path, args.out, args.catalog_version, args.maker, args.date, args.note)
