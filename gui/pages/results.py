@@ -171,6 +171,14 @@ class ResultsPage(Page):
         top_layout.addLayout(self.model_row)
         top_layout.addWidget(self.picks_block)
         top_layout.addWidget(self.alternatives)
+        # which catalog and which price dates the answer rests on (the bundled catalog or an installed update), as the
+        # PDF's assumptions and `recommend --json` say it (core.catalog.CatalogOrigin)
+        self.catalog_line = QLabel()
+        self.catalog_line.setWordWrap(True)
+        self.catalog_line.setTextFormat(Qt.TextFormat.PlainText)  # a maker's name, shown as written
+        self.catalog_line.setStyleSheet("color: #555; font-size: small;")
+        self.catalog_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top_layout.addWidget(self.catalog_line)
         top_layout.addStretch(1)
         # the block and the comparison scroll on a small screen rather than squeeze the options table away
         self.top_scroll = QScrollArea()
@@ -632,6 +640,9 @@ class ResultsPage(Page):
         self.decision.setText(said)
         self.decision.setVisible(bool(said))
         self.alternatives.setVisible(bool(lines))
+        origin = self.result.catalog.origin
+        self.catalog_line.setText(origin.text.render(lang) if origin is not None else "")
+        self.catalog_line.setVisible(origin is not None)
         self._show_model_buttons()
         self._show_bill()
 

@@ -60,6 +60,45 @@
     </message>
 </context>
 <context>
+    <name>CatalogUpdateDialog</name>
+    <message>
+        <source>Update the catalog</source>
+        <translation>更新硬件目录</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>You can go back to the catalog in use now from the File menu.</source>
+        <translation>之后可在“文件”菜单中恢复到当前使用的目录。</translation>
+    </message>
+    <message>
+        <source>Your own prices name a part this catalog does not have (%1); if you go on, your price file is set aside, not deleted, and the catalog's prices are used.</source>
+        <translation>您自己的价格中有此目录没有的部件（%1）；如果继续，您的价格文件会被另存一旁（不会删除），并改用目录中的价格。</translation>
+    </message>
+    <message>
+        <source>&amp;Use this catalog</source>
+        <translation>使用此目录(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>CostSpeedChart</name>
     <message>
         <source>{0}: {1} over {2} years, {3} tokens/s per user</source>
@@ -1563,6 +1602,45 @@ Any earlier file of that name is unchanged.</source>
     <message>
         <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
         <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCatalog</name>
+    <message>
+        <source>Catalog update not used</source>
+        <translation>未使用硬件目录更新</translation>
+    </message>
+    <message>
+        <source>Update the catalog</source>
+        <translation>更新硬件目录</translation>
+    </message>
+    <message>
+        <source>Catalog updates (%1)</source>
+        <translation>硬件目录更新 (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot update the catalog</source>
+        <translation>无法更新硬件目录</translation>
+    </message>
+    <message>
+        <source>Stop using %1 and return to %2?</source>
+        <translation>停止使用%1，恢复到%2？</translation>
+    </message>
+    <message>
+        <source>the bundled catalog</source>
+        <translation>随软件附带的目录</translation>
+    </message>
+    <message>
+        <source>Return to the previous catalog update</source>
+        <translation>恢复到上一个目录更新</translation>
+    </message>
+    <message>
+        <source>Return to the bundled catalog</source>
+        <translation>恢复随软件附带的目录</translation>
+    </message>
+    <message>
+        <source>&amp;Update catalog…</source>
+        <translation>更新硬件目录(&amp;U)…</translation>
     </message>
 </context>
 <context>
@@ -5453,8 +5531,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>回退后将恢复到随软件附带的目录。</translation>
     </message>
     <message id="catalog_update.summary">
-        <source>Catalog update {version} of {date}, made by {maker}.</source>
-        <translation>硬件目录更新 {version}，日期 {date}，制作方 {maker}。</translation>
+        <source>Catalog update {version}, dated {date}, made by {maker}</source>
+        <translation>硬件目录更新 {version}，日期 {date}，制作方：{maker}</translation>
     </message>
     <message id="catalog_update.note">
         <source>Its maker says: {note}</source>
