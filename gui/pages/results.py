@@ -171,14 +171,6 @@ class ResultsPage(Page):
         top_layout.addLayout(self.model_row)
         top_layout.addWidget(self.picks_block)
         top_layout.addWidget(self.alternatives)
-        # which catalog and which price dates the answer rests on (the bundled catalog or an installed update), as the
-        # PDF's assumptions and `recommend --json` say it (core.catalog.CatalogOrigin)
-        self.catalog_line = QLabel()
-        self.catalog_line.setWordWrap(True)
-        self.catalog_line.setTextFormat(Qt.TextFormat.PlainText)  # a maker's name, shown as written
-        self.catalog_line.setStyleSheet("color: #555; font-size: small;")
-        self.catalog_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        top_layout.addWidget(self.catalog_line)
         top_layout.addStretch(1)
         # the block and the comparison scroll on a small screen rather than squeeze the options table away
         self.top_scroll = QScrollArea()
@@ -203,6 +195,15 @@ class ResultsPage(Page):
         show_row.addWidget(self.show_label)
         show_row.addWidget(self.show_choice)
         show_row.addStretch(1)
+        # which catalog and which price dates the answer rests on (the bundled catalog or an installed update), as the
+        # PDF's assumptions and `recommend --json` say it (core.catalog.CatalogOrigin), beside the table it prices
+        self.catalog_line = QLabel()
+        self.catalog_line.setWordWrap(True)
+        self.catalog_line.setTextFormat(Qt.TextFormat.PlainText)  # a maker's name, shown as written
+        self.catalog_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.catalog_line.setStyleSheet("color: #555;")
+        self.catalog_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        show_row.addWidget(self.catalog_line, 3)
         options_layout.addLayout(show_row)
         self.table_options: list = []  # the options the table lists, in the order filled (rows keep their index)
         self.table = QTableWidget(0, 9)
