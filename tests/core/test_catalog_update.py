@@ -188,6 +188,8 @@ def test_the_command_line_installs_names_and_rolls_back(tmp_path, data, capsys):
     assert main(["recommend", "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
     assert answer["catalog"]["kind"] == "update" and answer["catalog"]["version"] == "2026.12.02"
+    assert main(["recommend"]) == 0
+    assert capsys.readouterr().out.rstrip().splitlines()[-1].startswith("Catalog: update 2026.12.02 from")
     assert main(["catalog", "rollback", "--lang", "zh_CN"]) == 0
     assert "随软件附带" in capsys.readouterr().out
     assert main(["recommend", "--json"]) == 0
