@@ -59,6 +59,8 @@ from gpu_advisor.core.foundation.user_files import (
     UserFileError,
     atomic_write_bytes,
     atomic_write_text,
+    file_error,
+    os_problem,
     read_user_bytes,
 )
 
@@ -281,10 +283,16 @@ def _load_files(
 ) -> Catalog:
     """The catalog the update's files make with the bundled rest, loaded by the bundled catalog's own loader in a
     temporary folder (removed again); errors name the file, the entry and the field."""
-    folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-update-"))
     try:
-        for name, body in contents.items():
-            (folder / name).write_bytes(body)
+        folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-update-"))
+    except OSError as exc:
+        raise CatalogUpdateError(Text("catalog_update.no_temporary", {"problem": os_problem(exc)})) from None
+    try:
+        try:
+            for name, body in contents.items():
+                (folder / name).write_bytes(body)
+        except OSError as exc:
+            raise CatalogUpdateError(Text("catalog_update.no_temporary", {"problem": os_problem(exc)})) from None
         try:
             catalog = load_catalog(bundled, replaced_from=folder)
         except CatalogError as exc:
@@ -392,7 +400,10 @@ def pack_update(
             info = zipfile.ZipInfo(name, date_time=stamp)
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, body)
-    atomic_write_bytes(out, buffer.getvalue(), Text("file.what.catalog_update"))
+    try:
+        atomic_write_bytes(out, buffer.getvalue(), Text("file.what.catalog_update"))
+    except OSError as exc:  # a missing folder, a read-only file, a full disk: said as every output is
+        raise CatalogUpdateError(file_error(exc)) from None
     return manifest
 
 

@@ -5486,6 +5486,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{file}: {problem}</source>
         <translation>{file}：{problem}</translation>
     </message>
+    <message id="catalog_update.no_temporary">
+        <source>the update cannot be checked: the system's temporary folder cannot be written ({problem}); nothing was installed</source>
+        <translation>无法检查此更新：系统临时文件夹无法写入（{problem}）；未安装任何内容</translation>
+    </message>
     <message id="catalog_update.no_folder">
         <source>{folder} is not a folder</source>
         <translation>{folder} 不是文件夹</translation>

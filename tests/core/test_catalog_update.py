@@ -338,3 +338,16 @@ def test_an_installed_update_damaged_later_is_not_used_and_says_so(tmp_path, dat
     assert json.loads(out)["catalog"]["kind"] == "bundled" and "cannot be used" in err
     assert main(["catalog", "rollback"]) == 0
     assert catalog_in_use(data).problem is None
+
+
+def test_pack_says_why_it_cannot_write_without_a_traceback(tmp_path, capsys):
+    source = tmp_path / "source"
+    source.mkdir()
+    (source / "apis.toml").write_bytes(bundled("apis.toml"))
+    out = tmp_path / "no such folder" / "u.zip"
+    args = ["catalog", "pack", str(source), "--out", str(out), "--version", "2026.12.02", "--maker", MAKER]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "no such folder" in err and not out.exists()
+    assert main([*args[:5], "--maker", MAKER]) == 2  # no --version
+    assert "--version" in capsys.readouterr().err
