@@ -5,6 +5,8 @@ Errors name the file, the entry and the field, so a person editing the TOML by h
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
 import difflib
 import re
 import tomllib
@@ -16,6 +18,7 @@ from typing import Any, Generic, TypeVar, get_args
 from pydantic import ValidationError
 
 from gpu_advisor.core.catalog.market import system_problems
+from gpu_advisor.core.catalog.origin import CatalogOrigin
 from gpu_advisor.core.catalog.schema import (
     ApiOffer,
     CloudInstance,
@@ -175,6 +178,9 @@ class Catalog:
     ecosystems: Section[Ecosystem] = field(default_factory=lambda: Section("software stack", {}))
     # the embedding model and reranker a document Q&A platform runs beside the LLM (rag_models.toml)
     rag_models: Section[RagModel] = field(default_factory=lambda: Section("RAG model", {}))
+    # which catalog this is: the bundled one or an update an integrator sent (core.catalog.update), as the results and
+    # the PDF name it; set by load_catalog
+    origin: CatalogOrigin | None = None
     _ranked: dict[str, list[Runtime]] = field(default_factory=dict, init=False, repr=False, compare=False)
     _at_level: dict[str, list[Quant]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # preferred_runtime's answers by (use, GPU, format) object: entries are frozen, so an answer never changes; the
@@ -188,6 +194,18 @@ class Catalog:
         """The newest as-of date of any entry: what the buyer's report calls the catalog's date."""
         dates = [e.as_of for s in (self.gpus, self.models, self.quants, self.runtimes, self.cloud) for e in s]
         return max(dates).isoformat() if dates else "unknown"
+
+    def price_dates(self) -> list[dt.date]:
+        """The date of every price the catalog holds: cards, machines (bases, whole systems, CPU hosts), networks,
+        rentals in each billing mode and hosted APIs."""
+        dates = [p.as_of for g in self.gpus for p in g.prices]
+        dates += [p.as_of for m in self.platforms for p in m.prices]
+        dates += [m.as_of for m in self.platforms if m.kind == "build"]  # a build's base price is dated by its entry
+        dates += [p.as_of for h in self.hosts for p in [*h.prices, *h.systems]]
+        dates += [p.as_of for f in self.fabrics for p in [*f.nic_prices, *f.port_prices]]
+        dates += [mode.as_of for i in self.cloud for p in i.prices for mode in p.billing_modes()]
+        dates += [a.as_of for a in self.apis]
+        return dates
 
     # The facts below are the catalog's own (each TOML file's header says how to edit them); the engine asks
     # for them here instead of keeping lists of ids.
@@ -365,16 +383,41 @@ def load_software(path: Path) -> Software:
         raise CatalogError(f"{path.name}: {'; '.join(problems)}") from None
 
 
-def load_catalog(directory: Path | None = None) -> Catalog:
+CATALOG_FILES = (*(file_name for file_name, _ in SECTIONS.values()), SOFTWARE_FILE)  # every file a catalog is made of
+
+
+def load_catalog(directory: Path | None = None, replaced_from: Path | None = None) -> Catalog:
+    """The catalog in `directory` (the bundled one by default), validated and its references checked. With
+    `replaced_from` (a catalog update's folder, core.catalog.update), each file that folder holds is read from there
+    instead: whole files replace whole files, never entries mixed within one. The catalog's origin says it is the
+    bundled one; an update's loader names itself."""
     directory = directory or CATALOG_DIR
-    sections = {
-        name: load_section(name, directory / file_name)
+
+    def path(file_name: str) -> Path:
+        if replaced_from is not None and (replaced_from / file_name).is_file():
+            return replaced_from / file_name
+        return directory / file_name
+
+    sections: dict[str, Any] = {
+        name: load_section(name, path(file_name))
         for name, (file_name, _) in SECTIONS.items()
-        if name not in OPTIONAL_SECTIONS or (directory / file_name).exists()
+        if name not in OPTIONAL_SECTIONS or path(file_name).exists()
     }
-    catalog = Catalog(**sections, software=load_software(directory / SOFTWARE_FILE))
+    catalog = Catalog(**sections, software=load_software(path(SOFTWARE_FILE)))
     _check_references(catalog)
+    dates = catalog.price_dates()
+    catalog.origin = CatalogOrigin(
+        "bundled",
+        dt.date.fromisoformat(catalog.as_of) if catalog.as_of != "unknown" else None,
+        min(dates, default=None),
+        max(dates, default=None),
+    )
     return catalog
+
+
+def with_origin(catalog: Catalog, origin: CatalogOrigin) -> Catalog:
+    """The same catalog, named as coming from `origin`."""
+    return dataclasses.replace(catalog, origin=origin)
 
 
 def _check_references(catalog: Catalog) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gpu_advisor.core import __version__
-from gpu_advisor.core.catalog import CatalogError, UnknownEntry, load_catalog
+from gpu_advisor.core.catalog import CatalogError, UnknownEntry, catalog_in_use, default_data_folder
 from gpu_advisor.core.cli.arguments import (
     EXIT_USAGE,
     ArgumentProblem,
@@ -115,7 +115,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(arguments)
         lang = getattr(args, "lang", lang)
-        catalog = load_catalog()
+        # the catalog in use: an update the buyer installed (core.catalog.update), else the bundled one; an installed
+        # update this version cannot use is said on stderr, never used silently or half
+        used = catalog_in_use(default_data_folder())
+        if used.problem is not None:
+            say_error(used.problem.render(lang), "catalog update")
+        catalog = used.catalog
         handler = COMMANDS.get(args.command) or args.handler
         return int(handler(args, catalog))
     except UsageError as exc:

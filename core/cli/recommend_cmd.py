@@ -180,4 +180,6 @@ def format_recommendation(result: Recommendation, lang: str) -> str:
                 lines.append(f"  ! {check.status}: {check.message.render(lang)}{fix}")
     for suggestion in result.suggestions:
         lines.append(f"\n* {suggestion.render(lang)}")
+    if catalog.origin is not None:  # the catalog and the price dates the answer rests on: bundled, or an update
+        lines.append(f"\n{catalog.origin.text.render(lang)}")
     return "\n".join(lines)

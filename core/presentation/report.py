@@ -588,6 +588,8 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
     catalog = result.catalog  # with the buyer's own prices, where they gave any
     section = Section("assumptions", t("report.assumptions", lang))
     section.bullets = [
+        # which catalog and which price dates every figure below comes from: bundled, or an update an integrator sent
+        *([catalog.origin.text.render(lang)] if catalog.origin else []),
         t("report.assume.rate", lang, rate=s.budget.usd_to_cny),
         t(
             "report.assume.electricity",

@@ -97,6 +97,8 @@ class Recommendation:
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
             "model": self.model.id,
+            # which catalog and which price dates the answer rests on: the bundled one or an installed update
+            "catalog": self.catalog.origin.to_dict(lang) if self.catalog.origin else None,
             "currency": self.scenario.budget.currency,
             "horizon_years": self.scenario.horizon_years,
             "evaluated": self.evaluated,

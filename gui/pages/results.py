@@ -195,6 +195,15 @@ class ResultsPage(Page):
         show_row.addWidget(self.show_label)
         show_row.addWidget(self.show_choice)
         show_row.addStretch(1)
+        # which catalog and which price dates the answer rests on (the bundled catalog or an installed update), as the
+        # PDF's assumptions and `recommend --json` say it (core.catalog.CatalogOrigin), beside the table it prices
+        self.catalog_line = QLabel()
+        self.catalog_line.setWordWrap(True)
+        self.catalog_line.setTextFormat(Qt.TextFormat.PlainText)  # a maker's name, shown as written
+        self.catalog_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.catalog_line.setStyleSheet("color: #555;")
+        self.catalog_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        show_row.addWidget(self.catalog_line, 3)
         options_layout.addLayout(show_row)
         self.table_options: list = []  # the options the table lists, in the order filled (rows keep their index)
         self.table = QTableWidget(0, 9)
@@ -632,6 +641,9 @@ class ResultsPage(Page):
         self.decision.setText(said)
         self.decision.setVisible(bool(said))
         self.alternatives.setVisible(bool(lines))
+        origin = self.result.catalog.origin
+        self.catalog_line.setText(origin.text.render(lang) if origin is not None else "")
+        self.catalog_line.setVisible(origin is not None)
         self._show_model_buttons()
         self._show_bill()
 

@@ -5,6 +5,7 @@
     files.py      new, open, save and save as; unsaved work; the recent files; a scenario file's name
     autosave.py   this window's autosave and lock, and the offer back of work left by a crash
     prices.py     the buyer's price file, File > My prices, and a supplier quote read in the background
+    catalog.py    the catalog in use (an installed update or the bundled one), File > Update catalog… and the way back
     settings.py   reading QSettings values that may have any type
     parts.py      what the parts share (declared for the type checker) and gui.safety's helpers, imported late
 

@@ -1,4 +1,5 @@
-"""The window's menus: File (scenario files, recent files, the buyer's prices, a supplier quote), Language and Help,
+"""The window's menus: File (scenario files, recent files, the buyer's prices, a supplier quote, a catalog update),
+Language and Help,
 their texts in the current language, and the About box.
 
 The titles exist before the first paint, so the menu bar does not appear a moment later; the actions are made after
@@ -41,6 +42,14 @@ class WindowMenus(WindowPart):
         self.menu_actions["import_quote"] = QAction(self)
         self.menu_actions["import_quote"].triggered.connect(lambda: self.import_quote(None))
         self.file_menu.addAction(self.menu_actions["import_quote"])
+        self.file_menu.addSeparator()
+        # a catalog update an integrator sent, and the way back (gui/window/catalog.py)
+        self.menu_actions["update_catalog"] = QAction(self)
+        self.menu_actions["update_catalog"].triggered.connect(lambda: self.update_catalog(None))
+        self.file_menu.addAction(self.menu_actions["update_catalog"])
+        self.menu_actions["return_catalog"] = QAction(self)
+        self.menu_actions["return_catalog"].triggered.connect(self.return_to_previous_catalog)
+        self.file_menu.addAction(self.menu_actions["return_catalog"])
         self.file_menu.addSeparator()
         self.menu_actions["quit"] = QAction(self)
         self.menu_actions["quit"].triggered.connect(self.close)
@@ -104,6 +113,7 @@ class WindowMenus(WindowPart):
                 ("about", self.tr("&About GPU Advisor")),
             ):
                 self.menu_actions[key].setText(text)
+            self._retranslate_catalog_menu()
 
     def glossary(self) -> None:
         """The report's glossary, in the window's language, in a window of its own that stays open beside the page."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gpu_advisor.gui.language import LanguageManager
 from gpu_advisor.gui.session import Session
 from gpu_advisor.gui.window.autosave import WindowAutosave
+from gpu_advisor.gui.window.catalog import WindowCatalog
 from gpu_advisor.gui.window.files import WindowFiles, first_scenario
 from gpu_advisor.gui.window.menus import WindowMenus
 from gpu_advisor.gui.window.parts import as_plain, data_dir
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 # each type on first use, and these few cost several milliseconds of start-up.
 
 
-class MainWindow(WindowMenus, WindowFiles, WindowAutosave, WindowPrices, QMainWindow):
+class MainWindow(WindowMenus, WindowFiles, WindowAutosave, WindowPrices, WindowCatalog, QMainWindow):
     quote_imported = Signal(bool)  # a quote import ended: True when its prices were kept
 
     def __init__(self, language: LanguageManager, settings: QSettings | None = None):
@@ -56,6 +57,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowAutosave, WindowPrices, QMainWi
         self.pages: dict[str, Any] = {}  # step id -> its page (WelcomePage, ResultsPage...: each its own class)
         self.pending_open: str | None = None  # a scenario to open once loaded (double-clicked file)
         self._init_autosave()
+        self._init_catalog()
 
         central = QWidget()
         outer = QVBoxLayout(central)
@@ -189,14 +191,14 @@ class MainWindow(WindowMenus, WindowFiles, WindowAutosave, WindowPrices, QMainWi
         """Build the pages, load the catalog and the user's prices; offer back a scenario left by a crash."""
         from PySide6.QtWidgets import QMessageBox
 
-        from gpu_advisor.core.catalog import CatalogError, load_catalog
+        from gpu_advisor.core.catalog import CatalogError
         from gpu_advisor.core.scenario import Navigator
 
         if not self.pages:
             self._fill_menus()
             self._build_pages()
         try:
-            catalog = load_catalog()
+            catalog = self._catalog_at_start()  # an installed catalog update, else the bundled catalog
         except CatalogError as exc:
             QMessageBox.critical(
                 self,
@@ -210,6 +212,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowAutosave, WindowPrices, QMainWi
         for page in self.pages.values():
             page.set_catalog(catalog)
         self._update_recent()
+        self._retranslate_catalog_menu()
         from gpu_advisor.gui.safety import fallback_data_dir
 
         fallback = fallback_data_dir()

@@ -60,6 +60,45 @@
     </message>
 </context>
 <context>
+    <name>CatalogUpdateDialog</name>
+    <message>
+        <source>Update the catalog</source>
+        <translation>Update the catalog</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Added</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Changed</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <source>You can go back to the catalog in use now from the File menu.</source>
+        <translation>You can go back to the catalog in use now from the File menu.</translation>
+    </message>
+    <message>
+        <source>Your own prices name a part this catalog does not have (%1); if you go on, your price file is set aside, not deleted, and the catalog's prices are used.</source>
+        <translation>Your own prices name a part this catalog does not have (%1); if you go on, your price file is set aside, not deleted, and the catalog's prices are used.</translation>
+    </message>
+    <message>
+        <source>&amp;Use this catalog</source>
+        <translation>&amp;Use this catalog</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>CostSpeedChart</name>
     <message>
         <source>{0}: {1} over {2} years, {3} tokens/s per user</source>
@@ -1563,6 +1602,45 @@ Any earlier file of that name is unchanged.</translation>
     <message>
         <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
         <translation>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCatalog</name>
+    <message>
+        <source>Catalog update not used</source>
+        <translation>Catalog update not used</translation>
+    </message>
+    <message>
+        <source>Update the catalog</source>
+        <translation>Update the catalog</translation>
+    </message>
+    <message>
+        <source>Catalog updates (%1)</source>
+        <translation>Catalog updates (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot update the catalog</source>
+        <translation>Cannot update the catalog</translation>
+    </message>
+    <message>
+        <source>Stop using %1 and return to %2?</source>
+        <translation>Stop using %1 and return to %2?</translation>
+    </message>
+    <message>
+        <source>the bundled catalog</source>
+        <translation>the bundled catalog</translation>
+    </message>
+    <message>
+        <source>Return to the previous catalog update</source>
+        <translation>Return to the previous catalog update</translation>
+    </message>
+    <message>
+        <source>Return to the bundled catalog</source>
+        <translation>Return to the bundled catalog</translation>
+    </message>
+    <message>
+        <source>&amp;Update catalog…</source>
+        <translation>&amp;Update catalog…</translation>
     </message>
 </context>
 <context>

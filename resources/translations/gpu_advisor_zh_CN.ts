@@ -60,6 +60,45 @@
     </message>
 </context>
 <context>
+    <name>CatalogUpdateDialog</name>
+    <message>
+        <source>Update the catalog</source>
+        <translation>更新硬件目录</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>You can go back to the catalog in use now from the File menu.</source>
+        <translation>之后可在“文件”菜单中恢复到当前使用的目录。</translation>
+    </message>
+    <message>
+        <source>Your own prices name a part this catalog does not have (%1); if you go on, your price file is set aside, not deleted, and the catalog's prices are used.</source>
+        <translation>您自己的价格中有此目录没有的部件（%1）；如果继续，您的价格文件会被另存一旁（不会删除），并改用目录中的价格。</translation>
+    </message>
+    <message>
+        <source>&amp;Use this catalog</source>
+        <translation>使用此目录(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>CostSpeedChart</name>
     <message>
         <source>{0}: {1} over {2} years, {3} tokens/s per user</source>
@@ -1563,6 +1602,45 @@ Any earlier file of that name is unchanged.</source>
     <message>
         <source>GPU Advisor did not close properly. Restore the scenario you were working on, last changed %1?</source>
         <translation>GPU 选型顾问没有正常关闭。是否恢复您正在编辑的方案（最后修改于 %1）？</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCatalog</name>
+    <message>
+        <source>Catalog update not used</source>
+        <translation>未使用硬件目录更新</translation>
+    </message>
+    <message>
+        <source>Update the catalog</source>
+        <translation>更新硬件目录</translation>
+    </message>
+    <message>
+        <source>Catalog updates (%1)</source>
+        <translation>硬件目录更新 (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot update the catalog</source>
+        <translation>无法更新硬件目录</translation>
+    </message>
+    <message>
+        <source>Stop using %1 and return to %2?</source>
+        <translation>停止使用%1，恢复到%2？</translation>
+    </message>
+    <message>
+        <source>the bundled catalog</source>
+        <translation>随软件附带的目录</translation>
+    </message>
+    <message>
+        <source>Return to the previous catalog update</source>
+        <translation>恢复到上一个目录更新</translation>
+    </message>
+    <message>
+        <source>Return to the bundled catalog</source>
+        <translation>恢复随软件附带的目录</translation>
+    </message>
+    <message>
+        <source>&amp;Update catalog…</source>
+        <translation>更新硬件目录(&amp;U)…</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5425,162 @@ Works offline; sends nothing anywhere.</source>
     <message id="fix.compute_capability">
         <source>Run the model with llama.cpp or Hugging Face Transformers (PyTorch's CUDA 12.6 build), which still support compute capability {have}, or choose a card with compute capability {need} or higher.</source>
         <translation>改用仍支持计算能力 {have} 的 llama.cpp 或 Hugging Face Transformers（PyTorch 的 CUDA 12.6 版本）运行模型，或选择计算能力 {need} 或更高的显卡。</translation>
+    </message>
+    <message id="file.what.catalog_update">
+        <source>catalog update</source>
+        <translation>硬件目录更新文件</translation>
+    </message>
+    <message id="catalog.origin.bundled">
+        <source>bundled {date}</source>
+        <translation>随软件附带 {date}</translation>
+    </message>
+    <message id="catalog.origin.update">
+        <source>update {version} from {maker} ({date})</source>
+        <translation>{maker} 提供的更新 {version}（{date}）</translation>
+    </message>
+    <message id="catalog.origin.line">
+        <source>Catalog: {name}; prices dated {oldest} to {newest}.</source>
+        <translation>硬件与价格目录：{name}；价格日期 {oldest} 至 {newest}。</translation>
+    </message>
+    <message id="catalog.origin.line_update">
+        <source>Catalog: {name}, replacing {files} (the other files bundled); prices dated {oldest} to {newest}.</source>
+        <translation>硬件与价格目录：{name}，替换了 {files}（其余文件为随软件附带的版本）；价格日期 {oldest} 至 {newest}。</translation>
+    </message>
+    <message id="catalog_update.refused">
+        <source>{file} cannot be used as a catalog update: {problem}. Nothing was installed.</source>
+        <translation>{file} 不能用作硬件目录更新：{problem}。未安装任何内容。</translation>
+    </message>
+    <message id="catalog_update.not_zip">
+        <source>it is not a zip archive (a catalog update is a .zip holding manifest.toml and catalog TOML files)</source>
+        <translation>它不是 zip 压缩包（硬件目录更新是一个包含 manifest.toml 和目录 TOML 文件的 .zip 文件）</translation>
+    </message>
+    <message id="catalog_update.stray_file">
+        <source>it holds '{name}', which is not a catalog file ({known})</source>
+        <translation>其中含有“{name}”，它不是目录文件（{known}）</translation>
+    </message>
+    <message id="catalog_update.twice">
+        <source>it holds '{name}' twice</source>
+        <translation>其中“{name}”出现了两次</translation>
+    </message>
+    <message id="catalog_update.encrypted">
+        <source>'{name}' is encrypted</source>
+        <translation>“{name}”已加密</translation>
+    </message>
+    <message id="catalog_update.too_large">
+        <source>'{name}' is larger than {limit} bytes</source>
+        <translation>“{name}”超过 {limit} 字节</translation>
+    </message>
+    <message id="catalog_update.damaged">
+        <source>'{name}' cannot be unpacked: {problem}</source>
+        <translation>“{name}”无法解压：{problem}</translation>
+    </message>
+    <message id="catalog_update.no_manifest">
+        <source>it has no manifest.toml (the list of its files with their checksums)</source>
+        <translation>其中没有 manifest.toml（列出各文件及其校验值的清单）</translation>
+    </message>
+    <message id="catalog_update.manifest_utf8">
+        <source>manifest.toml is not UTF-8 text</source>
+        <translation>manifest.toml 不是 UTF-8 文本</translation>
+    </message>
+    <message id="catalog_update.manifest_toml">
+        <source>{file}: not valid TOML: {problem}</source>
+        <translation>{file}：不是有效的 TOML：{problem}</translation>
+    </message>
+    <message id="catalog_update.manifest">
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
+    </message>
+    <message id="catalog_update.newer_format">
+        <source>{file}: made for a newer GPU Advisor (update format {format}; this version reads format {known}); install a newer GPU Advisor first</source>
+        <translation>{file}：它是为更新版本的 GPU 选型顾问制作的（更新格式 {format}；本版本只能读取格式 {known}）；请先安装更新版本的 GPU 选型顾问</translation>
+    </message>
+    <message id="catalog_update.missing_file">
+        <source>manifest.toml lists {name}, which the archive does not hold</source>
+        <translation>manifest.toml 列出了 {name}，但压缩包中没有这个文件</translation>
+    </message>
+    <message id="catalog_update.unlisted_file">
+        <source>it holds {name}, which manifest.toml does not list</source>
+        <translation>其中含有 {name}，但 manifest.toml 没有列出它</translation>
+    </message>
+    <message id="catalog_update.checksum">
+        <source>the checksum of {name} does not match manifest.toml: the file was changed or damaged after the update was made</source>
+        <translation>{name} 的校验值与 manifest.toml 不符：更新制作完成后该文件被改动或已损坏</translation>
+    </message>
+    <message id="catalog_update.invalid">
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
+    </message>
+    <message id="catalog_update.no_temporary">
+        <source>the update cannot be checked: the system's temporary folder cannot be written ({problem}); nothing was installed</source>
+        <translation>无法检查此更新：系统临时文件夹无法写入（{problem}）；未安装任何内容</translation>
+    </message>
+    <message id="catalog_update.no_folder">
+        <source>{folder} is not a folder</source>
+        <translation>{folder} 不是文件夹</translation>
+    </message>
+    <message id="catalog_update.empty_folder">
+        <source>{folder} holds no catalog TOML files</source>
+        <translation>{folder} 中没有目录 TOML 文件</translation>
+    </message>
+    <message id="catalog_update.cannot_install">
+        <source>the catalog update cannot be written to {folder}: {problem}; the catalog in use is unchanged</source>
+        <translation>无法把硬件目录更新写入 {folder}：{problem}；正在使用的目录没有改变</translation>
+    </message>
+    <message id="catalog_update.nothing_to_undo">
+        <source>no catalog update is installed: the bundled catalog is already in use</source>
+        <translation>没有安装硬件目录更新：正在使用的就是随软件附带的目录</translation>
+    </message>
+    <message id="catalog_update.installed_unusable">
+        <source>The installed catalog update {name} cannot be used ({problem}); the bundled catalog is used instead. Remove it with File → Return to the bundled catalog, or gpu-advisor catalog rollback.</source>
+        <translation>已安装的硬件目录更新 {name} 无法使用（{problem}）；现改用随软件附带的目录。可通过“文件 → 恢复随软件附带的目录”或 gpu-advisor catalog rollback 删除它。</translation>
+    </message>
+    <message id="catalog_update.rolled_back">
+        <source>Now in use: {catalog}</source>
+        <translation>现在使用：{catalog}</translation>
+    </message>
+    <message id="catalog_update.installed">
+        <source>Installed. Now in use: {catalog}</source>
+        <translation>已安装。现在使用：{catalog}</translation>
+    </message>
+    <message id="catalog_update.packed">
+        <source>Wrote {file}: catalog update {version} with {files}.</source>
+        <translation>已写入 {file}：硬件目录更新 {version}，包含 {files}。</translation>
+    </message>
+    <message id="catalog_update.how_applied">
+        <source>The update's files replace the bundled files of the same name, whole; the other files stay the bundled ones. Entries are never merged within a file.</source>
+        <translation>更新中的文件整体替换随软件附带的同名文件；其余文件仍用随软件附带的版本。不会在同一文件内混合合并条目。</translation>
+    </message>
+    <message id="catalog_update.back_to_update">
+        <source>Rolling back returns to update {version}.</source>
+        <translation>回退后将恢复到更新 {version}。</translation>
+    </message>
+    <message id="catalog_update.back_to_bundled">
+        <source>Rolling back returns to the bundled catalog.</source>
+        <translation>回退后将恢复到随软件附带的目录。</translation>
+    </message>
+    <message id="catalog_update.summary">
+        <source>Catalog update {version}, dated {date}, made by {maker}</source>
+        <translation>硬件目录更新 {version}，日期 {date}，制作方：{maker}</translation>
+    </message>
+    <message id="catalog_update.note">
+        <source>Its maker says: {note}</source>
+        <translation>制作方说明：{note}</translation>
+    </message>
+    <message id="catalog_update.price_span">
+        <source>Its prices are dated {oldest} to {newest}.</source>
+        <translation>其中价格的日期从 {oldest} 到 {newest}。</translation>
+    </message>
+    <message id="catalog_update.compared_with">
+        <source>Changes against the catalog in use now ({catalog}):</source>
+        <translation>与当前使用的目录（{catalog}）相比的变化：</translation>
+    </message>
+    <message id="catalog_update.file_changes">
+        <source>{file}: {added} added, {changed} changed, {removed} removed</source>
+        <translation>{file}：新增 {added} 条，修改 {changed} 条，删除 {removed} 条</translation>
+    </message>
+    <message id="catalog_update.older">
+        <source>This update is dated before the catalog bundled with this version of GPU Advisor ({date}): it may bring back older facts and prices.</source>
+        <translation>此更新的日期早于本版本 GPU 选型顾问随附的目录（{date}）：它可能带回较旧的数据和价格。</translation>
     </message>
 </context>
 </TS>
