@@ -384,3 +384,22 @@ def test_dataset_tokens_refused_with_the_reason(capsys, written, problem):
         ["estimate", "--model", "qwen2.5-72b", "--gpu", "h100-sxm", "--task", "pretrain", "--dataset-tokens", written]
     )
     assert code == 2 and problem in capsys.readouterr().err
+
+
+def test_lora_on_megatron_lm_is_sized_not_refused(catalog):
+    """Issue 25: LoRA on Megatron-LM was refused with 'Megatron-LM does not load BF16' (quants.toml listed it under no
+    16-bit format, though Megatron Core and NeMo fine-tune with LoRA in BF16). It is now sized like the other
+    training runtimes; MindSpeed, Megatron on Ascend, alike."""
+    from gpu_advisor.core.sizing import estimate as size
+
+    for gpu_id, runtime_id in (("h100-sxm", "megatron-lm"), ("ascend-910b", "mindspeed")):
+        est = size(
+            catalog,
+            catalog.models.get("llama-3-70b"),
+            catalog.gpus.get(gpu_id),
+            8,
+            catalog.quants.get("bf16"),
+            catalog.runtimes.get(runtime_id),
+            task="lora",
+        )
+        assert est.fits and not est.problems and est.training is not None, (runtime_id, est.problems)

@@ -356,6 +356,8 @@ def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than
     assert all(r.key != "reason.alternative" for o in rentals for r in o.reasons)
     assert result.api_pick.horizon_total < min(o.priced.horizon_total for o in rentals)
     said = decision_text(result, "en")
-    assert said.startswith(f"Rent tokens from {result.api_pick.offer.name}") and "to run the same model yourself" in said
+    assert (
+        said.startswith(f"Rent tokens from {result.api_pick.offer.name}") and "to run the same model yourself" in said
+    )
     stays = recommend(catalog, template().model_validate(wish | {"data_may_leave": None}), dt.date(2026, 11, 30))
     assert not stays.api_first and stays.recommended is not None and stays.recommended.kind == "cloud"
