@@ -174,6 +174,7 @@ def _estimate_pretraining(
             runtime,
             float(args.dataset_tokens) * args.epochs,
             lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
+            sequence=args.context,  # the attention's FLOPs and the activations grow with the sequence trained on
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None  # the engine's own words, in English

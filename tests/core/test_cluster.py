@@ -403,3 +403,18 @@ def test_lora_on_megatron_lm_is_sized_not_refused(catalog):
             task="lora",
         )
         assert est.fits and not est.problems and est.training is not None, (runtime_id, est.problems)
+
+
+def test_pretraining_flops_follow_the_context_asked_for(catalog, capsys):
+    """Issue 25: pretraining FLOPs per token ignored --context (attention always counted at 4,096 tokens). The
+    attention term is 6 x layers x sequence x heads x head width: for Llama 3 70B (80 layers, 64 heads of 128) going
+    from 4,096 to 8,192 tokens adds 6 x 80 x 4,096 x 8,192 = 16.1 GFLOP a token."""
+    flops = {}
+    for context in (4096, 8192):
+        args = ["estimate", "--model", "llama-3-70b", "--gpu", "h100-sxm", "--count", "8", "--machines", "4"]
+        args += ["--task", "pretrain", "--dataset-tokens", "100000000000", "--context", str(context), "--json"]
+        assert main(args) == 0
+        flops[context] = json.loads(capsys.readouterr().out)["training"]["flops_per_token"]
+    model = catalog.models.get("llama-3-70b")
+    assert (model.layers, model.attention_heads, model.head_dim) == (80, 64, 128)
+    assert flops[8192] - flops[4096] == pytest.approx(6 * 80 * 4096 * 64 * 128)
