@@ -94,6 +94,8 @@ def test_the_buyers_operating_system_is_read(catalog):
         model="qwen2.5-7b",
         team="can_run_servers",
         target="office",
+        # more people at once than llama.cpp's 32 slots: vLLM is the runtime offered on the AMD card
+        concurrent_users=40,
         existing={"os": "windows", "psu_watts": 1000, "free_slots": 4},
     )
     amd_vllm = [o for o in result.all_options if o.gpu == "rx-7900-xtx" and o.runtime == "vllm" and o.fits]
