@@ -1,0 +1,225 @@
+"""Late-2026 models (#24 item 1): usual names resolve, the weights of each release come out at the size its maker
+published (or, where no published size was found, at the hand calculation from its config), the KV cache per token
+is the hand calculation from the config, and the linear-attention models' memory grows with the context only in
+their full-attention layers (plus a fixed state)."""
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from gpu_advisor.core.catalog.schema import Model
+from gpu_advisor.core.cli import main
+from gpu_advisor.core.sizing import kv_cache_bytes, linear_state_bytes, weight_bytes
+
+# id: (names people type, cited total B, cited active B)
+NEW_MODELS = {
+    "deepseek-v4-flash": (
+        ["deepseek-ai/DeepSeek-V4-Flash", "DeepSeek-V4-Flash-0731", "DeepSeek V4 Flash", "deepseek-v4-flash"],
+        284,
+        13,
+    ),
+    "qwen3.5-397b-a17b": (["Qwen/Qwen3.5-397B-A17B", "Qwen3.5-397B-A17B-FP8", "Qwen3.5 397B"], 397, 17),
+    "qwen3.5-122b-a10b": (["Qwen/Qwen3.5-122B-A10B", "Qwen3.5-122B-A10B-FP8", "qwen3.5:122b"], 122, 10),
+    "qwen3.5-35b-a3b": (["Qwen/Qwen3.5-35B-A3B", "Qwen3.5 35B", "qwen3.5:35b"], 35.95, 3),
+    "qwen3.5-27b": (["Qwen/Qwen3.5-27B", "Qwen3.5 27B", "qwen3.5:27b"], 27, 27),
+    # 1T on the card; 1.026T summed over the config's shapes (the source field shows the sum)
+    "kimi-k2-thinking": (["moonshotai/Kimi-K2-Thinking", "Kimi K2 Thinking", "kimi-k2-thinking"], 1026.4, 32),
+    "glm-5": (["zai-org/GLM-5", "zai-org/GLM-5-FP8", "GLM-5", "智谱 GLM-5"], 744, 40),
+}
+
+
+@pytest.mark.parametrize("model_id", sorted(NEW_MODELS))
+def test_new_models_resolve_by_their_usual_names(catalog, model_id):
+    names, total, active = NEW_MODELS[model_id]
+    for name in names:
+        assert catalog.models.get(name).id == model_id, name
+    model = catalog.models.get(model_id)
+    assert model.params_b == pytest.approx(total, rel=0.01)
+    assert model.active_params_b == pytest.approx(active, rel=0.01)
+
+
+def test_older_names_still_mean_the_older_models(catalog):
+    # V4-Flash is not "DeepSeek R1" nor "满血版": those names keep meaning R1 until the default is changed on purpose
+    assert catalog.models.get("满血版").id == "deepseek-r1"
+    assert catalog.models.get("Kimi K2").id == "kimi-k2"  # the FP8 Instruct model, not the INT4 Thinking one
+
+
+# ---------------------------------------------------------------- DeepSeek V4: compressed attention, FP4 experts
+
+
+def test_deepseek_v4_flash_kv_cache_by_hand(catalog):
+    model = catalog.models.get("deepseek-v4-flash")
+    tokens = 131072
+    # 21 CSA layers keep one entry per 4 tokens: 512 shared key-value values + a 128-value indexer key, 2 bytes each;
+    # 20 HCA layers one 512-value entry per 128 tokens; all 43 layers the last 128 tokens uncompressed
+    csa = 21 * (tokens // 4) * (512 + 128) * 2
+    hca = 20 * (tokens // 128) * 512 * 2
+    window = 43 * 128 * 512 * 2
+    assert kv_cache_bytes(model, tokens) == csa + hca + window == 907_411_456
+    # beyond the window each token adds 21 x 640 x 2 / 4 + 20 x 512 x 2 / 128 = 6720 + 160 = 6880 bytes
+    assert kv_cache_bytes(model, 2 * tokens) - kv_cache_bytes(model, tokens) == 6880 * tokens
+
+
+def test_deepseek_v4_flash_million_token_cache_is_a_tenth_of_mla(catalog):
+    v4 = catalog.models.get("deepseek-v4-flash")
+    v3 = catalog.models.get("deepseek-v3")
+    million = 1_048_576
+    # 6880 x 1048576 + the 5.6 MB window = 7.22 GB (6.72 GiB); V3's MLA latent: 70272 x 1048576 = 73.7 GB
+    assert kv_cache_bytes(v4, million) == 6880 * million + 43 * 128 * 512 * 2
+    assert kv_cache_bytes(v4, million) < kv_cache_bytes(v3, million) / 10
+
+
+def test_deepseek_v4_flash_weights_near_its_published_checkpoint(catalog):
+    model = catalog.models.get("deepseek-v4-flash")
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # experts 277.025B x 4.25 bits + embeddings 2 x 129280 x 4096 at 16 bits + the other 5.91B at 8 bits = 155.2 GB;
+    # the checkpoint is 167 GB in 48 shards (its MTP layer and wider small tensors are not counted: 7% under)
+    experts = 277.025e9 * 4.25 / 8
+    embed = 2 * 129280 * 4096
+    assert weights == pytest.approx(experts + embed * 2 + (284e9 - 277.025e9 - embed), rel=1e-9)
+    assert 0.90 * 167e9 < weights < 167e9
+    # against the FP8 copy the engine would otherwise size (284 GB), the release is 45% smaller
+    assert weights < 0.56 * weight_bytes(model, catalog.quants.get("fp8"))
+
+
+def test_deepseek_v4_flash_fits_one_8_card_pcie_server(capsys):
+    # the audit's lead: 167 GB fits 8 x 48 GB; the engine agrees with a 32K context at the released precision
+    code = main(["estimate", "--model", "DeepSeek-V4-Flash", "--gpu", "l40s", "--count", "8", "--context", "32768",
+                 "--json"])  # fmt: skip
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["quant"] == "fp8-fp4-experts" and out["memory"]["fits"] is True
+
+
+# ---------------------------------------------------------------- Qwen3.5: Gated DeltaNet + gated attention
+
+
+# id: (full-attention layers, KV heads, linear layers, DeltaNet key heads, value heads)
+QWEN35 = {
+    "qwen3.5-397b-a17b": (15, 2, 45, 16, 64),
+    "qwen3.5-122b-a10b": (12, 2, 36, 16, 64),
+    "qwen3.5-35b-a3b": (10, 2, 30, 16, 32),
+    "qwen3.5-27b": (16, 4, 48, 16, 48),
+}
+
+
+@pytest.mark.parametrize("model_id", sorted(QWEN35))
+def test_qwen35_kv_cache_and_state_by_hand(catalog, model_id):
+    full, kv_heads, linear, key_heads, value_heads = QWEN35[model_id]
+    model = catalog.models.get(model_id)
+    per_token = full * 2 * kv_heads * 256 * 2  # K and V, head_dim 256, bf16: only the full-attention layers
+    # the DeltaNet state: the convolution keeps 3 inputs of (2 x key heads + value heads) x 128 values, the recurrence
+    # one 128 x 128 matrix per value head, bf16
+    state = linear * ((2 * key_heads + value_heads) * 128 * 3 + value_heads * 128 * 128) * 2
+    assert linear_state_bytes(model) == state
+    assert kv_cache_bytes(model, 32768) == per_token * 32768 + state
+
+
+def test_qwen35_35b_state_is_the_published_shape(catalog):
+    # a public implementation of the 35B-A3B's cache: 30 x (8192 x 3 + 32 x 128 x 128) elements at 2 bytes
+    assert linear_state_bytes(catalog.models.get("qwen3.5-35b-a3b")) == 30 * (8192 * 3 + 32 * 128 * 128) * 2
+
+
+@pytest.mark.parametrize("model_id", sorted(QWEN35))
+def test_qwen35_weights_as_released_in_bf16(catalog, model_id):
+    model = catalog.models.get(model_id)
+    # released in BF16: 2 bytes per parameter of the card's total (397B -> 794 GB)
+    assert weight_bytes(model, catalog.quants.get("bf16")) == pytest.approx(NEW_MODELS[model_id][1] * 2e9)
+
+
+def test_qwen35_memory_grows_only_with_its_full_attention_layers(capsys):
+    def kv_gb(context: int) -> float:
+        code = main(["estimate", "--model", "Qwen3.5-122B-A10B", "--gpu", "h200-sxm", "--count", "2", "--quant", "fp8",
+                     "--context", str(context), "--json"])  # fmt: skip
+        assert code == 0
+        return json.loads(capsys.readouterr().out)["memory"]["breakdown"]["kv_cache"]
+
+    short, long = kv_gb(8192), kv_gb(131072)
+    # 12 of 48 layers keep K and V: 24576 bytes a token; 122880 more tokens add 3.02 GB (x the runtime's paging
+    # overhead), not the 12.08 GB a cache in all 48 layers would add
+    growth = (long - short) / (24576 * (131072 - 8192) / 1e9)
+    assert 1.0 <= growth <= 1.2
+    assert long - short < 12 * 2 * 2 * 256 * 2 * 4 * (131072 - 8192) / 1e9 / 3
+
+
+# ---------------------------------------------------------------- Kimi K2 Thinking: native INT4 experts
+
+
+def test_kimi_k2_thinking_int4_weights_by_hand(catalog):
+    model = catalog.models.get("kimi-k2-thinking")
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # routed experts 60 x 384 x 3 x 7168 x 2048 = 1014.686B at 4 bits + one BF16 scale per 32 = 4.5 bits: 570.76 GB;
+    # the other 11.72B (attention, dense layer, shared experts, embeddings) in BF16: 23.44 GB
+    assert 60 * 384 * 3 * 7168 * 2048 == pytest.approx(model.moe.routed_params_b * 1e9, rel=1e-6)
+    assert weights / 1e9 == pytest.approx(1014.686 * 4.5 / 8 + (1026.4 - 1014.686) * 2, rel=1e-9)
+    assert weights / 1e9 == pytest.approx(594.2, abs=0.1)
+    # about 60% of Kimi K2's FP8 release (1000B at 8 bits = 1 TB)
+    kimi = catalog.models.get("kimi-k2")
+    assert weights < 0.6 * weight_bytes(kimi, catalog.quants.get("fp8"))
+
+
+def test_kimi_k2_thinking_kv_cache_is_k2s_mla(catalog):
+    assert kv_cache_bytes(catalog.models.get("kimi-k2-thinking"), 1) == 61 * (512 + 64) * 2 == 70272
+
+
+def test_estimate_sizes_kimi_k2_thinking_as_released(capsys):
+    assert main(["estimate", "--model", "Kimi K2 Thinking", "--gpu", "h200-sxm", "--count", "8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["quant"] == "int4-experts" and out["memory"]["fits"] is True
+    assert out["memory"]["breakdown"]["weights"] == pytest.approx(594.2, abs=0.1)
+
+
+# ---------------------------------------------------------------- GLM-5
+
+
+def test_glm5_mla_cache_and_bf16_weights(catalog):
+    model = catalog.models.get("glm-5")
+    assert kv_cache_bytes(model, 1) == 78 * (512 + 64) * 2 == 89856
+    # GLM-5 in BF16 (744B x 2 = 1488 GB) and GLM-5-FP8 (744 GB + 16-bit embeddings 2 x 154880 x 6144 = 745.9 GB)
+    assert weight_bytes(model, catalog.quants.get("bf16")) == 1488e9
+    assert weight_bytes(model, catalog.quants.get("fp8")) == pytest.approx(744e9 + 2 * 154880 * 6144, rel=1e-9)
+
+
+# ---------------------------------------------------------------- the schema refuses what it cannot size
+
+
+BASE = {
+    "id": "x", "name": "X", "family": "x", "params_b": 10, "active_params_b": 10, "layers": 40, "hidden_size": 2048,
+    "attention_heads": 16, "kv_heads": 2, "head_dim": 256, "native_dtype": "bf16", "max_context": 4096,
+    "license": "MIT", "source": "test", "as_of": "2026-12-01",
+}  # fmt: skip
+
+
+def test_linear_layers_and_kv_layers_must_add_up():
+    linear = {"layers": 29, "key_heads": 16, "value_heads": 32, "key_head_dim": 128, "value_head_dim": 128,
+              "conv_kernel": 4}  # fmt: skip
+    with pytest.raises(ValidationError, match="add up"):
+        Model.model_validate({**BASE, "attention": "gqa", "kv_layers": 10, "linear": linear})
+    Model.model_validate({**BASE, "attention": "gqa", "kv_layers": 10, "linear": {**linear, "layers": 30}})
+
+
+def test_compressed_attention_needs_its_table_and_no_more_layers_than_the_model():
+    with pytest.raises(ValidationError, match="compressed"):
+        Model.model_validate({**BASE, "attention": "compressed"})
+    groups = [{"layers": 30, "ratio": 4, "index_head_dim": 128}, {"layers": 20, "ratio": 128}]
+    with pytest.raises(ValidationError, match="more layers"):
+        Model.model_validate({**BASE, "attention": "compressed", "compressed": {"entry_dim": 512, "window": 128,
+                                                                                "groups": groups}})  # fmt: skip
+
+
+def test_a_release_with_narrow_experts_needs_the_expert_count(tmp_path):
+    # the same weights without moe.routed_params_b would be sized all at 8 bits: the catalog refuses to load
+    import shutil
+    from pathlib import Path
+
+    from gpu_advisor.core.catalog import load_catalog
+    from gpu_advisor.core.catalog.catalog import CatalogError
+
+    source = Path(__file__).resolve().parents[2] / "resources" / "catalog"
+    shutil.copytree(source, tmp_path / "catalog")
+    models = tmp_path / "catalog" / "models.toml"
+    text = models.read_text(encoding="utf-8")
+    assert text.count("routed_params_b = 277.025\n") == 1
+    models.write_text(text.replace("routed_params_b = 277.025\n", ""), encoding="utf-8")
+    with pytest.raises(CatalogError, match="deepseek-v4-flash.*routed_params_b"):
+        load_catalog(tmp_path / "catalog")
