@@ -361,7 +361,9 @@ class LinearAttention(Strict):
         """Elements of one sequence's state over all linear layers: the convolution keeps its last conv_kernel - 1
         inputs of the q, k and v projections (2 x key heads x key dim + value heads x value dim wide), the recurrence
         one key dim x value dim matrix per value head."""
-        conv = (2 * self.key_heads * self.key_head_dim + self.value_heads * self.value_head_dim) * (self.conv_kernel - 1)
+        conv = (2 * self.key_heads * self.key_head_dim + self.value_heads * self.value_head_dim) * (
+            self.conv_kernel - 1
+        )
         recurrent = self.value_heads * self.key_head_dim * self.value_head_dim
         return self.layers * (conv + recurrent)
 
@@ -435,6 +437,17 @@ class Model(Entry):
     sliding_window: int | None = Field(default=None, gt=0, description="tokens a sliding-window layer keeps")
     full_attention_layers: int | None = Field(
         default=None, ge=0, description="layers with full attention when others slide"
+    )
+    full_kv_heads: int | None = Field(
+        default=None,
+        gt=0,
+        description="KV heads of the full-attention layers when they differ from the sliding ones (Gemma 4: "
+        "num_global_key_value_heads); none: kv_heads",
+    )
+    full_head_dim: int | None = Field(
+        default=None,
+        gt=0,
+        description="head_dim of the full-attention layers when it differs (Gemma 4: global_head_dim)",
     )
     kv_layers: int | None = Field(
         default=None,

@@ -301,10 +301,14 @@ def kv_cache_bytes(model: Model, tokens: int, kv_bits: float = 16) -> float:
         window = model.layers * min(tokens, layout.window) * layout.entry_dim
         return (entries + window) * element
     per_token_layer = 2 * model.kv_heads * model.head_dim * element
+    # Gemma 4's full-attention layers have their own KV heads and head_dim (fewer, wider heads than the sliding ones)
+    full_per_token_layer = (
+        2 * (model.full_kv_heads or model.kv_heads) * (model.full_head_dim or model.head_dim) * element
+    )
     full_layers = cache_layers if model.full_attention_layers is None else model.full_attention_layers
     sliding_layers = cache_layers - full_layers
     window = model.sliding_window or tokens
-    cache = per_token_layer * (full_layers * tokens + sliding_layers * min(tokens, window))
+    cache = full_per_token_layer * full_layers * tokens + per_token_layer * sliding_layers * min(tokens, window)
     return cache + linear_state_bytes(model)
 
 

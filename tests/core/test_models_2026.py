@@ -26,6 +26,8 @@ NEW_MODELS = {
     # 1T on the card; 1.026T summed over the config's shapes (the source field shows the sum)
     "kimi-k2-thinking": (["moonshotai/Kimi-K2-Thinking", "Kimi K2 Thinking", "kimi-k2-thinking"], 1026.4, 32),
     "glm-5": (["zai-org/GLM-5", "zai-org/GLM-5-FP8", "GLM-5", "智谱 GLM-5"], 744, 40),
+    "gemma-4-31b": (["google/gemma-4-31B-it", "Gemma 4 31B", "gemma4:31b"], 30.7, 30.7),
+    "gemma-4-26b-a4b": (["google/gemma-4-26B-A4B-it", "Gemma 4 26B", "gemma4:26b"], 25.2, 3.8),
 }
 
 
@@ -178,6 +180,39 @@ def test_glm5_mla_cache_and_bf16_weights(catalog):
     # GLM-5 in BF16 (744B x 2 = 1488 GB) and GLM-5-FP8 (744 GB + 16-bit embeddings 2 x 154880 x 6144 = 745.9 GB)
     assert weight_bytes(model, catalog.quants.get("bf16")) == 1488e9
     assert weight_bytes(model, catalog.quants.get("fp8")) == pytest.approx(744e9 + 2 * 154880 * 6144, rel=1e-9)
+
+
+# ---------------------------------------------------------------- Gemma 4: sliding layers, wider global heads
+
+
+def _gemma4_params(hidden, inter, heads, kv, global_kv, layers, full, experts=0, expert_inter=0, active=0):
+    """Parameters from a Gemma 4 config: tied embeddings 262144 x hidden; sliding layers q, k, v, o of 256-wide heads;
+    full layers q and o of 512-wide heads and one k that doubles as v (attention_k_eq_v); a dense MLP and, for the
+    MoE, a router and `active` (or all) experts of 3 x hidden x expert_inter."""
+    sliding = 2 * hidden * heads * 256 + 2 * hidden * kv * 256
+    global_ = 2 * hidden * heads * 512 + hidden * global_kv * 512
+    mlp = 3 * hidden * inter + (hidden * experts + (active or experts) * 3 * hidden * expert_inter if experts else 0)
+    return 262144 * hidden + (layers - full) * (sliding + mlp) + full * (global_ + mlp)
+
+
+def test_gemma4_parameters_by_hand_match_the_published_totals():
+    # 31B: 1.409B + 50 x 478.9M + 10 x 534.0M = 30.69B (the release's 30.7B)
+    assert _gemma4_params(5376, 21504, 32, 16, 4, 60, 10) / 1e9 == pytest.approx(30.7, abs=0.05)
+    # 26B-A4B: 25.23B total, 3.82B with 8 of 128 experts (the release's 25.2B / 3.8B)
+    assert _gemma4_params(2816, 2112, 16, 8, 2, 30, 5, 128, 704) / 1e9 == pytest.approx(25.2, abs=0.05)
+    assert _gemma4_params(2816, 2112, 16, 8, 2, 30, 5, 128, 704, active=8) / 1e9 == pytest.approx(3.8, abs=0.05)
+
+
+def test_gemma4_31b_kv_cache_by_hand(catalog):
+    model = catalog.models.get("gemma-4-31b")
+    # 10 full layers: K and V of 4 heads x 512, 2 bytes, every token; 50 sliding layers: 16 heads x 256, 1024 tokens
+    assert kv_cache_bytes(model, 32768) == 10 * 2 * 4 * 512 * 2 * 32768 + 50 * 2 * 16 * 256 * 2 * 1024
+    assert kv_cache_bytes(model, 65536) - kv_cache_bytes(model, 32768) == 81920 * 32768
+
+
+def test_gemma4_26b_kv_cache_by_hand(catalog):
+    model = catalog.models.get("gemma-4-26b-a4b")
+    assert kv_cache_bytes(model, 32768) == 5 * 2 * 2 * 512 * 2 * 32768 + 25 * 2 * 8 * 256 * 2 * 1024 == 880_803_840
 
 
 # ---------------------------------------------------------------- the schema refuses what it cannot size
