@@ -19,6 +19,7 @@ NEW_MODELS = {
         284,
         13,
     ),
+    "deepseek-v4-pro": (["deepseek-ai/DeepSeek-V4-Pro", "DeepSeek-V4-Pro", "DeepSeek V4 Pro 满血版"], 1600, 49),
     "qwen3.5-397b-a17b": (["Qwen/Qwen3.5-397B-A17B", "Qwen3.5-397B-A17B-FP8", "Qwen3.5 397B"], 397, 17),
     "qwen3.5-122b-a10b": (["Qwen/Qwen3.5-122B-A10B", "Qwen3.5-122B-A10B-FP8", "qwen3.5:122b"], 122, 10),
     "qwen3.5-35b-a3b": (["Qwen/Qwen3.5-35B-A3B", "Qwen3.5 35B", "qwen3.5:35b"], 35.95, 3),
@@ -91,6 +92,30 @@ def test_deepseek_v4_flash_fits_one_8_card_pcie_server(capsys):
                  "--json"])  # fmt: skip
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["quant"] == "fp8-fp4-experts" and out["memory"]["fits"] is True
+
+
+def test_deepseek_v4_pro_million_token_cache_is_vllms_published_figure(catalog):
+    model = catalog.models.get("deepseek-v4-pro")
+    million = 1_048_576
+    # 30 CSA layers x (512 + 128) x 2 bytes / 4 + 31 HCA layers x 512 x 2 bytes / 128 = 9600 + 248 = 9848 bytes a
+    # token, plus 61 x 128 x 512 x 2 bytes of window: 9.62 GiB at 1M tokens in bf16, vLLM's day-0 figure
+    assert kv_cache_bytes(model, million) == 9848 * million + 61 * 128 * 512 * 2
+    assert round(kv_cache_bytes(model, million) / 2**30, 2) == 9.62
+    # the same vLLM post: 8.7x smaller than a V3.2-style stack (83.9 GiB with its bf16 indexer keys; the catalog's
+    # V3.2 counts only the MLA latent, 68.6 GiB, so the ratio here is 7.1)
+    assert kv_cache_bytes(catalog.models.get("deepseek-v3.2"), million) / kv_cache_bytes(model, million) > 7
+
+
+def test_deepseek_v4_pro_experts_as_the_reference_implementation_stores_them(catalog):
+    model = catalog.models.get("deepseek-v4-pro")
+    # 61 x 384 x 3 x 7168 x 3072 = 1547.396B routed parameters at half a byte + one byte per 32: 822.05 GB
+    assert 61 * 384 * 3 * 7168 * 3072 == pytest.approx(model.moe.routed_params_b * 1e9, rel=1e-6)
+    experts = model.moe.routed_params_b * 1e9 * (0.5 + 1 / 32)
+    assert experts / 1e9 == pytest.approx(822.05, abs=0.01)
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # the rest (52.6B) at 8 bits, its embeddings (2 x 129280 x 7168) at 16: 876.5 GB, fits 8 x 141 GB, not 8 x 80 GB
+    assert weights / 1e9 == pytest.approx(822.05 + (1600 - 1547.396) + 2 * 129280 * 7168 / 1e9, abs=0.01)
+    assert 8 * 80e9 < weights < 8 * 141e9
 
 
 # ---------------------------------------------------------------- Qwen3.5: Gated DeltaNet + gated attention
