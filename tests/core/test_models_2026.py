@@ -22,8 +22,8 @@ NEW_MODELS = {
     "deepseek-v4-pro": (["deepseek-ai/DeepSeek-V4-Pro", "DeepSeek-V4-Pro", "DeepSeek V4 Pro 满血版"], 1600, 49),
     "qwen3.5-397b-a17b": (["Qwen/Qwen3.5-397B-A17B", "Qwen3.5-397B-A17B-FP8", "Qwen3.5 397B"], 397, 17),
     "qwen3.5-122b-a10b": (["Qwen/Qwen3.5-122B-A10B", "Qwen3.5-122B-A10B-FP8", "qwen3.5:122b"], 122, 10),
-    "qwen3.5-35b-a3b": (["Qwen/Qwen3.5-35B-A3B", "Qwen3.5 35B", "qwen3.5:35b"], 35.95, 3),
-    "qwen3.5-27b": (["Qwen/Qwen3.5-27B", "Qwen3.5 27B", "qwen3.5:27b"], 27, 27),
+    "qwen3.5-35b-a3b": (["Qwen/Qwen3.5-35B-A3B", "Qwen3.5 35B", "qwen3.5:35b", "Qwen/Qwen3.6-35B-A3B"], 35.95, 3),
+    "qwen3.5-27b": (["Qwen/Qwen3.5-27B", "Qwen3.5 27B", "qwen3.5:27b", "Qwen3.6-27B"], 27, 27),
     # 1T on the card; 1.026T summed over the config's shapes (the source field shows the sum)
     "kimi-k2-thinking": (["moonshotai/Kimi-K2-Thinking", "Kimi K2 Thinking", "kimi-k2-thinking"], 1026.4, 32),
     "glm-5": (["zai-org/GLM-5", "zai-org/GLM-5-FP8", "GLM-5", "智谱 GLM-5"], 744, 40),
@@ -283,3 +283,12 @@ def test_a_release_with_narrow_experts_needs_the_expert_count(tmp_path):
     models.write_text(text.replace("routed_params_b = 277.025\n", ""), encoding="utf-8")
     with pytest.raises(CatalogError, match="deepseek-v4-flash.*routed_params_b"):
         load_catalog(tmp_path / "catalog")
+
+
+@pytest.mark.parametrize(
+    ("model_id", "api_id"), [("deepseek-v4-flash", "deepseek-flash"), ("deepseek-v4-pro", "deepseek-v4-pro")]
+)
+def test_deepseeks_own_api_is_compared_for_its_v4_models(catalog, model_id, api_id):
+    # DeepSeek serves V4.1-Flash and a later V4-Pro checkpoint: each stands in for the V4 weights in buy-versus-rent
+    offers = [a.id for a in catalog.apis if model_id in a.comparable_to]
+    assert offers == [api_id]
