@@ -285,6 +285,12 @@ def decode_weight_bytes(model: Model, quant: Quant, total: float | None = None) 
     if model.vocab_size and not model.tied_embeddings:
         bits = quant.embedding_bits or quant.bits_per_weight
         input_embedding = model.vocab_size * model.hidden_size * bits / 8
+    moe = model.moe
+    if quant.expert_bits is not None and moe is not None and moe.routed_params_b:
+        # experts narrower than the rest (V4's FP4, K2 Thinking's INT4): a token reads every non-expert weight at its
+        # own width and experts_per_token of the routed experts at theirs, not an average share of the whole
+        experts = min(moe.routed_params_b * 1e9, model.params_b * 1e9) * quant.expert_bits / 8
+        return (total - experts - input_embedding) + experts * moe.experts_per_token / moe.experts
     return (total - input_embedding) * model.active_params_b / model.params_b
 
 

@@ -292,3 +292,20 @@ def test_deepseeks_own_api_is_compared_for_its_v4_models(catalog, model_id, api_
     # DeepSeek serves V4.1-Flash and a later V4-Pro checkpoint: each stands in for the V4 weights in buy-versus-rent
     offers = [a.id for a in catalog.apis if model_id in a.comparable_to]
     assert offers == [api_id]
+
+
+def test_a_token_reads_the_wide_weights_whole_and_its_own_narrow_experts(catalog):
+    from gpu_advisor.core.sizing import decode_weight_bytes
+
+    kimi = catalog.models.get("kimi-k2-thinking")
+    # BF16 non-expert weights without the input embedding: (1026.4 - 1014.686)B x 2 - 163840 x 7168 x 2 = 21.08 GB,
+    # plus 8 of 384 INT4 experts: 570.761 GB x 8 / 384 = 11.89 GB: 32.97 GB a token (an average share of the whole,
+    # 594 GB x 32 / 1026, would be 18.5 GB and the speed 1.8x too high)
+    rest = (1026.4 - 1014.686) * 2e9 - 163840 * 7168 * 2
+    assert decode_weight_bytes(kimi, catalog.quants.get("int4-experts")) == pytest.approx(
+        rest + 1014.686e9 * 4.5 / 8 * 8 / 384, rel=1e-9
+    )
+    v4 = catalog.models.get("deepseek-v4-flash")
+    # FP8 non-expert weights (6.97B, embeddings at 16 bits, the input one not read) + 6 of 256 FP4 experts: 10.4 GB
+    read = decode_weight_bytes(v4, catalog.quants.get("fp8-fp4-experts"))
+    assert read / 1e9 == pytest.approx(155.2 - 147.17 - 1.06 + 147.17 * 6 / 256, abs=0.05)
