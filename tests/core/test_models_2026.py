@@ -42,6 +42,18 @@ def test_new_models_resolve_by_their_usual_names(catalog, model_id):
     assert model.active_params_b == pytest.approx(active, rel=0.01)
 
 
+@pytest.mark.parametrize(
+    ("name", "model_id"),
+    [
+        ("MiniMaxAI/MiniMax-M2.5", "minimax-m2"),
+        ("Qwen/Qwen3.6-35B-A3B", "qwen3.5-35b-a3b"),
+        ("Qwen3.6-27B", "qwen3.5-27b"),
+    ],
+)
+def test_point_releases_of_the_same_shapes_resolve_to_their_entry(catalog, name, model_id):
+    assert catalog.models.get(name).id == model_id
+
+
 def test_older_names_still_mean_the_older_models(catalog):
     # V4-Flash is not "DeepSeek R1" nor "满血版": those names keep meaning R1 until the default is changed on purpose
     assert catalog.models.get("满血版").id == "deepseek-r1"
