@@ -321,3 +321,9 @@ def test_a_token_reads_the_wide_weights_whole_and_its_own_narrow_experts(catalog
     # FP8 non-expert weights (6.97B, embeddings at 16 bits, the input one not read) + 6 of 256 FP4 experts: 10.4 GB
     read = decode_weight_bytes(v4, catalog.quants.get("fp8-fp4-experts"))
     assert read / 1e9 == pytest.approx(155.2 - 147.17 - 1.06 + 147.17 * 6 / 256, abs=0.05)
+
+
+def test_thinking_models_are_marked(catalog):
+    # "Qwen3.5 models operate in thinking mode by default" (their cards); K2 Thinking is a thinking model by name
+    thinking = {m.id for m in catalog.models if m.thinks}
+    assert {"qwen3.5-397b-a17b", "qwen3.5-122b-a10b", "qwen3.5-35b-a3b", "qwen3.5-27b", "kimi-k2-thinking"} <= thinking
