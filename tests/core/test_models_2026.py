@@ -327,3 +327,12 @@ def test_thinking_models_are_marked(catalog):
     # "Qwen3.5 models operate in thinking mode by default" (their cards); K2 Thinking is a thinking model by name
     thinking = {m.id for m in catalog.models if m.thinks}
     assert {"qwen3.5-397b-a17b", "qwen3.5-122b-a10b", "qwen3.5-35b-a3b", "qwen3.5-27b", "kimi-k2-thinking"} <= thinking
+
+
+def test_a_model_known_only_by_size_is_not_shaped_like_a_hybrid(catalog):
+    # Qwen3.5-27B keeps a KV cache in 16 of 64 layers: a custom 27B model keeps the shape it had before (a full cache)
+    from gpu_advisor.core.options.request import custom_model
+
+    custom = custom_model(catalog, 27)
+    assert custom.linear is None and custom.kv_layers is None
+    assert "Qwen3.5" not in custom.source
