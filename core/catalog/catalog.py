@@ -441,6 +441,16 @@ def _check_references(catalog: Catalog) -> None:
             raise CatalogError(
                 f"models.toml: model '{model.id}': released_quant: unknown format '{model.released_quant}'"
             )
+        released = catalog.quants.entries.get(model.released_quant) if model.released_quant else None
+        if (
+            released is not None
+            and released.expert_bits is not None
+            and (model.moe is None or model.moe.routed_params_b is None)
+        ):
+            raise CatalogError(
+                f"models.toml: model '{model.id}': released_quant '{released.id}' stores the experts apart: "
+                "the model needs moe.routed_params_b"
+            )
         if model.newer is not None and model.newer.model not in catalog.models.entries:
             raise CatalogError(f"models.toml: model '{model.id}': newer.model: unknown model '{model.newer.model}'")
     for api in catalog.apis:

@@ -333,6 +333,68 @@ class MixtureOfExperts(Strict):
     experts: int = Field(gt=1)
     experts_per_token: int = Field(ge=1)
     shared_experts: int = Field(default=0, ge=0)
+    routed_params_b: float | None = Field(
+        default=None,
+        gt=0,
+        description="parameters of the routed experts, billions (MoE layers x experts x 3 x hidden x expert width, "
+        "from config.json): a format that stores the experts narrower than the rest (quants.toml expert_bits) "
+        "sizes them apart; none: not needed by the formats it is offered in",
+    )
+
+
+class LinearAttention(Strict):
+    """Linear-attention layers (Gated DeltaNet: Qwen3.5): each keeps a fixed-size state per sequence, a
+    convolution history and a recurrent matrix per value head, instead of a KV cache that grows with the context.
+    Shapes from config.json (linear_num_key_heads, linear_num_value_heads, linear_key_head_dim,
+    linear_value_head_dim, linear_conv_kernel_dim)."""
+
+    layers: int = Field(gt=0, description="layers with linear attention (no KV cache)")
+    key_heads: int = Field(gt=0)
+    value_heads: int = Field(gt=0)
+    key_head_dim: int = Field(gt=0)
+    value_head_dim: int = Field(gt=0)
+    conv_kernel: int = Field(gt=1, description="the causal convolution's width; it keeps conv_kernel - 1 inputs")
+    state_bits: float = Field(
+        default=16,
+        gt=0,
+        le=32,
+        description="bits of one state element: the model's dtype (vLLM's mamba_ssm_cache_dtype 'auto'), not the "
+        "KV cache precision",
+    )
+
+    def state_elements(self) -> int:
+        """Elements of one sequence's state over all linear layers: the convolution keeps its last conv_kernel - 1
+        inputs of the q, k and v projections (2 x key heads x key dim + value heads x value dim wide), the recurrence
+        one key dim x value dim matrix per value head."""
+        conv = (2 * self.key_heads * self.key_head_dim + self.value_heads * self.value_head_dim) * (
+            self.conv_kernel - 1
+        )
+        recurrent = self.value_heads * self.key_head_dim * self.value_head_dim
+        return self.layers * (conv + recurrent)
+
+
+class CompressedGroup(Strict):
+    """Layers of a compressed attention that cache one entry per `ratio` tokens."""
+
+    layers: int = Field(gt=0)
+    ratio: int = Field(gt=1, description="tokens folded into one cached entry (config.json compress_ratios)")
+    index_head_dim: int = Field(
+        default=0,
+        ge=0,
+        description="values of the sparse indexer's key cached beside each entry (the lightning indexer of "
+        "compressed sparse attention); 0: no indexer (heavily compressed attention reads every entry)",
+    )
+
+
+class CompressedAttention(Strict):
+    """Compressed attention (DeepSeek V4): one shared key-value head whose cache holds one entry per `ratio` tokens
+    (compressed sparse attention, ratio 4, with an indexer that picks the entries a query reads; heavily compressed
+    attention, ratio 128), plus, in every layer, the last `window` tokens uncompressed (the sliding-window branch).
+    Layers in no group keep only the window."""
+
+    entry_dim: int = Field(gt=0, description="values in one cached entry (head_dim: key and value share it)")
+    window: int = Field(gt=0, description="recent tokens every layer keeps uncompressed (config.json sliding_window)")
+    groups: list[CompressedGroup] = Field(min_length=1)
 
 
 class LatentAttention(Strict):
@@ -376,10 +438,21 @@ class Model(Entry):
     kv_heads: int = Field(gt=0)
     head_dim: int = Field(gt=0)
     vocab_size: int | None = Field(default=None, gt=0)
-    attention: Literal["mha", "gqa", "mla", "gqa+sliding"]
+    attention: Literal["mha", "gqa", "mla", "gqa+sliding", "compressed"]
     sliding_window: int | None = Field(default=None, gt=0, description="tokens a sliding-window layer keeps")
     full_attention_layers: int | None = Field(
         default=None, ge=0, description="layers with full attention when others slide"
+    )
+    full_kv_heads: int | None = Field(
+        default=None,
+        gt=0,
+        description="KV heads of the full-attention layers when they differ from the sliding ones (Gemma 4: "
+        "num_global_key_value_heads); none: kv_heads",
+    )
+    full_head_dim: int | None = Field(
+        default=None,
+        gt=0,
+        description="head_dim of the full-attention layers when it differs (Gemma 4: global_head_dim)",
     )
     kv_layers: int | None = Field(
         default=None,
@@ -388,6 +461,14 @@ class Model(Entry):
         "(Qwen3-Next: 12 of 48); none: every layer",
     )
     mla: LatentAttention | None = None
+    linear: LinearAttention | None = Field(
+        default=None,
+        description="the linear-attention layers' fixed state (Qwen3.5); with kv_layers, the layers that keep a KV "
+        "cache; none: no linear attention, or its state is not counted (Qwen3-Next)",
+    )
+    compressed: CompressedAttention | None = Field(
+        default=None, description="attention 'compressed': the cache layout (DeepSeek V4)"
+    )
     moe: MixtureOfExperts | None = None
     tied_embeddings: bool = Field(default=False, description="input and output embeddings share one matrix")
     native_dtype: Literal["bf16", "fp16", "fp8", "fp32"]
@@ -435,6 +516,15 @@ class Model(Entry):
             raise ValueError("full_attention_layers is larger than the layers that keep a KV cache")
         if self.attention_heads % self.kv_heads:
             raise ValueError("attention_heads is not a multiple of kv_heads")
+        if self.attention == "compressed" and self.compressed is None:
+            raise ValueError("attention 'compressed' needs a [model.compressed] table")
+        if self.compressed is not None:
+            if self.attention != "compressed":
+                raise ValueError("[model.compressed] is for attention 'compressed'")
+            if sum(group.layers for group in self.compressed.groups) > self.layers:
+                raise ValueError("compressed: the groups hold more layers than the model has")
+        if self.linear is not None and (self.kv_layers or self.layers) + self.linear.layers != self.layers:
+            raise ValueError("linear: its layers and kv_layers must add up to layers")
         return self
 
 
@@ -448,6 +538,14 @@ class Quant(Entry):
         description="bits of the embedding and output matrices when the format leaves them unquantized",
     )
     compute: Precision = Field(description="precision the matrix multiplies run in")
+    expert_bits: float | None = Field(
+        default=None,
+        gt=0,
+        le=32,
+        description="bits of the routed experts when the format stores them narrower than the rest of the model "
+        "(bits_per_weight): DeepSeek V4 ships FP4 experts in an FP8 checkpoint, Kimi K2 Thinking INT4 experts beside "
+        "BF16 attention. Only for the models released in it (their moe.routed_params_b)",
+    )
     needs_fp8: bool = False
     precision_level: PrecisionLevel | None = Field(
         default=None,

@@ -36,8 +36,14 @@ def resolve_model(catalog: Catalog, scenario: Scenario) -> Model:
 
 
 def custom_model(catalog: Catalog, params_b: float) -> Model:
-    """A model known only by its size: shaped like the nearest dense catalog model, scaled to `params_b`."""
-    dense = [m for m in catalog.models if m.moe is None and m.attention in ("gqa", "mha")]
+    """A model known only by its size: shaped like the nearest dense catalog model with a KV cache in every layer
+    (not a hybrid with linear-attention layers, Qwen3.5-27B: an unknown model is not assumed to have its small
+    cache), scaled to `params_b`."""
+    dense = [
+        m
+        for m in catalog.models
+        if m.moe is None and m.attention in ("gqa", "mha") and m.kv_layers is None and m.linear is None
+    ]
     nearest = min(dense, key=lambda m: abs(math.log(m.params_b / params_b)))
     return nearest.model_copy(
         update={

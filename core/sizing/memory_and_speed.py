@@ -252,11 +252,27 @@ def embedding_params(model: Model) -> float:
 
 
 def weight_bytes(model: Model, quant: Quant, params: float | None = None) -> float:
+    whole = params is None
     params = model.params_b * 1e9 if params is None else params
+    experts = 0.0
+    if whole and quant.expert_bits is not None and model.moe is not None and model.moe.routed_params_b:
+        # a release that stores the routed experts narrower than the rest (DeepSeek V4's FP4 experts in an FP8
+        # checkpoint, Kimi K2 Thinking's INT4 experts beside BF16 attention): the experts at their own width
+        experts = min(model.moe.routed_params_b * 1e9, params)
+    expert_bytes = experts * (quant.expert_bits or 0) / 8
+    params -= experts
     if quant.embedding_bits is None:
-        return params * quant.bits_per_weight / 8
+        return expert_bytes + params * quant.bits_per_weight / 8
     embed = min(embedding_params(model), params)
-    return (params - embed) * quant.bits_per_weight / 8 + embed * quant.embedding_bits / 8
+    return expert_bytes + (params - embed) * quant.bits_per_weight / 8 + embed * quant.embedding_bits / 8
+
+
+def linear_state_bytes(model: Model) -> float:
+    """Bytes of one sequence's fixed linear-attention state (Gated DeltaNet layers); 0 without one. It does not grow
+    with the context."""
+    if model.linear is None:
+        return 0.0
+    return model.linear.state_elements() * model.linear.state_bits / 8
 
 
 def decode_weight_bytes(model: Model, quant: Quant, total: float | None = None) -> float:
@@ -269,20 +285,37 @@ def decode_weight_bytes(model: Model, quant: Quant, total: float | None = None) 
     if model.vocab_size and not model.tied_embeddings:
         bits = quant.embedding_bits or quant.bits_per_weight
         input_embedding = model.vocab_size * model.hidden_size * bits / 8
+    moe = model.moe
+    if quant.expert_bits is not None and moe is not None and moe.routed_params_b:
+        # experts narrower than the rest (V4's FP4, K2 Thinking's INT4): a token reads every non-expert weight at its
+        # own width and experts_per_token of the routed experts at theirs, not an average share of the whole
+        experts = min(moe.routed_params_b * 1e9, model.params_b * 1e9) * quant.expert_bits / 8
+        return (total - experts - input_embedding) + experts * moe.experts_per_token / moe.experts
     return (total - input_embedding) * model.active_params_b / model.params_b
 
 
 def kv_cache_bytes(model: Model, tokens: int, kv_bits: float = 16) -> float:
-    """Bytes of KV cache for one sequence holding `tokens` tokens."""
+    """Bytes of KV cache for one sequence holding `tokens` tokens, with the fixed state of its linear-attention
+    layers where the model has one (linear_state_bytes)."""
     element = kv_bits / 8
     cache_layers = model.kv_layers or model.layers  # linear-attention layers keep a fixed state, no KV cache
     if model.attention == "mla" and model.mla is not None:
         return cache_layers * (model.mla.kv_lora_rank + model.mla.qk_rope_head_dim) * element * tokens
+    if model.attention == "compressed" and model.compressed is not None:
+        layout = model.compressed
+        entries = sum(g.layers * (tokens // g.ratio) * (layout.entry_dim + g.index_head_dim) for g in layout.groups)
+        window = model.layers * min(tokens, layout.window) * layout.entry_dim
+        return (entries + window) * element
     per_token_layer = 2 * model.kv_heads * model.head_dim * element
+    # Gemma 4's full-attention layers have their own KV heads and head_dim (fewer, wider heads than the sliding ones)
+    full_per_token_layer = (
+        2 * (model.full_kv_heads or model.kv_heads) * (model.full_head_dim or model.head_dim) * element
+    )
     full_layers = cache_layers if model.full_attention_layers is None else model.full_attention_layers
     sliding_layers = cache_layers - full_layers
     window = model.sliding_window or tokens
-    return per_token_layer * (full_layers * tokens + sliding_layers * min(tokens, window))
+    cache = full_per_token_layer * full_layers * tokens + per_token_layer * sliding_layers * min(tokens, window)
+    return cache + linear_state_bytes(model)
 
 
 def lora_trainable_params(model: Model, rank: int) -> float:

@@ -211,3 +211,12 @@ def test_kimi_k2_and_glm_4_5_air_are_offered_in_china_and_kimi_in_the_us(catalog
     assert air.cheapest.per_year == pytest.approx(per_year(0.8, 6.0))  # the <=32K-input tier
     us = recommend(catalog, scenario("kimi-k2", **US), TODAY).api_comparison
     assert us is not None and [q.offer.id for q in us.quotes] == ["groq-kimi-k2"]  # never Alibaba's Beijing region
+
+
+def test_deepseek_v4_flash_is_served_as_itself_where_the_catalog_has_the_model(catalog):
+    """Once the catalog has DeepSeek-V4-Flash (issue 24 item 1), Fireworks' deepseek-v4-flash serves that very model
+    (models), not a stand-in for R1: a US buyer of V4-Flash sees it as the same model, at 0.14 / 0.28 USD a million."""
+    result = recommend(catalog, scenario("deepseek-v4-flash", **US), TODAY)
+    quote = next(q for q in result.api_comparison.quotes if q.offer.id == "fireworks-deepseek-v4-flash")
+    assert quote.same_model
+    assert quote.per_year == pytest.approx(per_year(0.14, 0.28), rel=0.01)

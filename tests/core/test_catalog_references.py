@@ -257,8 +257,8 @@ def _broken_copy(tmp_path, file_name, old, new):
         (
             "apis.toml",
             'comparable_to = ["deepseek-r1", "deepseek-v3", "deepseek-v3.1", "deepseek-v3.2"]\nmarkets = ["us"',
-            'comparable_to = ["deepseek-r1", "deepseek-v4-flash"]\nmarkets = ["us"',
-            r"apis.toml: api 'fireworks-deepseek-v4-flash': unknown model 'deepseek-v4-flash'",
+            'comparable_to = ["deepseek-r1", "deepseek-v9-flash"]\nmarkets = ["us"',
+            r"apis.toml: api 'fireworks-deepseek-v4-flash': unknown model 'deepseek-v9-flash'",
         ),
         (
             "apis.toml",

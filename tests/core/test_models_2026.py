@@ -1,0 +1,338 @@
+"""Late-2026 models (#24 item 1): usual names resolve, the weights of each release come out at the size its maker
+published (or, where no published size was found, at the hand calculation from its config), the KV cache per token
+is the hand calculation from the config, and the linear-attention models' memory grows with the context only in
+their full-attention layers (plus a fixed state)."""
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from gpu_advisor.core.catalog.schema import Model
+from gpu_advisor.core.cli import main
+from gpu_advisor.core.sizing import kv_cache_bytes, linear_state_bytes, weight_bytes
+
+# id: (names people type, cited total B, cited active B)
+NEW_MODELS = {
+    "deepseek-v4-flash": (
+        ["deepseek-ai/DeepSeek-V4-Flash", "DeepSeek-V4-Flash-0731", "DeepSeek V4 Flash", "deepseek-v4-flash"],
+        284,
+        13,
+    ),
+    "deepseek-v4-pro": (["deepseek-ai/DeepSeek-V4-Pro", "DeepSeek-V4-Pro", "DeepSeek V4 Pro 满血版"], 1600, 49),
+    "qwen3.5-397b-a17b": (["Qwen/Qwen3.5-397B-A17B", "Qwen3.5-397B-A17B-FP8", "Qwen3.5 397B"], 397, 17),
+    "qwen3.5-122b-a10b": (["Qwen/Qwen3.5-122B-A10B", "Qwen3.5-122B-A10B-FP8", "qwen3.5:122b"], 122, 10),
+    "qwen3.5-35b-a3b": (["Qwen/Qwen3.5-35B-A3B", "Qwen3.5 35B", "qwen3.5:35b", "Qwen/Qwen3.6-35B-A3B"], 35.95, 3),
+    "qwen3.5-27b": (["Qwen/Qwen3.5-27B", "Qwen3.5 27B", "qwen3.5:27b", "Qwen3.6-27B"], 27, 27),
+    # 1T on the card; 1.026T summed over the config's shapes (the source field shows the sum)
+    "kimi-k2-thinking": (["moonshotai/Kimi-K2-Thinking", "Kimi K2 Thinking", "kimi-k2-thinking"], 1026.4, 32),
+    "glm-5": (["zai-org/GLM-5", "zai-org/GLM-5-FP8", "GLM-5", "智谱 GLM-5"], 744, 40),
+    "gemma-4-31b": (["google/gemma-4-31B-it", "Gemma 4 31B", "gemma4:31b"], 30.7, 30.7),
+    "gemma-4-26b-a4b": (["google/gemma-4-26B-A4B-it", "Gemma 4 26B", "gemma4:26b"], 25.2, 3.8),
+}
+
+
+@pytest.mark.parametrize("model_id", sorted(NEW_MODELS))
+def test_new_models_resolve_by_their_usual_names(catalog, model_id):
+    names, total, active = NEW_MODELS[model_id]
+    for name in names:
+        assert catalog.models.get(name).id == model_id, name
+    model = catalog.models.get(model_id)
+    assert model.params_b == pytest.approx(total, rel=0.01)
+    assert model.active_params_b == pytest.approx(active, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    ("name", "model_id"),
+    [
+        ("MiniMaxAI/MiniMax-M2.5", "minimax-m2"),
+        ("Qwen/Qwen3.6-35B-A3B", "qwen3.5-35b-a3b"),
+        ("Qwen3.6-27B", "qwen3.5-27b"),
+    ],
+)
+def test_point_releases_of_the_same_shapes_resolve_to_their_entry(catalog, name, model_id):
+    assert catalog.models.get(name).id == model_id
+
+
+def test_older_names_still_mean_the_older_models(catalog):
+    # V4-Flash is not "DeepSeek R1" nor "满血版": those names keep meaning R1 until the default is changed on purpose
+    assert catalog.models.get("满血版").id == "deepseek-r1"
+    assert catalog.models.get("Kimi K2").id == "kimi-k2"  # the FP8 Instruct model, not the INT4 Thinking one
+
+
+# ---------------------------------------------------------------- DeepSeek V4: compressed attention, FP4 experts
+
+
+def test_deepseek_v4_flash_kv_cache_by_hand(catalog):
+    model = catalog.models.get("deepseek-v4-flash")
+    tokens = 131072
+    # 21 CSA layers keep one entry per 4 tokens: 512 shared key-value values + a 128-value indexer key, 2 bytes each;
+    # 20 HCA layers one 512-value entry per 128 tokens; all 43 layers the last 128 tokens uncompressed
+    csa = 21 * (tokens // 4) * (512 + 128) * 2
+    hca = 20 * (tokens // 128) * 512 * 2
+    window = 43 * 128 * 512 * 2
+    assert kv_cache_bytes(model, tokens) == csa + hca + window == 907_411_456
+    # beyond the window each token adds 21 x 640 x 2 / 4 + 20 x 512 x 2 / 128 = 6720 + 160 = 6880 bytes
+    assert kv_cache_bytes(model, 2 * tokens) - kv_cache_bytes(model, tokens) == 6880 * tokens
+
+
+def test_deepseek_v4_flash_million_token_cache_is_a_tenth_of_mla(catalog):
+    v4 = catalog.models.get("deepseek-v4-flash")
+    v3 = catalog.models.get("deepseek-v3")
+    million = 1_048_576
+    # 6880 x 1048576 + the 5.6 MB window = 7.22 GB (6.72 GiB); V3's MLA latent: 70272 x 1048576 = 73.7 GB
+    assert kv_cache_bytes(v4, million) == 6880 * million + 43 * 128 * 512 * 2
+    assert kv_cache_bytes(v4, million) < kv_cache_bytes(v3, million) / 10
+
+
+def test_deepseek_v4_flash_weights_near_its_published_checkpoint(catalog):
+    model = catalog.models.get("deepseek-v4-flash")
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # experts 277.025B x 4.25 bits + embeddings 2 x 129280 x 4096 at 16 bits + the other 5.91B at 8 bits = 155.2 GB;
+    # the checkpoint is 167 GB in 48 shards (its MTP layer and wider small tensors are not counted: 7% under)
+    experts = 277.025e9 * 4.25 / 8
+    embed = 2 * 129280 * 4096
+    assert weights == pytest.approx(experts + embed * 2 + (284e9 - 277.025e9 - embed), rel=1e-9)
+    assert 0.90 * 167e9 < weights < 167e9
+    # against the FP8 copy the engine would otherwise size (284 GB), the release is 45% smaller
+    assert weights < 0.56 * weight_bytes(model, catalog.quants.get("fp8"))
+
+
+def test_deepseek_v4_flash_fits_one_8_card_pcie_server(capsys):
+    # the audit's lead: 167 GB fits 8 x 48 GB; the engine agrees with a 32K context at the released precision
+    code = main(["estimate", "--model", "DeepSeek-V4-Flash", "--gpu", "l40s", "--count", "8", "--context", "32768",
+                 "--json"])  # fmt: skip
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["quant"] == "fp8-fp4-experts" and out["memory"]["fits"] is True
+
+
+def test_deepseek_v4_pro_million_token_cache_is_vllms_published_figure(catalog):
+    model = catalog.models.get("deepseek-v4-pro")
+    million = 1_048_576
+    # 30 CSA layers x (512 + 128) x 2 bytes / 4 + 31 HCA layers x 512 x 2 bytes / 128 = 9600 + 248 = 9848 bytes a
+    # token, plus 61 x 128 x 512 x 2 bytes of window: 9.62 GiB at 1M tokens in bf16, vLLM's day-0 figure
+    assert kv_cache_bytes(model, million) == 9848 * million + 61 * 128 * 512 * 2
+    assert round(kv_cache_bytes(model, million) / 2**30, 2) == 9.62
+    # the same vLLM post: 8.7x smaller than a V3.2-style stack (83.9 GiB with its bf16 indexer keys; the catalog's
+    # V3.2 counts only the MLA latent, 68.6 GiB, so the ratio here is 7.1)
+    assert kv_cache_bytes(catalog.models.get("deepseek-v3.2"), million) / kv_cache_bytes(model, million) > 7
+
+
+def test_deepseek_v4_pro_experts_as_the_reference_implementation_stores_them(catalog):
+    model = catalog.models.get("deepseek-v4-pro")
+    # 61 x 384 x 3 x 7168 x 3072 = 1547.396B routed parameters at half a byte + one byte per 32: 822.05 GB
+    assert 61 * 384 * 3 * 7168 * 3072 == pytest.approx(model.moe.routed_params_b * 1e9, rel=1e-6)
+    experts = model.moe.routed_params_b * 1e9 * (0.5 + 1 / 32)
+    assert experts / 1e9 == pytest.approx(822.05, abs=0.01)
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # the rest (52.6B) at 8 bits, its embeddings (2 x 129280 x 7168) at 16: 876.5 GB, fits 8 x 141 GB, not 8 x 80 GB
+    assert weights / 1e9 == pytest.approx(822.05 + (1600 - 1547.396) + 2 * 129280 * 7168 / 1e9, abs=0.01)
+    assert 8 * 80e9 < weights < 8 * 141e9
+
+
+# ---------------------------------------------------------------- Qwen3.5: Gated DeltaNet + gated attention
+
+
+# id: (full-attention layers, KV heads, linear layers, DeltaNet key heads, value heads)
+QWEN35 = {
+    "qwen3.5-397b-a17b": (15, 2, 45, 16, 64),
+    "qwen3.5-122b-a10b": (12, 2, 36, 16, 64),
+    "qwen3.5-35b-a3b": (10, 2, 30, 16, 32),
+    "qwen3.5-27b": (16, 4, 48, 16, 48),
+}
+
+
+@pytest.mark.parametrize("model_id", sorted(QWEN35))
+def test_qwen35_kv_cache_and_state_by_hand(catalog, model_id):
+    full, kv_heads, linear, key_heads, value_heads = QWEN35[model_id]
+    model = catalog.models.get(model_id)
+    per_token = full * 2 * kv_heads * 256 * 2  # K and V, head_dim 256, bf16: only the full-attention layers
+    # the DeltaNet state: the convolution keeps 3 inputs of (2 x key heads + value heads) x 128 values, the recurrence
+    # one 128 x 128 matrix per value head, bf16
+    state = linear * ((2 * key_heads + value_heads) * 128 * 3 + value_heads * 128 * 128) * 2
+    assert linear_state_bytes(model) == state
+    assert kv_cache_bytes(model, 32768) == per_token * 32768 + state
+
+
+def test_qwen35_35b_state_is_the_published_shape(catalog):
+    # a public implementation of the 35B-A3B's cache: 30 x (8192 x 3 + 32 x 128 x 128) elements at 2 bytes
+    assert linear_state_bytes(catalog.models.get("qwen3.5-35b-a3b")) == 30 * (8192 * 3 + 32 * 128 * 128) * 2
+
+
+@pytest.mark.parametrize("model_id", sorted(QWEN35))
+def test_qwen35_weights_as_released_in_bf16(catalog, model_id):
+    model = catalog.models.get(model_id)
+    # released in BF16: 2 bytes per parameter of the card's total (397B -> 794 GB)
+    assert weight_bytes(model, catalog.quants.get("bf16")) == pytest.approx(NEW_MODELS[model_id][1] * 2e9)
+
+
+def test_qwen35_memory_grows_only_with_its_full_attention_layers(capsys):
+    def kv_gb(context: int) -> float:
+        code = main(["estimate", "--model", "Qwen3.5-122B-A10B", "--gpu", "h200-sxm", "--count", "2", "--quant", "fp8",
+                     "--context", str(context), "--json"])  # fmt: skip
+        assert code == 0
+        return json.loads(capsys.readouterr().out)["memory"]["breakdown"]["kv_cache"]
+
+    short, long = kv_gb(8192), kv_gb(131072)
+    # 12 of 48 layers keep K and V: 24576 bytes a token; 122880 more tokens add 3.02 GB (x the runtime's paging
+    # overhead), not the 12.08 GB a cache in all 48 layers would add
+    growth = (long - short) / (24576 * (131072 - 8192) / 1e9)
+    assert 1.0 <= growth <= 1.2
+    assert long - short < 12 * 2 * 2 * 256 * 2 * 4 * (131072 - 8192) / 1e9 / 3
+
+
+# ---------------------------------------------------------------- Kimi K2 Thinking: native INT4 experts
+
+
+def test_kimi_k2_thinking_int4_weights_by_hand(catalog):
+    model = catalog.models.get("kimi-k2-thinking")
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    # routed experts 60 x 384 x 3 x 7168 x 2048 = 1014.686B at 4 bits + one BF16 scale per 32 = 4.5 bits: 570.76 GB;
+    # the other 11.72B (attention, dense layer, shared experts, embeddings) in BF16: 23.44 GB
+    assert 60 * 384 * 3 * 7168 * 2048 == pytest.approx(model.moe.routed_params_b * 1e9, rel=1e-6)
+    assert weights / 1e9 == pytest.approx(1014.686 * 4.5 / 8 + (1026.4 - 1014.686) * 2, rel=1e-9)
+    assert weights / 1e9 == pytest.approx(594.2, abs=0.1)
+    # about 60% of Kimi K2's FP8 release (1000B at 8 bits = 1 TB)
+    kimi = catalog.models.get("kimi-k2")
+    assert weights < 0.6 * weight_bytes(kimi, catalog.quants.get("fp8"))
+
+
+def test_kimi_k2_thinking_kv_cache_is_k2s_mla(catalog):
+    assert kv_cache_bytes(catalog.models.get("kimi-k2-thinking"), 1) == 61 * (512 + 64) * 2 == 70272
+
+
+def test_estimate_sizes_kimi_k2_thinking_as_released(capsys):
+    assert main(["estimate", "--model", "Kimi K2 Thinking", "--gpu", "h200-sxm", "--count", "8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["quant"] == "int4-experts" and out["memory"]["fits"] is True
+    assert out["memory"]["breakdown"]["weights"] == pytest.approx(594.2, abs=0.1)
+
+
+# ---------------------------------------------------------------- GLM-5
+
+
+def test_glm5_mla_cache_and_bf16_weights(catalog):
+    model = catalog.models.get("glm-5")
+    assert kv_cache_bytes(model, 1) == 78 * (512 + 64) * 2 == 89856
+    # GLM-5 in BF16 (744B x 2 = 1488 GB) and GLM-5-FP8 (744 GB + 16-bit embeddings 2 x 154880 x 6144 = 745.9 GB)
+    assert weight_bytes(model, catalog.quants.get("bf16")) == 1488e9
+    assert weight_bytes(model, catalog.quants.get("fp8")) == pytest.approx(744e9 + 2 * 154880 * 6144, rel=1e-9)
+
+
+# ---------------------------------------------------------------- Gemma 4: sliding layers, wider global heads
+
+
+def _gemma4_params(hidden, inter, heads, kv, global_kv, layers, full, experts=0, expert_inter=0, active=0):
+    """Parameters from a Gemma 4 config: tied embeddings 262144 x hidden; sliding layers q, k, v, o of 256-wide heads;
+    full layers q and o of 512-wide heads and one k that doubles as v (attention_k_eq_v); a dense MLP and, for the
+    MoE, a router and `active` (or all) experts of 3 x hidden x expert_inter."""
+    sliding = 2 * hidden * heads * 256 + 2 * hidden * kv * 256
+    global_ = 2 * hidden * heads * 512 + hidden * global_kv * 512
+    mlp = 3 * hidden * inter + (hidden * experts + (active or experts) * 3 * hidden * expert_inter if experts else 0)
+    return 262144 * hidden + (layers - full) * (sliding + mlp) + full * (global_ + mlp)
+
+
+def test_gemma4_parameters_by_hand_match_the_published_totals():
+    # 31B: 1.409B + 50 x 478.9M + 10 x 534.0M = 30.69B (the release's 30.7B)
+    assert _gemma4_params(5376, 21504, 32, 16, 4, 60, 10) / 1e9 == pytest.approx(30.7, abs=0.05)
+    # 26B-A4B: 25.23B total, 3.82B with 8 of 128 experts (the release's 25.2B / 3.8B)
+    assert _gemma4_params(2816, 2112, 16, 8, 2, 30, 5, 128, 704) / 1e9 == pytest.approx(25.2, abs=0.05)
+    assert _gemma4_params(2816, 2112, 16, 8, 2, 30, 5, 128, 704, active=8) / 1e9 == pytest.approx(3.8, abs=0.05)
+
+
+def test_gemma4_31b_kv_cache_by_hand(catalog):
+    model = catalog.models.get("gemma-4-31b")
+    # 10 full layers: K and V of 4 heads x 512, 2 bytes, every token; 50 sliding layers: 16 heads x 256, 1024 tokens
+    assert kv_cache_bytes(model, 32768) == 10 * 2 * 4 * 512 * 2 * 32768 + 50 * 2 * 16 * 256 * 2 * 1024
+    assert kv_cache_bytes(model, 65536) - kv_cache_bytes(model, 32768) == 81920 * 32768
+
+
+def test_gemma4_26b_kv_cache_by_hand(catalog):
+    model = catalog.models.get("gemma-4-26b-a4b")
+    assert kv_cache_bytes(model, 32768) == 5 * 2 * 2 * 512 * 2 * 32768 + 25 * 2 * 8 * 256 * 2 * 1024 == 880_803_840
+
+
+# ---------------------------------------------------------------- the schema refuses what it cannot size
+
+
+BASE = {
+    "id": "x", "name": "X", "family": "x", "params_b": 10, "active_params_b": 10, "layers": 40, "hidden_size": 2048,
+    "attention_heads": 16, "kv_heads": 2, "head_dim": 256, "native_dtype": "bf16", "max_context": 4096,
+    "license": "MIT", "source": "test", "as_of": "2026-12-01",
+}  # fmt: skip
+
+
+def test_linear_layers_and_kv_layers_must_add_up():
+    linear = {"layers": 29, "key_heads": 16, "value_heads": 32, "key_head_dim": 128, "value_head_dim": 128,
+              "conv_kernel": 4}  # fmt: skip
+    with pytest.raises(ValidationError, match="add up"):
+        Model.model_validate({**BASE, "attention": "gqa", "kv_layers": 10, "linear": linear})
+    Model.model_validate({**BASE, "attention": "gqa", "kv_layers": 10, "linear": {**linear, "layers": 30}})
+
+
+def test_compressed_attention_needs_its_table_and_no_more_layers_than_the_model():
+    with pytest.raises(ValidationError, match="compressed"):
+        Model.model_validate({**BASE, "attention": "compressed"})
+    groups = [{"layers": 30, "ratio": 4, "index_head_dim": 128}, {"layers": 20, "ratio": 128}]
+    with pytest.raises(ValidationError, match="more layers"):
+        Model.model_validate({**BASE, "attention": "compressed", "compressed": {"entry_dim": 512, "window": 128,
+                                                                                "groups": groups}})  # fmt: skip
+
+
+def test_a_release_with_narrow_experts_needs_the_expert_count(tmp_path):
+    # the same weights without moe.routed_params_b would be sized all at 8 bits: the catalog refuses to load
+    import shutil
+    from pathlib import Path
+
+    from gpu_advisor.core.catalog import load_catalog
+    from gpu_advisor.core.catalog.catalog import CatalogError
+
+    source = Path(__file__).resolve().parents[2] / "resources" / "catalog"
+    shutil.copytree(source, tmp_path / "catalog")
+    models = tmp_path / "catalog" / "models.toml"
+    text = models.read_text(encoding="utf-8")
+    assert text.count("routed_params_b = 277.025\n") == 1
+    models.write_text(text.replace("routed_params_b = 277.025\n", ""), encoding="utf-8")
+    with pytest.raises(CatalogError, match="deepseek-v4-flash.*routed_params_b"):
+        load_catalog(tmp_path / "catalog")
+
+
+@pytest.mark.parametrize(
+    ("model_id", "api_id"), [("deepseek-v4-flash", "deepseek-flash"), ("deepseek-v4-pro", "deepseek-v4-pro")]
+)
+def test_deepseeks_own_api_is_compared_for_its_v4_models(catalog, model_id, api_id):
+    # DeepSeek serves V4.1-Flash and a later V4-Pro checkpoint: each stands in for the V4 weights in buy-versus-rent
+    offers = [a.id for a in catalog.apis if model_id in a.comparable_to]
+    assert offers == [api_id]
+
+
+def test_a_token_reads_the_wide_weights_whole_and_its_own_narrow_experts(catalog):
+    from gpu_advisor.core.sizing import decode_weight_bytes
+
+    kimi = catalog.models.get("kimi-k2-thinking")
+    # BF16 non-expert weights without the input embedding: (1026.4 - 1014.686)B x 2 - 163840 x 7168 x 2 = 21.08 GB,
+    # plus 8 of 384 INT4 experts: 570.761 GB x 8 / 384 = 11.89 GB: 32.97 GB a token (an average share of the whole,
+    # 594 GB x 32 / 1026, would be 18.5 GB and the speed 1.8x too high)
+    rest = (1026.4 - 1014.686) * 2e9 - 163840 * 7168 * 2
+    assert decode_weight_bytes(kimi, catalog.quants.get("int4-experts")) == pytest.approx(
+        rest + 1014.686e9 * 4.5 / 8 * 8 / 384, rel=1e-9
+    )
+    v4 = catalog.models.get("deepseek-v4-flash")
+    # FP8 non-expert weights (6.97B, embeddings at 16 bits, the input one not read) + 6 of 256 FP4 experts: 10.4 GB
+    read = decode_weight_bytes(v4, catalog.quants.get("fp8-fp4-experts"))
+    assert read / 1e9 == pytest.approx(155.2 - 147.17 - 1.06 + 147.17 * 6 / 256, abs=0.05)
+
+
+def test_thinking_models_are_marked(catalog):
+    # "Qwen3.5 models operate in thinking mode by default" (their cards); K2 Thinking is a thinking model by name
+    thinking = {m.id for m in catalog.models if m.thinks}
+    assert {"qwen3.5-397b-a17b", "qwen3.5-122b-a10b", "qwen3.5-35b-a3b", "qwen3.5-27b", "kimi-k2-thinking"} <= thinking
+
+
+def test_a_model_known_only_by_size_is_not_shaped_like_a_hybrid(catalog):
+    # Qwen3.5-27B keeps a KV cache in 16 of 64 layers: a custom 27B model keeps the shape it had before (a full cache)
+    from gpu_advisor.core.options.request import custom_model
+
+    custom = custom_model(catalog, 27)
+    assert custom.linear is None and custom.kv_layers is None
+    assert "Qwen3.5" not in custom.source
