@@ -117,12 +117,13 @@ def test_the_panel_is_large_enough_and_every_entry_is_complete(catalog):
         "gpus": set(catalog.gpus.entries),
         "platforms": set(catalog.platforms.entries),
         "cloud": set(catalog.cloud.entries),
+        "apis": set(catalog.apis.entries),
     }
     for entry in PANEL:
         scenario_of(entry)  # the fields are a valid scenario
         assert entry["title"] and {"title", "url", "date", "why"} <= set(entry["source"]), entry["id"]
         accept = entry["accept"]
-        assert accept.get("gpus") or accept.get("platforms") or accept.get("cloud"), entry["id"]
+        assert accept.get("gpus") or accept.get("platforms") or accept.get("cloud") or accept.get("apis"), entry["id"]
         for kind, ids in known.items():
             unknown = set(accept.get(kind, [])) - ids
             assert not unknown, f"{entry['id']}: {kind} {sorted(unknown)} are not catalog ids"
@@ -157,6 +158,11 @@ def test_the_first_choice_is_one_an_integrator_would_sign(catalog, scenario_id):
         )
         assert not accepted(entry, best), panel_message(
             entry, result, "the first choice is acceptable now: remove known_gap and current"
+        )
+        return
+    if best is None and result.api_pick is not None:  # renting tokens is the first choice (issue 23)
+        assert result.api_pick.offer.id in entry["accept"].get("apis", []), panel_message(
+            entry, result, f"the first choice, the API {result.api_pick.offer.id}, is not in the acceptable set"
         )
         return
     assert accepted(entry, best), panel_message(entry, result, "the first choice is not in the acceptable set")
