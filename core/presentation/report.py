@@ -215,7 +215,15 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
                 first = result.suggestions[0].render(lang) if result.suggestions else ""
                 why = t("report.pick.none", lang) + (" " + t("report.pick.first_suggestion", lang, suggestion=first))
             elif label == "budget_alternative" and result.api_pick is not None:
-                why = t("report.pick.api_no_alternative", lang)
+                # a rental does the job too, for more (core.recommend.pipeline.api_beats_renting): it is in the options
+                rentals = [
+                    o.priced.horizon_total for o in result.options if o.kind == "cloud" and o.sound and o.within_budget
+                ]
+                why = (
+                    t("report.pick.api_rental_too", lang, total=money_text(min(rentals)))
+                    if rentals
+                    else t("report.pick.api_no_alternative", lang)
+                )
             elif label == "budget_alternative":
                 why = t("reason.no_cheaper_alternative" if best is not None else "report.pick.no_alternative", lang)
             else:

@@ -3506,6 +3506,10 @@ Works offline; sends nothing anywhere.</source>
         <source>No machine, bought or rented, does this job within the budget: renting tokens is the way here.</source>
         <translation>预算内没有可购买或租用的机器能完成这项工作：按 token 租用是这里的办法。</translation>
     </message>
+    <message id="report.pick.api_rental_too">
+        <source>Renting a machine also does this job within the budget, from {total} over the years: the rentals are in the options below, for prompts that must stay with you.</source>
+        <translation>在预算内租用云服务器也能完成这项工作，整个对比期内至少 {total}：这些租用方案列在下面的选项中，适合提示词不能交给他人的情况。</translation>
+    </message>
     <message id="report.why_not">
         <source>Why not …?</source>
         <translation>为什么不选 ……？</translation>

@@ -361,3 +361,23 @@ def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than
     )
     stays = recommend(catalog, template().model_validate(wish | {"data_may_leave": None}), dt.date(2026, 11, 30))
     assert not stays.api_first and stays.recommended is not None and stays.recommended.kind == "cloud"
+
+
+def test_the_picks_say_a_rental_does_the_job_too_where_the_api_is_first_for_less(catalog):
+    """Where the API is first although a rental does the job (a cloud buyer, the API cheaper), the 平替 row does not
+    say that nothing rented does it: it says the rentals do, from the cheapest one's cost, and where to find them."""
+    from gpu_advisor.core.presentation import picks
+
+    wish = template().model_dump() | {
+        "use_case": "chat",
+        "model": "gpt-oss-120b",
+        "target": "cloud",
+        "region": "us",
+        "concurrent_users": 10,
+        "data_may_leave": True,
+        "budget": {"one_off": 0, "monthly": 1500, "currency": "USD"},
+    }
+    result = recommend(catalog, template().model_validate(wish), dt.date(2026, 11, 30))
+    row = next(p for p in picks(result, "en") if p.label == "budget_alternative")
+    cheapest = min(o.priced.horizon_total for o in result.options if o.kind == "cloud" and o.sound)
+    assert row.why.startswith("Renting a machine also does this job") and f"{cheapest:,.0f}" in row.why
