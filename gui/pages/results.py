@@ -541,8 +541,10 @@ class ResultsPage(Page):
                 Qt.CheckState.Checked if self._pin_key(option) in self.pinned else Qt.CheckState.Unchecked
             )
             self.table.setItem(row, 8, pin)
+        # the ranking's order first: the indicator is cleared before sorting is enabled, which sorts at once by it (Qt's
+        # default, column 0 descending, put 踩雷 above 平替 in Chinese, where the labels sort that way as text)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the ranking's order first
         self.table.blockSignals(blocked_table)
         header = self.table.horizontalHeaderItem(6)
         if header:

@@ -215,3 +215,12 @@ def test_the_bill_of_materials_tab_lists_the_first_choice_as_the_memo_does(windo
     for line in bill_of_materials(page.result, page.result.recommended, lang):
         assert line.what.split(":")[0].split("：")[0] in shown and line.amount in shown
     assert f"{page.result.recommended.priced.upfront:,.0f}" in shown
+
+
+def test_the_table_lists_the_picks_in_the_rankings_order_in_chinese_too(window, qtbot):  # noqa: F811
+    """The first fill of the table was sorted by Qt's default (column 0, descending) before the indicator was cleared:
+    in Chinese the labels sort 首选 > 踩雷 > 平替 as text, so the one to avoid stood above the budget alternative."""
+    page = results_for(window, qtbot, template(), "zh_CN")
+    shown = [page.option_at(row).label for row in range(page.table.rowCount())]
+    assert shown == [o.label for o in page.result.options]
+    assert shown.index("budget_alternative") < shown.index("avoid")
