@@ -99,6 +99,12 @@ MarketReason = Literal[
 ]
 
 
+# What kind of figure a price is: the maker's list price (MSRP); a shop's price for one unit (street); one seller's
+# listing on a marketplace; a channel or integrator quote; a range from several resellers (its midpoint); a figure a
+# news report or analyst gives; GPU Advisor's estimate built from other figures (the source says how).
+PriceKind = Literal["list", "street", "marketplace", "channel_quote", "reseller_range", "reported", "estimate"]
+
+
 class Price(Sourced):
     condition: Literal["new", "used"]
     currency: Literal["CNY", "USD"]
@@ -106,13 +112,17 @@ class Price(Sourced):
     region: PriceRegion | None = Field(
         default=None, description="the market the price was seen in; the catalog gives it, a buyer's own may not"
     )
+    kind: PriceKind | None = Field(default=None, description="what kind of figure it is; none: not stated")
+    confidence: Confidence | None = Field(
+        default=None, description="how sure the figure is (a whole system's price always says it); none: not stated"
+    )
 
 
 class SystemPrice(Price):
     """The price of a whole system (server with its GPUs, CPUs, memory, disks) as it is sold with `gpu_count` GPUs."""
 
     gpu_count: int = Field(ge=1, le=16)
-    confidence: Confidence
+    confidence: Confidence  # type: ignore[assignment]  # required here: a whole system's price always says it
     note: str = Field(default="", description="what the figure is: a quote, a list price, or an estimate and how")
 
 

@@ -126,18 +126,26 @@ def test_superseded_parts_carry_no_new_price(catalog):
 
 
 def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
-    """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks);
-    the Server Edition has no sourced price of its own, so it is described, never priced from the other edition."""
+    """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks), the
+    300 W Max-Q a blower (both); each edition is priced only from listings of that edition (issue 24: the Server
+    Edition's own Newegg and Geizhals offers), never from another edition's."""
     server = catalog.gpus.get("RTX PRO 6000 Server Edition")
     workstation = catalog.gpus.get("rtx-pro-6000-blackwell")
+    max_q = catalog.gpus.get("RTX PRO 6000 Max-Q")
     assert server.id == "rtx-pro-6000-blackwell-server" and server.cooling == "passive"
-    assert workstation.cooling == "open_air" and not server.prices and workstation.prices
+    assert max_q.id == "rtx-pro-6000-blackwell-max-q" and max_q.cooling == "blower" and max_q.tdp_w == 300
+    assert workstation.cooling == "open_air" and workstation.prices
+    assert server.prices and all("Server Edition" in p.source for p in server.prices)
+    assert max_q.prices and all("Max-Q" in p.source for p in max_q.prices)
     builds = [p for p in catalog.platforms if p.kind == "build"]
     for platform in builds:
         takes_server = platform_takes(platform, server, 1)
         assert takes_server == (platform.chassis in ("rack_2u", "rack_4u")), platform.id
         assert not (takes_server and platform_takes(platform, workstation, 1)), platform.id
-    assert not sold_new_in(server, "cn") and sold_new_in(server, "us")
+        # the blower edition goes wherever a card of its width and length goes: towers and rack servers alike
+        assert platform_takes(platform, max_q, 1) == (platform.chassis in ("tower", "rack_2u", "rack_4u")), platform.id
+    for edition in (server, workstation, max_q):
+        assert not sold_new_in(edition, "cn") and sold_new_in(edition, "us"), edition.id
 
 
 def test_superseded_parts_are_never_offered_new(catalog):
