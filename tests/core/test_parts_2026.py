@@ -28,6 +28,15 @@ def _scenario(**changes) -> Scenario:
     return Scenario.model_validate({**base, **changes})
 
 
+def _us_chat(**changes) -> Scenario:
+    """A US buyer asking a chat model, the scenario's own defaults otherwise (1,500-token questions); electricity at the
+    template's 0.8 CNY a kWh in dollars (0.8 / 7.1 = 0.113), as Scenario.in_currency converts it."""
+    return Scenario.model_validate(
+        {"use_case": "chat", "region": "us", "budget": {"currency": "USD", "one_off": 60000},
+         "electricity_price": 0.113, **changes}
+    )  # fmt: skip
+
+
 def _shown(result) -> list:
     return [o for o in result.options if o.kind == "buy" and o.ruled_out is None and o.cost is not None]
 
@@ -38,18 +47,12 @@ def _shown(result) -> list:
 def test_72b_for_20_users_in_a_us_server_room_is_offered_the_96gb_blackwell_server_card(catalog):
     """Issue 24's done-when. Before: the Server Edition had no price, the Max-Q no entry, the Workstation Edition is
     open-air (no rack server takes it), so the 96 GB card never reached a server room."""
-    scenario = _scenario(
-        model="qwen2.5-72b",
-        concurrent_users=20,
-        target="server_room",
-        region="us",
-        budget={"currency": "USD", "one_off": 60000},
-    )
+    scenario = _us_chat(model="qwen2.5-72b", concurrent_users=20, target="server_room")
     result = recommend(catalog, scenario, today=TODAY)
     server_cards = [o for o in _shown(result) if o.gpu == "rtx-pro-6000-blackwell-server"]
     assert server_cards, [(o.label, o.gpu) for o in result.options]
     card = server_cards[0]
-    assert card.within_budget and card.platform in ("server-pcie-4", "server-pcie-8")
+    assert card.within_budget and card.meets_speed and card.platform in ("server-pcie-4", "server-pcie-8")
     # priced from the US listing of that edition (Newegg, 2026-06-23: US$13,399.99), not from the newer EU offer
     accelerators = next(p for p in card.cost.parts if p.item == "accelerators")
     assert accelerators.unit_price == pytest.approx(13399.99) and accelerators.as_of == dt.date(2026, 6, 23)
@@ -154,11 +157,7 @@ def test_an_old_machine_price_is_flagged_stale_like_a_card_price(catalog):
     months, so the buyer is told to check them, in their language (the machine's Chinese name in Chinese)."""
     server = catalog.platforms.get("server-pcie-4")
     assert server.base_price_usd > 0 and is_stale(server.as_of, TODAY)
-    scenario = _scenario(
-        model="qwen2.5-72b", concurrent_users=20, target="server_room", region="us",
-        budget={"currency": "USD", "one_off": 60000},
-    )  # fmt: skip
-    result = recommend(catalog, scenario, today=TODAY)
+    result = recommend(catalog, _us_chat(model="qwen2.5-72b", concurrent_users=20, target="server_room"), today=TODAY)
     card = next(o for o in _shown(result) if o.gpu == "rtx-pro-6000-blackwell-server" and o.platform == server.id)
     stale = [s for s in card.cost.stale_prices if s.as_of == server.as_of]
     assert [s.name for s in stale] == [server.name]
