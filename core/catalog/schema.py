@@ -122,7 +122,7 @@ class SystemPrice(Price):
     """The price of a whole system (server with its GPUs, CPUs, memory, disks) as it is sold with `gpu_count` GPUs."""
 
     gpu_count: int = Field(ge=1, le=16)
-    confidence: Confidence  # type: ignore[assignment]  # required here: a whole system's price always says it
+    confidence: Confidence  # required here: a whole system's price always says it
     note: str = Field(default="", description="what the figure is: a quote, a list price, or an estimate and how")
 
 
