@@ -687,6 +687,12 @@ class Platform(Entry):
     )
     gpu: str | None = Field(default=None, description="system: the module (gpus.toml id) it is built around")
     gpu_counts: list[int] = Field(default_factory=list, description="system: the GPU counts it is sold with")
+    purpose: Literal["inference", "training"] | None = Field(
+        default=None,
+        description="system: what its maker sells it for (Huawei's Atlas 800I A2 inference server, 800T A2 training "
+        "server); where systems of both purposes are built around one module, a buyer is offered the one for their "
+        "task (core.options.build.for_task); none: either",
+    )
     prices: list[SystemPrice] = Field(default_factory=list, description="system: whole-system prices")
     chassis: Chassis | None = Field(default=None, description="tower, 2U or 4U rack server ...")
     max_card_slots: int | None = Field(
@@ -705,8 +711,8 @@ class Platform(Entry):
         if (any(v is not None for v in limits) or self.coolings) and len(self.fit_source) < 3:
             raise ValueError("max_card_slots, coolings, max_card_length_mm and max_card_height need fit_source")
         if self.kind == "build":
-            if self.gpu or self.gpu_counts or self.prices:
-                raise ValueError("gpu, gpu_counts and prices are for kind = 'system'")
+            if self.gpu or self.gpu_counts or self.prices or self.purpose:
+                raise ValueError("gpu, gpu_counts, prices and purpose are for kind = 'system'")
             return self
         if not self.gpu or not self.gpu_counts:
             raise ValueError("a system names its gpu and the gpu_counts it is sold with")

@@ -14,6 +14,7 @@ import pytest
 from gpu_advisor.core.buyer_prices.overrides import GpuPriceOverride, PriceOverrides, with_prices
 from gpu_advisor.core.catalog.market import market_status, sold_new_in
 from gpu_advisor.core.catalog.schema import Price
+from gpu_advisor.core.options.build import for_task
 from gpu_advisor.core.options.pricing import STALE_AFTER_DAYS, in_buyers_market, is_stale, price_of
 from gpu_advisor.core.presentation.report import t
 from gpu_advisor.core.recommend import recommend
@@ -214,3 +215,24 @@ def test_every_new_price_says_what_kind_of_figure_it_is_and_how_sure(catalog):
 )
 def test_three_of_every_four_gpu_prices_in_use_are_younger_than_six_months(catalog):
     assert _fresh_share(_prices_in_use(catalog).values()) >= 0.75
+
+
+# ---------------------------------------------------------------- the inference server for inference (Atlas 800I A2)
+
+
+def test_a_buyer_is_offered_the_system_sold_for_their_task(catalog):
+    """Huawei sells two 8 x Ascend 910B servers: the Atlas 800I A2 for inference (the one DeepSeek deployment guides
+    name: 'W8A8量化版本则至少需要2台Atlas 800I A2', CSDN 2025-04) and the 800T A2 for training. An inference buyer is
+    offered the first, a training buyer the second; a part with one system keeps it whatever the task."""
+    rooms = catalog.platforms_for("server_room")
+    inference = {p.id for p in for_task(rooms, "inference")}
+    training = {p.id for p in for_task(rooms, "full")}
+    assert "atlas-800i-a2" in inference and "atlas-800t-a2" not in inference
+    assert "atlas-800t-a2" in training and "atlas-800i-a2" not in training
+    assert {"hgx-h200-8", "server-pcie-8"} <= inference & training
+    scenario = _scenario(
+        model="deepseek-r1", concurrent_users=20, context_tokens=16384, prompt_tokens=2000, use_case="chat",
+        domestic_required=True, budget={"currency": "CNY", "one_off": 5000000},
+    )  # fmt: skip
+    first = recommend(catalog, scenario, today=TODAY).recommended
+    assert first is not None and first.platform == "atlas-800i-a2" and first.machines == 2
