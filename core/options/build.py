@@ -274,9 +274,7 @@ def for_task(platforms: list[Platform], task: str) -> list[Platform]:
     purpose alone stays (it does the other job too, as its maker's own software lists both)."""
     wanted = "inference" if task == "inference" else "training"
     matched = {p.gpu for p in platforms if p.kind == "system" and p.purpose == wanted}
-    return [
-        p for p in platforms if p.kind != "system" or p.purpose in (None, wanted) or p.gpu not in matched
-    ]
+    return [p for p in platforms if p.kind != "system" or p.purpose in (None, wanted) or p.gpu not in matched]
 
 
 def by_size(platforms: list[Platform]) -> list[Platform]:
