@@ -422,7 +422,8 @@ def test_the_report_lists_the_whole_server_price_it_used(catalog):
 
 def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
     """14B for 30 users in a mainland server room: after the 2020-21 cards went, the first choice is the L20, a card
-    NVIDIA makes for China, at the one (weak) price found - which says so and is old enough to be flagged stale."""
+    NVIDIA makes for China, priced from a China dealer's listing (CNY 28,800, 2026-03-03; issue 24), not from the
+    blogger's USD estimate kept as history - and old enough to be flagged stale."""
     base = template().model_dump()
     scenario = Scenario.model_validate(
         {
@@ -439,8 +440,10 @@ def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
     assert best is not None and best.kind == "buy" and best.gpu == "l20" and not best.cost.used
     l20 = catalog.gpus.get("l20")
     assert l20.status == "in_production" and sold_new_in(l20, "cn")
-    assert all("LOW CONFIDENCE" in p.source for p in l20.prices)
+    accelerators = next(p for p in best.cost.parts if p.item == "accelerators")
+    assert accelerators.unit_price == 28800 and accelerators.as_of == dt.date(2026, 3, 3) and not accelerators.listed_in
     assert all((TODAY - p.as_of).days > 183 for p in l20.prices)  # stale: the buyer is told to get a quote
+    assert any(s.as_of == dt.date(2026, 3, 3) for s in best.cost.stale_prices)
 
 
 # the domestic cards issue 13 item 3 added (2026-12): sold as cards in China, no sourced price, and no serving runtime
