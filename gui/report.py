@@ -17,7 +17,18 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
 
 from gpu_advisor.core.foundation import (
     OutputFileError,
@@ -247,6 +258,7 @@ def _paint(
     # lay out in points scaled to the page, so font sizes in pt come out right at 300 dpi
     scale = RESOLUTION / 96
     document.setPageSize(QSizeF(width / scale, height / scale))
+    _no_widow_pages(document, height / scale)
     # a section that starts a new page right after one that filled its page exactly leaves Qt an empty page:
     # print only the pages some text or image lies on
     shown = _pages_with_content(document, width / scale, height / scale)
@@ -293,6 +305,41 @@ def _paint(
                 progress(page + 1, pages)
     finally:
         painter.end()
+
+
+WIDOW_SHARE = 0.1  # a page whose text ends within this share of its height before a page break: a widow page
+
+
+def _no_widow_pages(document: QTextDocument, page_height: float) -> None:
+    """A section that ends with a line or two run over onto a page of their own, before a section that starts a new
+    page, leaves that page nearly blank (two lines under the header): the next section then starts right under those
+    lines instead. Repeated until no page is left so, as each change moves the pages after it. Only the document's
+    top level is looked at (a table counts as one piece; the blocks in its cells are placed inside it)."""
+    layout = document.documentLayout()
+    for _ in range(50):
+        previous_bottom = 0.0
+        changed = False
+        it = document.rootFrame().begin()
+        while not it.atEnd():
+            frame, block = it.currentFrame(), it.currentBlock()
+            if frame is not None:
+                previous_bottom = layout.frameBoundingRect(frame).bottom()
+            elif block.isValid():
+                rect = layout.blockBoundingRect(block)
+                breaks = block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+                if breaks and previous_bottom > 0:
+                    page, used = divmod(previous_bottom, page_height)
+                    if 0 < used <= page_height * WIDOW_SHARE and rect.top() >= (page + 1) * page_height - 1:
+                        fmt = block.blockFormat()
+                        fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+                        QTextCursor(block).setBlockFormat(fmt)
+                        changed = True
+                        break
+                if block.text().strip():
+                    previous_bottom = rect.bottom()
+            it += 1
+        if not changed:
+            return
 
 
 def _pages_with_content(document: QTextDocument, page_width: float, page_height: float) -> list[int]:

@@ -99,6 +99,12 @@ MarketReason = Literal[
 ]
 
 
+# What kind of figure a price is: the maker's list price (MSRP); a shop's price for one unit (street); one seller's
+# listing on a marketplace; a channel or integrator quote; a range from several resellers (its midpoint); a figure a
+# news report or analyst gives; GPU Advisor's estimate built from other figures (the source says how).
+PriceKind = Literal["list", "street", "marketplace", "channel_quote", "reseller_range", "reported", "estimate"]
+
+
 class Price(Sourced):
     condition: Literal["new", "used"]
     currency: Literal["CNY", "USD"]
@@ -106,13 +112,17 @@ class Price(Sourced):
     region: PriceRegion | None = Field(
         default=None, description="the market the price was seen in; the catalog gives it, a buyer's own may not"
     )
+    kind: PriceKind | None = Field(default=None, description="what kind of figure it is; none: not stated")
+    confidence: Confidence | None = Field(
+        default=None, description="how sure the figure is (a whole system's price always says it); none: not stated"
+    )
 
 
 class SystemPrice(Price):
     """The price of a whole system (server with its GPUs, CPUs, memory, disks) as it is sold with `gpu_count` GPUs."""
 
     gpu_count: int = Field(ge=1, le=16)
-    confidence: Confidence
+    confidence: Confidence  # required here: a whole system's price always says it
     note: str = Field(default="", description="what the figure is: a quote, a list price, or an estimate and how")
 
 
@@ -790,6 +800,12 @@ class Platform(Entry):
     )
     gpu: str | None = Field(default=None, description="system: the module (gpus.toml id) it is built around")
     gpu_counts: list[int] = Field(default_factory=list, description="system: the GPU counts it is sold with")
+    purpose: Literal["inference", "training"] | None = Field(
+        default=None,
+        description="system: what its maker sells it for (Huawei's Atlas 800I A2 inference server, 800T A2 training "
+        "server); where systems of both purposes are built around one module, a buyer is offered the one for their "
+        "task (core.options.build.for_task); none: either",
+    )
     prices: list[SystemPrice] = Field(default_factory=list, description="system: whole-system prices")
     chassis: Chassis | None = Field(default=None, description="tower, 2U or 4U rack server ...")
     max_card_slots: int | None = Field(
@@ -808,8 +824,8 @@ class Platform(Entry):
         if (any(v is not None for v in limits) or self.coolings) and len(self.fit_source) < 3:
             raise ValueError("max_card_slots, coolings, max_card_length_mm and max_card_height need fit_source")
         if self.kind == "build":
-            if self.gpu or self.gpu_counts or self.prices:
-                raise ValueError("gpu, gpu_counts and prices are for kind = 'system'")
+            if self.gpu or self.gpu_counts or self.prices or self.purpose:
+                raise ValueError("gpu, gpu_counts, prices and purpose are for kind = 'system'")
             return self
         if not self.gpu or not self.gpu_counts:
             raise ValueError("a system names its gpu and the gpu_counts it is sold with")

@@ -16,7 +16,7 @@ from gpu_advisor.core.options.option import (
     StalePrice,
     option_name,
 )
-from gpu_advisor.core.options.pricing import STALE_AFTER_DAYS, budget_doubt, is_stale, price_of
+from gpu_advisor.core.options.pricing import STALE_AFTER_DAYS, budget_doubt, in_buyers_market, is_stale, price_of
 from gpu_advisor.core.options.request import (
     FINE_TUNE_LOW_MEMORY,
     Context,
@@ -44,6 +44,7 @@ __all__ = [
     "candidates",
     "custom_model",
     "first_word_wait",
+    "in_buyers_market",
     "is_stale",
     "judge_suitability",
     "option_name",

@@ -287,6 +287,16 @@ def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | 
     return first_taking(by_size(platforms), gpu, count)
 
 
+def for_task(platforms: list[Platform], task: str) -> list[Platform]:
+    """The platforms a buyer with this task (core.options.request.task_of: inference, or a training method) is
+    offered: where systems of both purposes are built around one module (platforms.toml `purpose`: Huawei's Atlas
+    800I A2 inference server and 800T A2 training server, both 8 x Ascend 910B), the one for the task; a system of one
+    purpose alone stays (it does the other job too, as its maker's own software lists both)."""
+    wanted = "inference" if task == "inference" else "training"
+    matched = {p.gpu for p in platforms if p.kind == "system" and p.purpose == wanted}
+    return [p for p in platforms if p.kind != "system" or p.purpose in (None, wanted) or p.gpu not in matched]
+
+
 def by_size(platforms: list[Platform]) -> list[Platform]:
     """Platforms in the order platform_for tries them: the fewest GPU positions first, then the cheapest."""
     return sorted(platforms, key=lambda p: (p.max_gpus, p.base_price_cny))

@@ -13,6 +13,7 @@ from gpu_advisor.core.options.build import (
     cloud_option,
     comfortable,
     first_taking,
+    for_task,
     hybrid_options,
     judge_option,
     option_key,
@@ -31,7 +32,7 @@ def candidates(ctx: Context) -> list[Option]:
     options: list[Option] = []
     many_users = ctx.users > 4
     if s.target != "cloud":
-        platforms = catalog.platforms_for(s.target)
+        platforms = for_task(catalog.platforms_for(s.target), ctx.task)
         ordered = by_size(platforms)  # platform_for's order, sorted once
         for gpu in catalog.gpus:
             if gpu.cloud_only:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog.market import PlatformName
 from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.costing.ownership import MAINTENANCE_SHARE_PER_YEAR, OwnershipCost
 from gpu_advisor.core.foundation.messages import Text
@@ -35,11 +36,17 @@ FIRST_GPU_PARTS = ("rag_models",)
 class StalePrice:
     """A price older than six months that an option's cost rests on: what it is the price of, and its date."""
 
-    name: str  # the GPU's or the cloud instance's name
+    name: str  # the GPU's, the cloud instance's or the machine's name
     as_of: dt.date
+    name_zh: str = ""  # a machine's name in Chinese (platforms.toml name_zh); parts and instances have one name
 
     def __str__(self) -> str:
         return f"{self.name}: {self.as_of.isoformat()}"  # as `recommend --json` has always written it
+
+    @property
+    def shown(self) -> Text:
+        """The name in the buyer's language, as a message parameter."""
+        return PlatformName("plain", {"text": self.name}, self.name_zh)
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,20 @@ def _usable(gpu: Gpu, prices: Sequence[Price], scenario: Scenario) -> list[Price
     ]
     if not sold_new_in(gpu, scenario.region) and any(p.condition == "used" for p in usable):
         usable = [p for p in usable if p.condition == "used"]
-    return usable
+    return in_buyers_market(usable, scenario.region)
+
+
+def in_buyers_market(prices: Sequence[Price], region: str) -> list[Price]:
+    """The prices a buyer in `region` pays: of each condition, those seen in the buyer's own market (or in no one
+    market: 'global', or the buyer's own quote) when there are any; another market's price only where the buyer's
+    own has none (a China buyer is not priced from a US listing when a China channel price exists, however new
+    the listing)."""
+    chosen: list[Price] = []
+    for condition in ("new", "used"):
+        of_condition = [p for p in prices if p.condition == condition]
+        own = [p for p in of_condition if p.region in (None, "global", region)]
+        chosen += own or of_condition
+    return chosen
 
 
 def _cheapest_newest(usable: Sequence[Price], scenario: Scenario) -> tuple[float, Price] | None:
@@ -162,6 +175,12 @@ def _bought(ctx: Context, gpu: Gpu, count: int, platform: Platform | None, in_ex
     base = 0.0
     if platform is not None and not in_existing and not owned and not system:
         base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
+    stale: list[StalePrice] = []
+    if price_entry is not None and is_stale(price_entry.as_of, ctx.today):
+        stale.append(StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of))
+    if base and platform is not None and is_stale(platform.as_of, ctx.today):
+        # the machine around the cards is priced as any part is: an old figure is flagged, not trusted
+        stale.append(StalePrice(platform.name, platform.as_of, platform.name_zh))
     parts = [] if owned else _purchase_parts(s, gpu, count, platform if (base or system) else None, price, base)
     return _Bought(
         reasons=tuple(reasons),
@@ -170,9 +189,7 @@ def _bought(ctx: Context, gpu: Gpu, count: int, platform: Platform | None, in_ex
         parts=tuple(parts),
         watts=gpu.tdp_w if gpu.form_factor not in ("system",) else gpu.tdp_w,
         include_host=gpu.form_factor not in ("system", "module", "soc"),
-        stale_prices=(StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of),)
-        if price_entry and is_stale(price_entry.as_of, ctx.today)
-        else (),
+        stale_prices=tuple(stale),
         used=bool(price_entry and price_entry.condition == "used"),
     )
 

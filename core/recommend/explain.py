@@ -202,7 +202,7 @@ def describe(ctx: Context, option: Option) -> Option:
         if c.used:
             reasons.append(Text("reason.used"))
         for stale in c.stale_prices:
-            reasons.append(Text("reason.stale_price", {"gpu": stale.name, "date": stale.as_of.isoformat()}))
+            reasons.append(Text("reason.stale_price", {"gpu": stale.shown, "date": stale.as_of.isoformat()}))
     if not option.within_budget:
         budget = s.budget.one_off if option.kind != "cloud" or s.budget.monthly is None else s.budget.monthly
         reasons.append(Text("reason.over_budget", {"budget": round(budget or 0), "currency": s.budget.currency}))

@@ -53,7 +53,8 @@ class PriceEditor(QDialog):
     """Edits the buyer's own GPU and cloud prices and the exchange rate.
 
     accepted_overrides() gives the PriceOverrides after OK (only the cells the buyer filled; usd_to_cny only when
-    the buyer set a rate, here or in the file); before OK or after Cancel it gives what was passed in.
+    the buyer set a rate, here or in the file); before OK or after Cancel it gives what was passed in. The catalog
+    column shows the price the engine uses for a buyer in `region` (the scenario's market).
     """
 
     def __init__(
@@ -65,6 +66,7 @@ class PriceEditor(QDialog):
         *,
         default_currency: str = "CNY",
         today: dt.date | None = None,
+        region: str = "cn",
     ):
         super().__init__(parent)
         self._given = overrides or PriceOverrides()
@@ -77,7 +79,7 @@ class PriceEditor(QDialog):
         loaded = sort_loaded(catalog, self._given)
         self._unknown = loaded.unknown
         self.gpu_model = PriceModel(
-            gpu_rows(catalog, loaded, self._default_currency, self._today()),
+            gpu_rows(catalog, loaded, self._default_currency, self._today(), region),
             [
                 ("name", 0),
                 ("catalog", 0),

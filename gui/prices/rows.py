@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from gpu_advisor.core.buyer_prices import CloudPriceOverride, GpuPriceOverride, PriceOverrides
 from gpu_advisor.core.catalog import Catalog, normalize
 from gpu_advisor.core.foundation import money_text
-from gpu_advisor.core.options import is_stale
+from gpu_advisor.core.options import in_buyers_market, is_stale
 from gpu_advisor.gui.prices.cells import MARKETS, CatalogPrice, Cell, Row, as_input
 
 
@@ -56,12 +56,14 @@ def catalog_price(
     return CatalogPrice(f"{currency} {shown} · {as_of.isoformat()}", source, is_stale(as_of, today))
 
 
-def gpu_rows(catalog: Catalog, loaded: Loaded, default_currency: str, today: dt.date) -> list[Row]:
+def gpu_rows(catalog: Catalog, loaded: Loaded, default_currency: str, today: dt.date, region: str = "cn") -> list[Row]:
     rows = []
     for gpu in catalog.gpus:
-        # the price the engine uses: the newest of each condition (core.recommend.price_of)
+        # the price the engine uses: of the prices seen in the buyer's market (another market's only where theirs has
+        # none), the newest of each condition (core.options.price_of)
+        listed_prices = in_buyers_market([p for p in gpu.prices if not p.source.startswith("user:")], region)
         newest = {}
-        for listed in sorted((p for p in gpu.prices if not p.source.startswith("user:")), key=lambda p: p.as_of):
+        for listed in sorted(listed_prices, key=lambda p: p.as_of):
             newest[listed.condition] = listed
         shown = []
         cells = []

@@ -119,6 +119,7 @@ class WindowPrices(WindowPart):
             self.state.scenario.budget.usd_to_cny,
             self,
             default_currency=self.state.scenario.budget.currency,
+            region=self.state.scenario.region,
         )
         if dialog.exec() != PriceEditor.DialogCode.Accepted:
             return

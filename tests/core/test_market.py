@@ -126,18 +126,26 @@ def test_superseded_parts_carry_no_new_price(catalog):
 
 
 def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
-    """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks);
-    the Server Edition has no sourced price of its own, so it is described, never priced from the other edition."""
+    """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks), the
+    300 W Max-Q a blower (both); each edition is priced only from listings of that edition (issue 24: the Server
+    Edition's own Newegg and Geizhals offers), never from another edition's."""
     server = catalog.gpus.get("RTX PRO 6000 Server Edition")
     workstation = catalog.gpus.get("rtx-pro-6000-blackwell")
+    max_q = catalog.gpus.get("RTX PRO 6000 Max-Q")
     assert server.id == "rtx-pro-6000-blackwell-server" and server.cooling == "passive"
-    assert workstation.cooling == "open_air" and not server.prices and workstation.prices
+    assert max_q.id == "rtx-pro-6000-blackwell-max-q" and max_q.cooling == "blower" and max_q.tdp_w == 300
+    assert workstation.cooling == "open_air" and workstation.prices
+    assert server.prices and all("Server Edition" in p.source for p in server.prices)
+    assert max_q.prices and all("Max-Q" in p.source for p in max_q.prices)
     builds = [p for p in catalog.platforms if p.kind == "build"]
     for platform in builds:
         takes_server = platform_takes(platform, server, 1)
         assert takes_server == (platform.chassis in ("rack_2u", "rack_4u")), platform.id
         assert not (takes_server and platform_takes(platform, workstation, 1)), platform.id
-    assert not sold_new_in(server, "cn") and sold_new_in(server, "us")
+        # the blower edition goes wherever a card of its width and length goes: towers and rack servers alike
+        assert platform_takes(platform, max_q, 1) == (platform.chassis in ("tower", "rack_2u", "rack_4u")), platform.id
+    for edition in (server, workstation, max_q):
+        assert not sold_new_in(edition, "cn") and sold_new_in(edition, "us"), edition.id
 
 
 def test_superseded_parts_are_never_offered_new(catalog):
@@ -414,7 +422,8 @@ def test_the_report_lists_the_whole_server_price_it_used(catalog):
 
 def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
     """14B for 30 users in a mainland server room: after the 2020-21 cards went, the first choice is the L20, a card
-    NVIDIA makes for China, at the one (weak) price found - which says so and is old enough to be flagged stale."""
+    NVIDIA makes for China, priced from a China dealer's listing (CNY 28,800, 2026-03-03; issue 24), not from the
+    blogger's USD estimate kept as history - and old enough to be flagged stale."""
     base = template().model_dump()
     scenario = Scenario.model_validate(
         {
@@ -431,8 +440,10 @@ def test_a_mainland_server_room_gets_a_current_china_legal_card(catalog):
     assert best is not None and best.kind == "buy" and best.gpu == "l20" and not best.cost.used
     l20 = catalog.gpus.get("l20")
     assert l20.status == "in_production" and sold_new_in(l20, "cn")
-    assert all("LOW CONFIDENCE" in p.source for p in l20.prices)
+    accelerators = next(p for p in best.cost.parts if p.item == "accelerators")
+    assert accelerators.unit_price == 28800 and accelerators.as_of == dt.date(2026, 3, 3) and not accelerators.listed_in
     assert all((TODAY - p.as_of).days > 183 for p in l20.prices)  # stale: the buyer is told to get a quote
+    assert any(s.as_of == dt.date(2026, 3, 3) for s in best.cost.stale_prices)
 
 
 # the domestic cards issue 13 item 3 added (2026-12): sold as cards in China, no sourced price, and no serving runtime

@@ -65,25 +65,26 @@ def test_every_bought_option_is_priced_line_by_line_and_the_lines_add_up(results
 
 
 def test_the_template_bill_by_hand(results, catalog):
-    """2 × L20 48GB into the buyer's own server: 2 × 63,900 = 127,800 CNY (gpus.toml, price of 2025-12-06)."""
+    """2 × L20 48GB into the buyer's own server: 2 × 28,800 = 57,600 CNY (gpus.toml: a China dealer's listing of
+    2026-03-03, the price of the buyer's own market)."""
     result = results["template"]
     best = result.recommended
     assert result.option_name(best) == "2 × NVIDIA L20 48GB"
     lines = memo.bill_of_materials(result, best, "en")
     card = next(x for x in lines if x.item == "Accelerators")
-    assert (card.quantity, card.unit_price, card.amount) == ("2", "63,900", "127,800")
-    assert card.basis.startswith("2025-12-06")
+    assert (card.quantity, card.unit_price, card.amount) == ("2", "28,800", "57,600")
+    assert card.basis.startswith("2026-03-03")
     machine = next(x for x in lines if x.item == "Machine")
     assert machine.amount == "0" and "your own machine" in machine.what  # the template's server is the buyer's
-    assert lines[-1].item == "Total up front" and lines[-1].amount == "127,800"
+    assert lines[-1].item == "Total up front" and lines[-1].amount == "57,600"
 
 
 def test_budget_against_cost(results):
     result = results["template"]
     best = result.recommended
     rows = dict(memo.budget_rows(result, best, "en"))
-    assert rows["Budget, one-off"] == "150,000 CNY" and rows["Cost up front"] == "127,800 CNY"
-    assert rows["Against the budget"] == "within the budget, 22,200 CNY to spare"  # 150,000 - 127,800
+    assert rows["Budget, one-off"] == "150,000 CNY" and rows["Cost up front"] == "57,600 CNY"
+    assert rows["Against the budget"] == "within the budget, 92,400 CNY to spare"  # 150,000 - 57,600
     assert rows["Total over 3 years"] == f"{best.priced.horizon_total:,.0f} CNY"
 
 

@@ -457,3 +457,15 @@ def test_switches_to_chinese_on_language_change(qtbot, editor, tmp_path):
         app.removeTranslator(translator)
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.windowTitle() == "My prices"
+
+
+def test_the_catalog_column_shows_the_price_of_the_buyers_market(editor):
+    """Issue 24: the engine prices a buyer from their own market's listing; the editor shows that one. The RTX PRO
+    6000 Server Edition has a US shop price (USD 13,399.99, 2026-06-23) and a newer German one (USD 18,560 derived
+    from EUR 16,276, 2026-09-26)."""
+    texts = {}
+    for region in ("us", "eu"):
+        dialog = editor(region=region)
+        row = dialog.gpu_model.rows[row_of(dialog.gpu_model, "rtx-pro-6000-blackwell-server")]
+        texts[region] = row.catalog[0].text
+    assert texts == {"us": "USD 13,400 · 2026-06-23", "eu": "USD 18,560 · 2026-09-26"}  # whole units above 100
