@@ -60,7 +60,7 @@ def candidates(ctx: Context) -> list[Option]:
                 if platform is None:
                     continue
                 best: Option | None = None
-                best_key: tuple[bool, bool, bool, int, float] | None = None
+                best_key: tuple[bool, bool, bool, int, bool, float] | None = None
                 for quant, runtimes in formats:
                     if quant.id in enough:
                         continue
@@ -71,8 +71,15 @@ def candidates(ctx: Context) -> list[Option]:
                         # on the same cards, the format that keeps the most quality while it still fits with room and
                         # meets the wish at the low end of its range (issue 23: AWQ INT4 was chosen where FP8 fitted
                         # with room to spare); in tiers (core.options.build.quality_tier), the faster format within one
-                        kept = quality_tier(quant.bits_per_weight) if sound and comfortable(ctx, option) else 0
-                        key = (sound, fits, fast, kept, speed)
+                        # the model as its maker released it (gpt-oss in MXFP4) keeps its tier wherever it is sound:
+                        # a 3-bit copy is a second rounding, never chosen for memory the release still leaves free
+                        released = quant.id == ctx.model.released_quant
+                        kept = (
+                            quality_tier(quant.bits_per_weight)
+                            if sound and (released or comfortable(ctx, option))
+                            else 0
+                        )
+                        key = (sound, fits, fast, kept, released and kept > 0, speed)
                         if key[0] and option.within_budget:  # sound
                             enough.add(quant.id)
                         if best_key is None or key > best_key:

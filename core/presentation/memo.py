@@ -306,6 +306,9 @@ def supplier_questions(result: Recommendation, option: Option, lang: str) -> lis
     converted = [p for p in option.priced.parts if p.listed_in or p.indicative]
     if converted:
         questions.append(t("memo.ask.local_price", lang, items=_names(result, converted, lang)))
+    upgrades = software_upgrades(option)
+    if upgrades:  # the cards go into the buyer's machine, whose software is older than they need
+        questions.append(t("memo.ask.upgrade", lang, upgrades=upgrades))
     questions.append(t("memo.ask.stock", lang, gpu=gpu.name, count=option.count * option.machines))
     questions.append(
         t("memo.ask.warranty", lang, years=s.horizon_years, runtime=catalog.runtimes.get(option.runtime).name)
@@ -313,6 +316,19 @@ def supplier_questions(result: Recommendation, option: Option, lang: str) -> lis
     questions.append(t("memo.ask.power", lang, peak=f"{peak_power_w(result, option):,.0f}"))
     questions.append(t("memo.ask.acceptance", lang))
     return questions
+
+
+UPGRADE_CHECKS = ("cuda", "driver", "pytorch")
+
+
+def software_upgrades(option: Option) -> list[Text]:
+    """The software on the buyer's machine older than the cards need (core.checks: a warning with its upgrade), each
+    as "CUDA ≥ 12.8"."""
+    return [
+        Text(f"memo.upgrade.{c.id}", c.message.params)
+        for c in option.checks
+        if c.id in UPGRADE_CHECKS and c.message.key.endswith(".fail")
+    ]
 
 
 # ---------------------------------------------------------------- specification

@@ -3079,8 +3079,24 @@ Works offline; sends nothing anywhere.</source>
         <translation>{confidence}</translation>
     </message>
     <message id="memo.basis.converted">
-        <source>converted from a {market} listing</source>
+        <source>converted from a listing in {market}</source>
         <translation>由{market}报价换算</translation>
+    </message>
+    <message id="memo.ask.upgrade">
+        <source>Who upgrades the software on our machine before the cards go in ({upgrades}), and checks that what already runs on it still works.</source>
+        <translation>由谁在装卡之前升级我们机器上的软件（{upgrades}），并确认机器上原有的软件仍能正常运行。</translation>
+    </message>
+    <message id="memo.upgrade.cuda">
+        <source>CUDA ≥ {need}</source>
+        <translation>CUDA 版本 ≥ {need}</translation>
+    </message>
+    <message id="memo.upgrade.driver">
+        <source>driver ≥ {driver_need}</source>
+        <translation>驱动 ≥ {driver_need}</translation>
+    </message>
+    <message id="memo.upgrade.pytorch">
+        <source>PyTorch ≥ {need}</source>
+        <translation>PyTorch 版本 ≥ {need}</translation>
     </message>
     <message id="memo.basis.owned">
         <source>already owned</source>

@@ -46,8 +46,8 @@ def statuses(check):
 
 def test_cuda_per_architecture(g):
     assert check_cuda(g("h100-sxm"), Existing(cuda_version="12.4")).status == "pass"
-    assert check_cuda(g("h100-sxm"), Existing(cuda_version="11.7")).status == "fail"  # FP8 and Hopper need 11.8
-    assert check_cuda(g("rtx-5090"), Existing(cuda_version="12.6")).status == "fail"  # consumer Blackwell needs 12.8
+    assert check_cuda(g("h100-sxm"), Existing(cuda_version="11.7")).status == "warn"  # FP8 and Hopper need 11.8
+    assert check_cuda(g("rtx-5090"), Existing(cuda_version="12.6")).status == "warn"  # consumer Blackwell needs 12.8
     assert check_cuda(g("rtx-5090"), Existing(cuda_version="12.8")).status == "pass"
     assert check_cuda(g("rtx-4090"), Existing()).status == "warn"  # not given: say what is needed
     not_cuda = check_cuda(g("ascend-910b"), Existing())
@@ -71,9 +71,9 @@ def test_pytorch_for_hopper_and_blackwell(catalog, g):
     vllm = catalog.runtimes.get("vllm")
     assert check_pytorch(catalog, g("h100-sxm"), vllm, Existing(pytorch_version="2.3.1")).status == "pass"
     # the article's 2.3
-    assert check_pytorch(catalog, g("h100-sxm"), vllm, Existing(pytorch_version="2.2.0")).status == "fail"
+    assert check_pytorch(catalog, g("h100-sxm"), vllm, Existing(pytorch_version="2.2.0")).status == "warn"
     # Blackwell needs 2.7
-    assert check_pytorch(catalog, g("rtx-5090"), vllm, Existing(pytorch_version="2.6.0")).status == "fail"
+    assert check_pytorch(catalog, g("rtx-5090"), vllm, Existing(pytorch_version="2.6.0")).status == "warn"
     assert check_pytorch(catalog, g("rtx-5090"), vllm, Existing(pytorch_version="2.7.0")).status == "pass"
     assert (
         check_pytorch(catalog, g("rtx-5090"), catalog.runtimes.get("llama.cpp"), Existing(pytorch_version="1.0"))
@@ -84,9 +84,9 @@ def test_pytorch_for_hopper_and_blackwell(catalog, g):
 def test_driver_for_the_cuda_the_card_needs(catalog, g):
     # CUDA 11.8 needs driver 520.61.05 (CUDA toolkit release notes, table 3)
     assert check_driver(catalog, g("rtx-4090"), Existing(driver_version="535.104.05")).status == "pass"
-    assert check_driver(catalog, g("rtx-4090"), Existing(driver_version="470.82.01")).status == "fail"
+    assert check_driver(catalog, g("rtx-4090"), Existing(driver_version="470.82.01")).status == "warn"
     # 12.8 needs 570.26
-    assert check_driver(catalog, g("rtx-5090"), Existing(driver_version="560.35.03")).status == "fail"
+    assert check_driver(catalog, g("rtx-5090"), Existing(driver_version="560.35.03")).status == "warn"
     assert highest_cuda_for_driver(catalog.software, "550.54.14") == "12.4"
 
 

@@ -65,26 +65,30 @@ def test_every_bought_option_is_priced_line_by_line_and_the_lines_add_up(results
 
 
 def test_the_template_bill_by_hand(results, catalog):
-    """2 × L20 48GB into the buyer's own server: 2 × 28,800 = 57,600 CNY (gpus.toml: a China dealer's listing of
-    2026-03-03, the price of the buyer's own market)."""
+    """1 × RTX PRO 5000 48GB into the buyer's own server (whose CUDA 12.4 and driver 550 are upgraded: a warning,
+    not a refusal): 6,490 USD × 7.1 = 46,079 CNY (gpus.toml: a Newegg marketplace listing of 2026-07-14, converted,
+    as the buyer's own market has no price yet; the bill says so)."""
     result = results["template"]
     best = result.recommended
-    assert result.option_name(best) == "2 × NVIDIA L20 48GB"
+    assert result.option_name(best) == "1 × NVIDIA RTX PRO 5000 Blackwell 48GB"
     lines = memo.bill_of_materials(result, best, "en")
     card = next(x for x in lines if x.item == "Accelerators")
-    assert (card.quantity, card.unit_price, card.amount) == ("2", "28,800", "57,600")
-    assert card.basis.startswith("2026-03-03")
+    assert (card.quantity, card.unit_price, card.amount) == ("1", "46,079", "46,079")
+    assert card.basis.startswith("2026-07-14") and card.basis.endswith("converted from a listing in the US")
     machine = next(x for x in lines if x.item == "Machine")
     assert machine.amount == "0" and "your own machine" in machine.what  # the template's server is the buyer's
-    assert lines[-1].item == "Total up front" and lines[-1].amount == "57,600"
+    assert lines[-1].item == "Total up front" and lines[-1].amount == "46,079"
+    # the machine's software is older than the card needs: who upgrades it is asked of the supplier
+    asked = memo.supplier_questions(result, best, "en")
+    assert any("CUDA ≥ 12.8" in q and "driver ≥ 570.26" in q for q in asked)
 
 
 def test_budget_against_cost(results):
     result = results["template"]
     best = result.recommended
     rows = dict(memo.budget_rows(result, best, "en"))
-    assert rows["Budget, one-off"] == "150,000 CNY" and rows["Cost up front"] == "57,600 CNY"
-    assert rows["Against the budget"] == "within the budget, 92,400 CNY to spare"  # 150,000 - 57,600
+    assert rows["Budget, one-off"] == "150,000 CNY" and rows["Cost up front"] == "46,079 CNY"
+    assert rows["Against the budget"] == "within the budget, 103,921 CNY to spare"  # 150,000 - 46,079
     assert rows["Total over 3 years"] == f"{best.priced.horizon_total:,.0f} CNY"
 
 
@@ -119,7 +123,10 @@ def test_the_acceptance_test_passes_at_the_low_end_of_the_estimate(results):
     assert rows["Speed per user"][1].startswith(f"at least {low:.1f} tokens/s for each of {s.concurrent_users} users")
     command = rows["Speed per user"][2]
     assert f"--max-concurrency {s.concurrent_users}" in command and f"--random-input-len {s.prompt_tokens}" in command
-    assert "nvidia-smi" in rows["Accelerators present"][2] and "2 × NVIDIA L20 48GB" in rows["Accelerators present"][1]
+    assert (
+        "nvidia-smi" in rows["Accelerators present"][2]
+        and "1 × NVIDIA RTX PRO 5000 Blackwell 48GB" in rows["Accelerators present"][1]
+    )
     wait = next(r for r in best.reasons if r.key.startswith("reason.wait"))
     limit = float(wait.params["wait"]) * best.per_user_tokens_per_s / low  # widened by the speed range's margin
     assert f"at most {limit:.1f} s" in rows["Wait for the first word"][1]
