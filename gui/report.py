@@ -259,6 +259,7 @@ def _paint(
     scale = RESOLUTION / 96
     document.setPageSize(QSizeF(width / scale, height / scale))
     _no_widow_pages(document, height / scale)
+    _no_widow_at_the_end(document, height / scale)
     # a section that starts a new page right after one that filled its page exactly leaves Qt an empty page:
     # print only the pages some text or image lies on
     shown = _pages_with_content(document, width / scale, height / scale)
@@ -340,6 +341,32 @@ def _no_widow_pages(document: QTextDocument, page_height: float) -> None:
             it += 1
         if not changed:
             return
+
+
+def _no_widow_at_the_end(document: QTextDocument, page_height: float) -> None:
+    """The document's last section ending with a line or two on a page of their own (the glossary's last term): that
+    section starts on a new page instead, so its terms stay together and no page is nearly blank."""
+    layout = document.documentLayout()
+    last_heading, bottom = None, 0.0
+    it = document.rootFrame().begin()
+    while not it.atEnd():
+        frame, block = it.currentFrame(), it.currentBlock()
+        if frame is not None:
+            bottom = layout.frameBoundingRect(frame).bottom()
+        elif block.isValid() and block.text().strip():
+            if block.blockFormat().headingLevel() > 0:
+                last_heading = block
+            bottom = layout.blockBoundingRect(block).bottom()
+        it += 1
+    _, used = divmod(bottom, page_height)
+    if last_heading is None or not 0 < used <= page_height * WIDOW_SHARE:
+        return
+    heading_page = layout.blockBoundingRect(last_heading).top() // page_height
+    if heading_page == bottom // page_height:  # the section is on one page already
+        return
+    fmt = last_heading.blockFormat()
+    fmt.setPageBreakPolicy(fmt.pageBreakPolicy() | QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    QTextCursor(last_heading).setBlockFormat(fmt)
 
 
 def _pages_with_content(document: QTextDocument, page_width: float, page_height: float) -> list[int]:

@@ -524,7 +524,7 @@ def _options(result: Recommendation, lang: str, currency: str) -> Section:
         t("report.options", lang),
         paragraphs=[t("report.options_intro", lang)],
         # every figure on one line: the money columns are wide enough for "3,149,045" in both languages
-        tables=[Table(header, rows, [8, 17, 7, 10, 13, 11, 9, 11, 9], nowrap=[0, 2, 3, 4, 5, 6, 7, 8])],
+        tables=[Table(header, rows, [8, 17, 7, 10, 13, 11, 9, 11, 9], nowrap=[0, 4, 5, 6, 7, 8])],
         new_page=True,
     )
     for option in result.options:

@@ -369,7 +369,7 @@ def test_a_refused_output_is_explained_in_chinese(window, qtbot, catalog, tmp_pa
 
 # ---------------------------------------------------------------- the engine's caveats reach the buyer
 
-MOE = "qwen3-30b-a3b"  # a mixture of experts split over GPUs: the engine notes its speed may fall below the estimate
+MOE = "gpt-oss-120b"  # a large mixture of experts (117B): the engine notes its speed may fall below the estimate
 
 
 def go_to_results(window, qtbot):
