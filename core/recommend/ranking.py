@@ -203,23 +203,16 @@ def shortfalls(ctx: Context, option: Option) -> list[Text]:
     if speed < wanted:
         share = round(100 * speed / wanted) if wanted else 0
         found.append(Text("reason.shortfall.speed", {"speed": round(speed, 1), "wanted": wanted, "share": share}))
-    wait = _wait_said(option)
+    wait = wait_under_load(ctx, option)
     if s.max_wait_s is not None and wait is not None and wait > s.max_wait_s:
-        found.append(Text("reason.shortfall.wait", {"wait": _wait_param(option), "limit": s.max_wait_s}))
+        found.append(Text("reason.shortfall.wait", {"wait": round(wait, 1), "limit": s.max_wait_s}))
     return found
 
 
-WAIT_REASONS = ("reason.wait", "reason.wait_ok", "reason.wait_long")
-
-
-def _wait_param(option: Option) -> object:
-    return next((r.params["wait"] for r in option.reasons if r.key in WAIT_REASONS), None)
-
-
-def _wait_said(option: Option) -> float | None:
-    """The first-word wait under the buyer's load, as the option's reasons state it (pricing's wait reason)."""
-    wait = _wait_param(option)
-    return None if wait is None else float(wait)  # type: ignore[arg-type]
+def wait_under_load(ctx: Context, option: Option) -> float | None:
+    """Seconds to the first word with the buyer's people asking at once (core.options.request.first_word_wait), worked
+    out from the estimate: the ranking runs before the reasons that state it are written (core.recommend.explain)."""
+    return first_word_wait(max(ctx.users, 1), prompt_work(ctx), option.estimate.speed)
 
 
 # A 平替 may fall short of the wish by this share at most (speed per user, first-word wait), where it saves at least
@@ -235,7 +228,7 @@ def _near_miss(ctx: Context, option: Option) -> bool:
         return False
     if option.per_user_tokens_per_s < (1 - NEAR_MISS_SHARE) * s.tokens_per_s_per_user:
         return False
-    wait = _wait_said(option)
+    wait = wait_under_load(ctx, option)
     return s.max_wait_s is None or (wait is not None and wait <= (1 + NEAR_MISS_SHARE) * s.max_wait_s)
 
 
@@ -255,7 +248,7 @@ def answer_seconds(ctx: Context, option: Option, with_wait: bool = True) -> floa
     speed = option.per_user_tokens_per_s
     if ctx.task != "inference" or s.use_case not in FELT_USES or not speed:
         return None
-    wait = first_word_wait(max(ctx.users, 1), prompt_work(ctx), option.estimate.speed) if with_wait else 0.0
+    wait = wait_under_load(ctx, option) if with_wait else 0.0
     if wait is None:
         return None
     thinking = s.thinking_tokens if ctx.model.thinks else 0

@@ -381,3 +381,21 @@ def test_the_picks_say_a_rental_does_the_job_too_where_the_api_is_first_for_less
     row = next(p for p in picks(result, "en") if p.label == "budget_alternative")
     cheapest = min(o.priced.horizon_total for o in result.options if o.kind == "cloud" and o.sound)
     assert row.why.startswith("Renting a machine also does this job") and f"{cheapest:,.0f}" in row.why
+
+
+def test_a_shortfall_in_the_first_word_wait_is_found_before_the_reasons_are_written(catalog):
+    """The ranking judges near misses and the closest answer before core.recommend.explain writes the wait reasons: the
+    wait was read from those reasons, so a first-word limit was never found missed there (and a near miss with a limit
+    never offered). It is worked out from the estimate: first_word_wait with the buyer's people asking at once."""
+    from gpu_advisor.core.options.request import Context, first_word_wait, prompt_work, task_of
+    from gpu_advisor.core.recommend.ranking import shortfalls
+
+    scenario = template().model_copy(update={"max_wait_s": 0.1})
+    result = recommend(catalog, scenario, dt.date(2026, 11, 30))
+    ctx = Context(catalog, scenario, result.model, task_of(scenario), scenario.concurrent_users, dt.date(2026, 11, 30))
+    unshown = next(o for o in result.all_options if o.label == "option" and o.per_user_tokens_per_s and o.kind == "buy")
+    assert not any(r.key.startswith("reason.wait") for r in unshown.reasons)  # as the ranking sees it
+    wait = first_word_wait(scenario.concurrent_users, prompt_work(ctx), unshown.estimate.speed)
+    assert wait > 0.1
+    said = [r for r in shortfalls(ctx, unshown) if r.key == "reason.shortfall.wait"]
+    assert said and said[0].params == {"wait": round(wait, 1), "limit": 0.1}
