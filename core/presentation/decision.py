@@ -113,7 +113,7 @@ def decision(result: Recommendation) -> list[Text]:
             "years": result.scenario.horizon_years,
         }
         # a rental does the job within the budget too, for more (core.recommend.pipeline.api_beats_renting): said
-        rental = next((o for o in result.options if o.kind == "cloud" and o.sound and o.within_budget), None)
+        rental = next(iter(result.rentals_that_do_the_job), None)
         if rental is not None and quote.same_model:
             key = "decision.api_first.cheaper"
             params |= {

@@ -216,9 +216,7 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
                 why = t("report.pick.none", lang) + (" " + t("report.pick.first_suggestion", lang, suggestion=first))
             elif label == "budget_alternative" and result.api_pick is not None:
                 # a rental does the job too, for more (core.recommend.pipeline.api_beats_renting): it is in the options
-                rentals = [
-                    o.priced.horizon_total for o in result.options if o.kind == "cloud" and o.sound and o.within_budget
-                ]
+                rentals = [o.priced.horizon_total for o in result.rentals_that_do_the_job]
                 why = (
                     t("report.pick.api_rental_too", lang, total=money_text(min(rentals)))
                     if rentals

@@ -48,6 +48,12 @@ class Recommendation:
         return self.recommended or next((o for o in self.options if o.label == "closest"), None)
 
     @property
+    def rentals_that_do_the_job(self) -> list[Option]:
+        """The rented options shown that do the job within the budget, in the ranking's order: where an API is first
+        for less (core.recommend.pipeline.api_beats_renting), what renting would cost instead."""
+        return [o for o in self.options if o.kind == "cloud" and o.sound and o.within_budget]
+
+    @property
     def api_first(self) -> bool:
         """Renting tokens is the first choice (issue 23): the buyer said the data may leave the company, and either
         nothing bought or rented does the job within the budget, or the buyer rents and an API serving the very model

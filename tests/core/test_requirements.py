@@ -331,6 +331,18 @@ def test_the_memo_describes_the_closest_answer_with_its_shortfall_first_among_th
     assert "specification" in keys and "acceptance" in keys
 
 
+# a US startup that rents only and accepts a hosted API: gpt-oss-120b for 10 people on 1,500 USD a month
+STARTUP_GPT_OSS = template().model_dump() | {
+    "use_case": "chat",
+    "model": "gpt-oss-120b",
+    "target": "cloud",
+    "region": "us",
+    "concurrent_users": 10,
+    "data_may_leave": True,
+    "budget": {"one_off": 0, "monthly": 1500, "currency": "USD"},
+}
+
+
 def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than_renting(catalog):
     """Issue 23 done-when: a cloud-only buyer who accepts an API gets the API as first choice when it fits the budget,
     not only when nothing else does. A US startup, gpt-oss-120b for 10 people, 1,500 USD a month: a rented H100 does
@@ -339,15 +351,7 @@ def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than
     Where the buyer has not said whether the data may leave, the rental is first again."""
     from gpu_advisor.core.presentation import decision_text
 
-    wish = template().model_dump() | {
-        "use_case": "chat",
-        "model": "gpt-oss-120b",
-        "target": "cloud",
-        "region": "us",
-        "concurrent_users": 10,
-        "data_may_leave": True,
-        "budget": {"one_off": 0, "monthly": 1500, "currency": "USD"},
-    }
+    wish = STARTUP_GPT_OSS
     result = recommend(catalog, template().model_validate(wish), dt.date(2026, 11, 30))
     assert result.api_first and result.api_pick.same_model
     assert result.recommended is None and result.alternative is None
@@ -368,15 +372,7 @@ def test_the_picks_say_a_rental_does_the_job_too_where_the_api_is_first_for_less
     say that nothing rented does it: it says the rentals do, from the cheapest one's cost, and where to find them."""
     from gpu_advisor.core.presentation import picks
 
-    wish = template().model_dump() | {
-        "use_case": "chat",
-        "model": "gpt-oss-120b",
-        "target": "cloud",
-        "region": "us",
-        "concurrent_users": 10,
-        "data_may_leave": True,
-        "budget": {"one_off": 0, "monthly": 1500, "currency": "USD"},
-    }
+    wish = STARTUP_GPT_OSS
     result = recommend(catalog, template().model_validate(wish), dt.date(2026, 11, 30))
     row = next(p for p in picks(result, "en") if p.label == "budget_alternative")
     cheapest = min(o.priced.horizon_total for o in result.options if o.kind == "cloud" and o.sound)
