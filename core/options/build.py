@@ -4,14 +4,14 @@ enough, within budget)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
 from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, power_limit_of, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.joining import join_machines, rack_check
-from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.options.option import CostSummary, Option
 from gpu_advisor.core.options.pricing import cost_host_system, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import (
     Context,
@@ -28,7 +28,7 @@ from gpu_advisor.core.options.request import (
     training_runtimes,
 )
 from gpu_advisor.core.scenario import Existing
-from gpu_advisor.core.sizing import estimate, power_limit_factors, power_limited
+from gpu_advisor.core.sizing import Estimate, estimate, power_limit_factors, power_limited
 
 
 def buy_option(
@@ -94,6 +94,7 @@ def buy_option(
             market_check(ctx.catalog, gpu, s.region, "used", ctx.checks_memo) if c.id == "export_control" else c
             for c in checks
         ]
+    verdict = judge(ctx, "owned" if owned else "buy", est, priced.cost, per_user, job_hours)
     return Option(
         kind="owned" if owned else "buy",
         gpu=gpu.id,
@@ -111,6 +112,8 @@ def buy_option(
         job_cost=priced.job_cost,
         machines=machines,
         power_limit_w=power_limit,
+        meets_speed=verdict.meets_speed,
+        within_budget=verdict.within_budget,
     )
 
 
@@ -175,6 +178,8 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
             per_user, per_user_range = per_user_speed(ctx, est)
             job_hours = job_hours_of(ctx, est)
             priced = cost_rental(ctx, est, job_hours, instance, price)
+            # judged as it is made, before it is compared: better_option weighs the verdict
+            verdict = judge(ctx, "cloud", est, priced.cost, per_user, job_hours)
             option = Option(
                 kind="cloud",
                 gpu=gpu.id,
@@ -190,8 +195,9 @@ def cloud_option(ctx: Context, instance: CloudInstance) -> Option | None:
                 reasons=priced.reasons,
                 job_hours=job_hours,
                 job_cost=priced.job_cost,
+                meets_speed=verdict.meets_speed,
+                within_budget=verdict.within_budget,
             )
-            option = judge_option(ctx, option)  # judged before it is compared: better_option weighs the verdict
             if best is None or better_option(option, best):
                 best = option
     return best
@@ -239,46 +245,47 @@ class Verdict:
     within_budget: bool
 
 
-def judge(ctx: Context, option: Option) -> Verdict:
-    """The verdict on an option as it is made: its speed against the wish (documents an hour for a batch job, the
+def judge(
+    ctx: Context,
+    kind: str,
+    est: Estimate,
+    cost: CostSummary | None,
+    per_user_tokens_per_s: float | None,
+    job_hours: list[float] | None,
+) -> Verdict:
+    """The verdict on an option as it is made, from its parts, so that each builder makes the option whole with it
+    (an Option is not written after it is built): its speed against the wish (documents an hour for a batch job, the
     first word's wait where the buyer set one, the days of a pretraining run), its cost against the budget (an option
     without a price is not over it)."""
     s = ctx.scenario
     wanted_documents = s.documents_per_hour if s.judged_by_documents else None
-    cluster = option.estimate.cluster
+    cluster = est.cluster
     days = cluster.days if cluster else None  # a pretraining run's days (core.sizing.several_machines)
     meets_speed: bool
     if days is not None:
         meets_speed = days[0] <= (s.fine_tune.max_days if s.fine_tune else days[0])
     elif ctx.task == "inference" and wanted_documents is not None:
         # a batch job is judged by the documents it gets through, not by how fast one answer streams
-        capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), option.estimate.speed)
+        capacity = documents_per_hour(prompt_work(ctx), generated_tokens(ctx), est.speed)
         meets_speed = capacity is not None and capacity >= wanted_documents
-    elif ctx.task == "inference" and option.per_user_tokens_per_s is not None:
-        meets_speed = option.per_user_tokens_per_s >= s.tokens_per_s_per_user
+    elif ctx.task == "inference" and per_user_tokens_per_s is not None:
+        meets_speed = per_user_tokens_per_s >= s.tokens_per_s_per_user
         if s.max_wait_s is not None:
-            wait = first_word_wait(ctx.users, prompt_work(ctx), option.estimate.speed)
+            wait = first_word_wait(ctx.users, prompt_work(ctx), est.speed)
             meets_speed = meets_speed and wait is not None and wait <= s.max_wait_s
     elif ctx.task == "inference":
         meets_speed = False
     else:  # fine-tuning: without a training speed there is no honest job time or cost
-        meets_speed = option.job_hours is not None
+        meets_speed = job_hours is not None
     within_budget = True
-    if option.cost is not None:
-        over_upfront = s.budget.one_off is not None and option.cost.upfront > s.budget.one_off
-        over_monthly = s.budget.monthly is not None and option.cost.monthly > s.budget.monthly
-        if option.kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
+    if cost is not None:
+        over_upfront = s.budget.one_off is not None and cost.upfront > s.budget.one_off
+        over_monthly = s.budget.monthly is not None and cost.monthly > s.budget.monthly
+        if kind == "cloud" and s.budget.monthly is None and s.budget.one_off is not None:
             # a buyer with only a one-off budget can still rent: spread it over the horizon
-            over_monthly = option.cost.horizon_total > s.budget.one_off
+            over_monthly = cost.horizon_total > s.budget.one_off
         within_budget = not (over_upfront or over_monthly)
     return Verdict(meets_speed, within_budget)
-
-
-def judge_option(ctx: Context, option: Option) -> Option:
-    """The option with its verdict (judge), given once where the options are made (core.options.generate,
-    several_machines): the one place its meets_speed and within_budget are set."""
-    verdict = judge(ctx, option)
-    return replace(option, meets_speed=verdict.meets_speed, within_budget=verdict.within_budget)
 
 
 def platform_for(platforms: list[Platform], gpu: Gpu, count: int) -> Platform | None:
@@ -396,6 +403,7 @@ def hybrid_option(
         },
     )
     priced = cost_host_system(ctx, est, host.id, gpu, system)
+    verdict = judge(ctx, "buy", est, priced.cost, per_user, None)
     return Option(
         kind="buy",
         gpu=gpu.id,
@@ -410,4 +418,6 @@ def hybrid_option(
         reasons=(machine, limits, *priced.reasons),
         host=host.id,
         host_system=system.name,
+        meets_speed=verdict.meets_speed,
+        within_budget=verdict.within_budget,
     )

@@ -15,7 +15,6 @@ from gpu_advisor.core.options.build import (
     first_taking,
     for_task,
     hybrid_options,
-    judge_option,
     option_key,
     quality_tier,
 )
@@ -66,7 +65,6 @@ def candidates(ctx: Context) -> list[Option]:
                         continue
                     for runtime in runtimes:
                         option = buy_option(ctx, gpu, count, quant, runtime, platform)
-                        option = judge_option(ctx, option)
                         sound, fits, fast, speed = option_key(option)  # better_option's, worked out once per option
                         # on the same cards, the format that keeps the most quality while it still fits with room and
                         # meets the wish at the low end of its range (issue 23: AWQ INT4 was chosen where FP8 fitted
@@ -88,14 +86,13 @@ def candidates(ctx: Context) -> list[Option]:
                     options.append(best)
             if ctx.task == "inference" and not enough:
                 options.extend(several_machines(ctx, gpu, quants, platforms))
-        for option in hybrid_options(ctx):
-            options.append(judge_option(ctx, option))
+        options.extend(hybrid_options(ctx))
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:
         rental = cloud_option(ctx, instance)
         if rental is not None:
-            options.append(rental)  # judged where it was made (cloud_option)
+            options.append(rental)
     for owned in s.existing.gpus:
         try:
             gpu = catalog.gpus.get(owned.gpu)
@@ -108,7 +105,7 @@ def candidates(ctx: Context) -> list[Option]:
                 if ctx.task == "inference"
                 else training_runtimes(catalog, gpu, quant)
             ):
-                option = judge_option(ctx, buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True))
+                option = buy_option(ctx, gpu, owned.count, quant, runtime, None, owned=True)
                 if best is None or better_option(option, best):
                     best = option
         if best:

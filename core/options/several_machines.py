@@ -4,12 +4,13 @@ and the clusters of a pretraining run, bought or rented, each with its network, 
 from __future__ import annotations
 
 from functools import partial
+from typing import Literal
 
 from gpu_advisor.core.catalog.market import counts_sold
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Platform, Quant
 from gpu_advisor.core.checks.checks import check_export, run_checks
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.options.build import buy_option, judge_option, platform_for
+from gpu_advisor.core.options.build import buy_option, judge, platform_for
 from gpu_advisor.core.options.joining import join_machines, rack_check
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.pricing import Priced, cost_purchase, cost_rental, rental_price
@@ -56,7 +57,6 @@ def several_machines(ctx: Context, gpu: Gpu, quants: list[Quant], platforms: lis
                 option = buy_option(ctx, gpu, count, quant, runtime, platform, machines=machines)
                 if not option.fits:
                     continue
-                option = judge_option(ctx, option)
                 if best is None or _better_cluster(option, best):
                     best = option
                 break
@@ -223,8 +223,11 @@ def _cluster_option(
                 },
             ),
         )
-    option = Option(
-        kind="cloud" if instance else "buy",
+    kind: Literal["cloud", "buy"] = "cloud" if instance else "buy"
+    # a run is fast enough when its days are within those allowed
+    verdict = judge(ctx, kind, est, priced.cost, None, job_hours)
+    return Option(
+        kind=kind,
         gpu=gpu.id,
         count=count,
         quant=quant.id,
@@ -240,8 +243,9 @@ def _cluster_option(
         job_hours=job_hours,
         job_cost=priced.job_cost,
         machines=machines,
+        meets_speed=verdict.meets_speed,
+        within_budget=verdict.within_budget,
     )
-    return judge_option(ctx, option)  # a run is fast enough when its days are within those allowed
 
 
 def _rented_cluster(priced: Priced, machines: int) -> Priced:
