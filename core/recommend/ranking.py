@@ -89,6 +89,14 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     ranked: list[Option] = []
     if startable:
         first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
+        # A rental is the buy-versus-rent comparison for a buyer who asked for a machine of their own (and the reverse
+        # for a cloud buyer): it must not come first only because none of the buyer's own kind has the speed margin
+        # of a first choice (issue 23: two Atlas servers at 15 tokens/s against 10 wished, an uncalibrated runtime
+        # with a wide range, lost first place to a rental at twice their cost). Where none has the margin, those of
+        # the buyer's kind compete as they are, and value_of charges each for the low end of its range.
+        own_kind = [o for o in comfortable if _own_kind(ctx, o)]
+        if not any(_own_kind(ctx, o) for o in first_pool):
+            first_pool = first_pool + own_kind
         # an instance the provider lends only to invited customers is never the first choice while another does the job
         first_pool = [o for o in first_pool if not invitation_only(ctx, o)] or first_pool
         domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
@@ -283,6 +291,11 @@ def slow_answer_factor(seconds: float | None, fastest: float | None) -> float:
         return 1.0
     extra = max(0.0, seconds / fastest - 1.0 - SLOW_ANSWER_ALLOWANCE)
     return 1.0 + min(SLOW_ANSWER_CAP, SLOW_ANSWER_PENALTY * extra / SLOW_ANSWER_STEP)
+
+
+def _own_kind(ctx: Context, option: Option) -> bool:
+    """Whether an option is of the kind the buyer asked for: rented for a cloud buyer, bought or owned for the others."""
+    return (option.kind == "cloud") == (ctx.scenario.target == "cloud")
 
 
 def invitation_only(ctx: Context, option: Option) -> bool:

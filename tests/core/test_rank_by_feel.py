@@ -5,6 +5,8 @@ spare on every card, and a long rented fine-tune priced on demand, not on spot i
 from __future__ import annotations
 
 import datetime as dt
+import json
+from pathlib import Path
 
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.request import (  # noqa: PLC2701
@@ -19,6 +21,7 @@ from gpu_advisor.core.scenario import Scenario, scenario_from_dict, template
 
 TODAY = dt.date(2026, 11, 30)
 SPARE_GB, SPARE_SHARE = 1.0, 0.05  # what a first choice keeps free on each card, at least (issue 23)
+GOLDEN_R1_SERVER_ROOM = Path(__file__).parents[1] / "data" / "golden" / "scenarios" / "deepseek_r1_server_room.json"
 SPOT_HOURS = 6.0  # core.options.pricing.SPOT_MAX_JOB_HOURS: a longer rented fine-tune is not put on spot
 
 
@@ -145,3 +148,22 @@ def test_a_long_rented_fine_tune_is_priced_on_demand_not_on_spot(catalog):
     # a short run keeps the cheaper spot price
     short = [o for o in tune("qwen2.5-7b", 50_000_000).all_options if o.kind == "cloud" and o.job_hours]
     assert any(o.priced.billing.mode == "spot" for o in short if o.job_hours[0] <= SPOT_HOURS)
+
+
+def test_a_rental_does_not_come_first_only_because_the_buyers_own_kind_has_a_wide_range(catalog):
+    """Full DeepSeek-R1 for 20 people in a server room in China (the golden deepseek_r1_server_room; the buyer's own
+    2,000 W rack server takes no set of eight 300 W cards): the two Atlas servers are estimated at 15 tokens/s each
+    against 10 wished, but their runtime is uncalibrated and the low end of their range (about 4) misses the wish,
+    while an Alibaba 8 x A100 rental's range does not. The rental costs about twice as much over the three years;
+    before the fix it came first on the margin rule alone. A buyer who asked for a server room gets the servers
+    first, the rental stays on the list as the buy-versus-rent comparison."""
+    scenario = scenario_from_dict(json.loads(GOLDEN_R1_SERVER_ROOM.read_text(encoding="utf-8")))
+    result = recommend(catalog, scenario, today=TODAY)
+    first = result.recommended
+    assert first is not None and first.kind == "buy", first
+    rentals = [o for o in result.options if o.kind == "cloud" and o.meets_speed]
+    assert rentals, "the rentals stay on the list as the comparison"
+    # what made the case: the first choice's low end misses the wish, some rental's does not, and costs more
+    assert first.per_user_range is not None and first.per_user_range[0] < scenario.tokens_per_s_per_user
+    margin = [o for o in rentals if o.per_user_range and o.per_user_range[0] >= scenario.tokens_per_s_per_user]
+    assert margin and all(o.priced.horizon_total > first.priced.horizon_total for o in margin)
