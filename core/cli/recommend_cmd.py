@@ -166,6 +166,10 @@ def format_recommendation(result: Recommendation, lang: str) -> str:
     said = decision_text(result, lang)  # the decision in one paragraph, as the results page and the memo open with it
     if said:
         lines.append(f"\n{said}")
+    if result.api_pick is not None:  # renting tokens first: the API heads the list as an option of its own
+        api = result.api_option(lang)
+        lines.append(f"\n[{Text('label.recommended').render(lang)}] {api['name']} · {Text('kind.api').render(lang)}")
+        lines += [f"  - {reason}" for reason in api["reasons"]] + [f"  - {api['load']}"]
     for option in result.options:
         label = Text(f"label.{option.label}").render(lang)
         what = result.option_name(option)

@@ -86,7 +86,7 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
             {
                 "api": offer.name,
                 "serves": offer.serves,
-                "total": money_text(apis.cheapest.horizon_total, apis.currency),
+                "total": apis.cheapest.total_text(apis.currency),
             },
         )
     cloud = best_cloud(result)
@@ -108,8 +108,8 @@ def decision(result: Recommendation) -> list[Text]:
         params: dict[str, object] = {
             "api": quote.offer.name,
             "serves": quote.offer.serves,
-            "monthly": money_text(quote.per_year / 12, currency),
-            "total": money_text(quote.horizon_total, currency),
+            "monthly": quote.monthly_text(currency),
+            "total": quote.total_text(currency),
             "years": result.scenario.horizon_years,
         }
         # a rental does the job within the budget too, for more (core.recommend.pipeline.api_beats_renting): said

@@ -9,6 +9,7 @@ test's pass marks are the low end of the estimate's range, so a machine that mee
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from dataclasses import dataclass
 
@@ -17,7 +18,9 @@ from gpu_advisor.core.catalog.schema import Gpu, Platform
 from gpu_advisor.core.costing.ownership import system_power_w
 from gpu_advisor.core.foundation.messages import MESSAGES, Text
 from gpu_advisor.core.options.option import CostPart, Option
+from gpu_advisor.core.options.request import Context, task_of
 from gpu_advisor.core.presentation.formatting import money_text
+from gpu_advisor.core.recommend.ranking import wait_under_load
 from gpu_advisor.core.recommend.result import Recommendation
 
 SPEC_HEADROOM = 1.15  # memory asked of an offered accelerator over what the model needs on it: room to start and grow
@@ -480,11 +483,14 @@ def _load_command(result: Recommendation, option: Option) -> str | None:
     return None
 
 
-def _wait_under_load(option: Option) -> float | None:
-    wait = next((r for r in option.reasons if r.key in ("reason.wait", "reason.wait_ok", "reason.wait_long")), None)
-    if wait is not None:
-        return float(wait.params["wait"])
-    return option.estimate.speed.ttft_s
+def _wait_under_load(result: Recommendation, option: Option) -> float | None:
+    """The first-word wait with the buyer's people asking at once, as the ranking works it out (one function for both:
+    core.recommend.ranking.wait_under_load); the wait of one question where there is no prompt to read."""
+    s = result.scenario
+    if s.prompt_tokens <= 0:
+        return option.estimate.speed.ttft_s
+    ctx = Context(result.catalog, s, result.model, task_of(s), s.concurrent_users, dt.date.today())
+    return wait_under_load(ctx, option)
 
 
 def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[list[str]]:
@@ -561,7 +567,7 @@ def acceptance_test(result: Recommendation, option: Option, lang: str) -> list[l
                 ),
             ]
         )
-        wait = _wait_under_load(option)
+        wait = _wait_under_load(result, option)
         if wait:
             limit = wait * option.per_user_tokens_per_s / low if low else wait  # widened by the speed range's margin
             if s.max_wait_s:

@@ -208,8 +208,8 @@ def picks(result: Recommendation, lang: str, for_memo: bool = False) -> list[Pic
             if label == "recommended" and result.api_pick is not None:
                 # renting tokens is the first choice: the API in the first row, with its cost over the years
                 quote = result.api_pick
-                why = t("reason.api_first", lang, serves=quote.offer.serves, per_year=money_text(quote.per_year))
-                rows.append(Pick(label, title, quote.offer.name, "", "0", money_text(quote.horizon_total), why))
+                why = t("reason.api_first", lang, serves=quote.offer.serves, per_year=quote.yearly_text())
+                rows.append(Pick(label, title, quote.offer.name, "", "0", quote.total_text().render(lang), why))
                 continue
             if label == "recommended":
                 first = result.suggestions[0].render(lang) if result.suggestions else ""
@@ -288,6 +288,10 @@ def comparison(result: Recommendation, lang: str) -> list[str]:
         others = [x for x in others if x.key != "alt.cloud"]
         if [x.key for x in others] == ["alt.privacy"]:
             others = []
+    if best is None:
+        # without a recommendation the first page lists the suggestions (_summary), the API's among them: not twice
+        shown = {x.key for x in result.suggestions}
+        others = [x for x in others if x.key not in shown]
     return ([verdict] if verdict else []) + [x.render(lang) for x in others]
 
 
@@ -387,10 +391,19 @@ def _summary(result: Recommendation, lang: str) -> Section:
     details."""
     best = result.recommended
     section = Section("summary", t("memo.section.choices", lang), tables=[picks_table(result, lang)], tables_first=True)
-    if best is None:
+    if best is None and result.api_first and result.rentals_that_do_the_job:
+        # a hosted API first although a rental does the job too (it costs less): nothing is missed, so no "what would";
+        # how the API's cost was estimated is said (the suggestion that carries its load and prices)
+        section.paragraphs.append(t("report.api_first.costed", lang))
+        section.bullets = [x.render(lang) for x in result.suggestions if x.key.startswith("suggest.api")]
+    elif best is None:
         # where an answer comes close (or a hosted API is the answer), nothing "cannot run": the wish is what is missed
-        near = result.api_first or any(o.label == "closest" for o in result.options)
-        section.paragraphs.append(t("report.nothing_meets" if near else "report.nothing_fits", lang))
+        key = "report.nothing_fits"
+        if result.api_first:
+            key = "report.api_first.no_machine"
+        elif any(o.label == "closest" for o in result.options):
+            key = "report.nothing_meets"
+        section.paragraphs.append(t(key, lang))
         section.bullets = [x.render(lang) for x in result.suggestions]
     return section
 

@@ -4,13 +4,16 @@ apis.toml) over the horizon, next to the cheapest hardware option that does the 
 The load. The scenario gives a peak (concurrent_users people at the same moment, each wanting
 tokens_per_s_per_user) and the size of a question (prompt_tokens in, answer_tokens out, and for a reasoning model
 thinking_tokens written before the answer, which the providers bill as output), not a count of questions.
-The estimate is an upper bound, so the API is never made to look cheaper than it is: each of the people at the
-same moment asks a new question as soon as the last answer has streamed at the wished speed (at least every
-MIN_SECONDS_PER_QUESTION seconds), for hours_per_day hours, every day of the year. Input is priced at the
-cache-miss price and, where a provider has off-peak prices, at the peak price.
+The cost is a range (issue 23 item 4: the typical case, with the upper bound as its top). The upper bound, on which
+every comparison and decision is made so that the API is never made to look cheaper than it is: each of the people at
+the same moment asks a new question as soon as the last answer has streamed at the wished speed (at least every
+MIN_SECONDS_PER_QUESTION seconds), for hours_per_day hours, every day of the year. The typical case: the same people
+read each answer before they ask the next question (READING_TOKENS_PER_S). Both price input at the cache-miss price
+and, where a provider has off-peak prices, at the peak price.
 
     written per question = answer_tokens + thinking_tokens (a reasoning model; 0 for others)
     seconds per question = written / tokens_per_s_per_user, within [MIN_SECONDS_PER_QUESTION, a day]
+                           (typical: + answer_tokens / READING_TOKENS_PER_S)
     questions a day      = users x hours_per_day x 3600 / seconds per question
     cost a year          = 365 x questions a day x (prompt_tokens x input price + written x output price) / 1e6
 
@@ -32,6 +35,7 @@ from typing import Any
 
 from gpu_advisor.core.catalog.schema import ApiOffer
 from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.foundation.money import money_text
 from gpu_advisor.core.options.option import Option, option_name
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.scenario import Scenario
@@ -40,6 +44,13 @@ MIN_SECONDS_PER_QUESTION = 30.0  # nobody asks more often than this, whatever th
 # and each person asks at least one question a day, however slowly its answer is wished to stream (a wish of a
 # few tokens a minute would otherwise make a question last longer than the day, or forever)
 MAX_SECONDS_PER_QUESTION = 24 * 3600.0
+# How fast a person reads an answer, in tokens a second: 238 words a minute, the average adult's silent reading of
+# English non-fiction (Brysbaert 2019, "How many words do we read per minute? A review and meta-analysis of reading
+# rate", Journal of Memory and Language 109, 104047; 190 studies), at 4/3 tokens a word (OpenAI, "What are tokens and
+# how to count them": 100 tokens are about 75 words). Chinese is read at about 255 characters a minute (IReST,
+# Trauzettel-Klosinski & Dietz 2012) and DeepSeek counts 0.6 token a character (api-docs.deepseek.com, Token 用量计算):
+# about 2.6 tokens a second. The faster reader is taken, so the typical case is the dearer of the two.
+READING_TOKENS_PER_S = 238 * 4 / 3 / 60
 DAYS_PER_YEAR = 365
 # The providers a buyer is offered, by where they run the model and keep the prompts (apis.toml `provider_region`):
 # a buyer in mainland China is offered providers in China (its data law, and no cross-border transfer to assess); a
@@ -61,7 +72,8 @@ def per_million(price: float) -> str:
 
 @dataclass(frozen=True)
 class TokenLoad:
-    """The buyer's load as tokens a day (an upper bound; the module docstring says how it is made)."""
+    """The buyer's load as tokens a day: the upper bound, and the typical case below it (the module docstring says how
+    both are made)."""
 
     users: int
     seconds_per_question: float
@@ -72,12 +84,26 @@ class TokenLoad:
     prompt_tokens: int
     answer_tokens: int
     thinking_tokens: int = 0  # a reasoning model's thinking per question, billed as output
+    typical_seconds_per_question: float = 0.0  # each person reads the answer before the next question
+
+    @property
+    def typical_share(self) -> float:
+        """The typical case's questions (and so its tokens and cost) as a share of the upper bound's."""
+        if self.typical_seconds_per_question <= 0:
+            return 1.0
+        return self.seconds_per_question / self.typical_seconds_per_question
+
+    @property
+    def typical_questions_per_day(self) -> float:
+        return self.questions_per_day * self.typical_share
 
     @property
     def assumption(self) -> Text:
         return Text(
             "api.assumption.thinking" if self.thinking_tokens else "api.assumption",
             {
+                "typical": round(self.typical_questions_per_day),
+                "typical_seconds": round(self.typical_seconds_per_question),
                 "questions": round(self.questions_per_day),
                 "users": self.users,
                 "seconds": round(self.seconds_per_question),
@@ -98,6 +124,8 @@ def token_load(scenario: Scenario, thinks: bool = False) -> TokenLoad:
     written = s.answer_tokens + thinking
     streaming = written / s.tokens_per_s_per_user if s.tokens_per_s_per_user > 0 else 0.0
     seconds = min(max(streaming, MIN_SECONDS_PER_QUESTION), MAX_SECONDS_PER_QUESTION)
+    reading = s.answer_tokens / READING_TOKENS_PER_S
+    typical = min(max(streaming + reading, MIN_SECONDS_PER_QUESTION), MAX_SECONDS_PER_QUESTION)
     questions = users * s.hours_per_day * 3600 / seconds
     return TokenLoad(
         users=users,
@@ -109,7 +137,14 @@ def token_load(scenario: Scenario, thinks: bool = False) -> TokenLoad:
         prompt_tokens=s.prompt_tokens,
         answer_tokens=s.answer_tokens,
         thinking_tokens=thinking,
+        typical_seconds_per_question=typical,
     )
+
+
+def cost_range(typical: float, upper: float, currency: str | None = None) -> Text:
+    """A rented-token cost from its typical case to its upper bound ("26,030 to 78,089 CNY"), the currency once,
+    after the upper figure."""
+    return Text("api.cost_range", {"typical": money_text(typical), "upper": money_text(upper, currency)})
 
 
 @dataclass(frozen=True)
@@ -118,8 +153,27 @@ class ApiQuote:
 
     offer: ApiOffer
     same_model: bool
-    per_year: float
+    per_year: float  # the upper bound (module docstring): what comparisons and decisions use
     horizon_total: float
+    typical_share: float = 1.0  # the typical case as a share of the upper bound (TokenLoad.typical_share)
+
+    @property
+    def typical_per_year(self) -> float:
+        return self.per_year * self.typical_share
+
+    @property
+    def typical_horizon_total(self) -> float:
+        return self.horizon_total * self.typical_share
+
+    def total_text(self, currency: str | None = None) -> Text:
+        """The cost over the horizon as the buyer reads it: the typical case to the upper bound."""
+        return cost_range(self.typical_horizon_total, self.horizon_total, currency)
+
+    def monthly_text(self, currency: str | None = None) -> Text:
+        return cost_range(self.typical_per_year / 12, self.per_year / 12, currency)
+
+    def yearly_text(self, currency: str | None = None) -> Text:
+        return cost_range(self.typical_per_year, self.per_year, currency)
 
     def model_note(self, model_name: str) -> Text:
         return Text("api.same_model") if self.same_model else Text("api.other_model", {"model": model_name})
@@ -177,7 +231,7 @@ class ApiComparison:
             "what": what,
             "own": round(total),
             "api": self.cheapest.offer.name,
-            "api_total": round(self.cheapest.horizon_total),
+            "api_total": self.cheapest.total_text(),
             "currency": self.currency,
             "years": self.years,
             "questions": round(questions),
@@ -209,7 +263,7 @@ class ApiComparison:
             "api": offer.name,
             "serves": offer.serves,
             "model_note": quote.model_note(self.model_name),
-            "total": round(quote.horizon_total),
+            "total": quote.total_text(),
             "currency": self.currency,
             "years": self.years,
             "input": per_million(offer.input_per_million),
@@ -232,6 +286,7 @@ class ApiComparison:
         return {
             "assumption": load.assumption.render(lang),
             "questions_per_day": round(load.questions_per_day),
+            "typical_questions_per_day": round(load.typical_questions_per_day),
             "input_tokens_per_day": round(load.input_tokens_per_day),
             "output_tokens_per_day": round(load.output_tokens_per_day),
             "currency": self.currency,
@@ -252,6 +307,8 @@ class ApiComparison:
                     "output_per_million": q.offer.output_per_million,
                     "per_year": round(q.per_year),
                     "horizon_total": round(q.horizon_total),
+                    "typical_per_year": round(q.typical_per_year),
+                    "typical_horizon_total": round(q.typical_horizon_total),
                     "as_of": q.offer.as_of.isoformat(),
                     "source": q.offer.source,
                 }
@@ -266,7 +323,7 @@ def quote(scenario: Scenario, offer: ApiOffer, model_id: str, load: TokenLoad) -
         load.input_tokens_per_day * offer.input_per_million + load.output_tokens_per_day * offer.output_per_million
     ) / 1e6
     per_year = s.from_cny(s.to_cny(per_day * DAYS_PER_YEAR, offer.currency))
-    return ApiQuote(offer, model_id in offer.models, per_year, per_year * s.horizon_years)
+    return ApiQuote(offer, model_id in offer.models, per_year, per_year * s.horizon_years, load.typical_share)
 
 
 def compare_apis(ctx: Context, pool: list[Option]) -> ApiComparison | None:

@@ -100,6 +100,38 @@ class Recommendation:
         """What an option is called everywhere (results, charts, report, command line, suggestions)."""
         return option_name(self.catalog, option)
 
+    def api_option(self, lang: str) -> dict[str, Any]:
+        """The hosted API that is the first choice, as an option of kind "api" in the ranked list (issue 23 item 1):
+        its per-token prices, the load it is costed at (the typical case to the upper bound) and the privacy caveat."""
+        quote, apis = self.api_pick, self.api_comparison
+        assert quote is not None and apis is not None
+        offer = quote.offer
+        return {
+            "label": "recommended",
+            "kind": "api",
+            "api": offer.id,
+            "name": offer.name,
+            "provider": offer.provider,
+            "serves": offer.serves,
+            "same_model": quote.same_model,
+            "price_currency": offer.currency,
+            "input_per_million": offer.input_per_million,
+            "output_per_million": offer.output_per_million,
+            "currency": apis.currency,
+            "per_year": round(quote.per_year),
+            "typical_per_year": round(quote.typical_per_year),
+            "horizon_total": round(quote.horizon_total),
+            "typical_horizon_total": round(quote.typical_horizon_total),
+            "load": apis.load.assumption.render(lang),
+            "reasons": [
+                Text("reason.api_first", {"serves": offer.serves, "per_year": quote.yearly_text(apis.currency)}).render(
+                    lang
+                )
+            ],
+            "as_of": offer.as_of.isoformat(),
+            "source": offer.source,
+        }
+
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
             "model": self.model.id,
@@ -108,7 +140,8 @@ class Recommendation:
             "currency": self.scenario.budget.currency,
             "horizon_years": self.scenario.horizon_years,
             "evaluated": self.evaluated,
-            "options": [o.to_dict(lang) for o in self.options],
+            "options": ([self.api_option(lang)] if self.api_pick is not None else [])
+            + [o.to_dict(lang) for o in self.options],
             "suggestions": [s.render(lang) for s in self.suggestions],
             "pue_explained": cost.PUE_EXPLAINED["zh_CN" if lang == "zh_CN" else "en"],
             "api_comparison": self.api_comparison.to_dict(lang) if self.api_comparison else None,

@@ -284,7 +284,8 @@ class ResultsPage(Page):
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.users.valueChanged.connect(lambda v: self.apply(concurrent_users=v))
-        self.budget.valueChanged.connect(lambda v: self.apply_part("budget", one_off=v))
+        # the budget the buyer gave: one-off, or a month's for a buyer who gave only that (a rent-only startup)
+        self.budget.valueChanged.connect(lambda v: self.apply_part("budget", **{self._budget_field(): v}))
         self.precision.currentIndexChanged.connect(
             lambda i: self.apply(lowest_precision=PRECISIONS[i]) if i >= 0 else None
         )
@@ -297,10 +298,9 @@ class ResultsPage(Page):
 
     def retranslate(self) -> None:
         self.users_label.setText(self.tr("&Users"))
-        self.budget_label.setText(self.tr("Bu&dget"))
+        self.retranslate_budget()
         self.precision_label.setText(self.tr("&Quality"))
         self.users.setAccessibleName(self.tr("What if: users at once"))
-        self.budget.setAccessibleName(self.tr("What if: one-off budget"))
         self.budget_problem.retranslate(self.session.lang)
         self.precision.setAccessibleName(self.tr("What if: lowest acceptable quality"))
         for index, text in enumerate(
@@ -354,8 +354,22 @@ class ResultsPage(Page):
         s = self.state.scenario
         self.users.setValue(max(1, s.concurrent_users))
         self.budget.currency = s.budget.currency
-        self.budget.setValue(s.budget.one_off or 0)
+        self.budget.setValue(getattr(s.budget, self._budget_field()) or 0)
+        self.retranslate_budget()
         self.precision.setCurrentIndex(PRECISIONS.index(s.lowest_precision))
+
+    def _budget_field(self) -> str:
+        """Which budget the what-if field changes: the monthly one for a buyer who gave only a month's budget (a
+        one-off field showing 0 told a rent-only startup it had no budget), else the one-off."""
+        budget = self.state.scenario.budget
+        return "monthly" if not budget.one_off and budget.monthly else "one_off"
+
+    def retranslate_budget(self) -> None:
+        monthly = self._budget_field() == "monthly"
+        self.budget_label.setText(self.tr("Bu&dget a month") if monthly else self.tr("Bu&dget"))
+        self.budget.setAccessibleName(
+            self.tr("What if: monthly budget") if monthly else self.tr("What if: one-off budget")
+        )
 
     def hideEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().hideEvent(event)
@@ -401,6 +415,12 @@ class ResultsPage(Page):
                     self.tr("budget %1 (your answer %2)")
                     .replace("%1", money_text(now.budget.one_off, now.budget.currency))
                     .replace("%2", money_text(answers.budget.one_off, answers.budget.currency))
+                )
+            if now.budget.monthly != answers.budget.monthly:
+                changes.append(
+                    self.tr("budget a month %1 (your answer %2)")
+                    .replace("%1", money_text(now.budget.monthly, now.budget.currency))
+                    .replace("%2", money_text(answers.budget.monthly, answers.budget.currency))
                 )
             if now.lowest_precision != answers.lowest_precision:
                 changes.append(

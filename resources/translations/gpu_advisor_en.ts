@@ -1390,12 +1390,24 @@ Any earlier file of that name is unchanged.</translation>
         <translation>Compatibility checklist</translation>
     </message>
     <message>
+        <source>Bu&amp;dget a month</source>
+        <translation>Bu&amp;dget a month</translation>
+    </message>
+    <message>
+        <source>What if: monthly budget</source>
+        <translation>What if: monthly budget</translation>
+    </message>
+    <message>
         <source>users %1 (your answer %2)</source>
         <translation>users %1 (your answer %2)</translation>
     </message>
     <message>
         <source>budget %1 (your answer %2)</source>
         <translation>budget %1 (your answer %2)</translation>
+    </message>
+    <message>
+        <source>budget a month %1 (your answer %2)</source>
+        <translation>budget a month %1 (your answer %2)</translation>
     </message>
     <message>
         <source>quality %1 (your answer %2)</source>

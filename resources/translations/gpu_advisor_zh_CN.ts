@@ -1390,12 +1390,24 @@ Any earlier file of that name is unchanged.</source>
         <translation>兼容性检查清单</translation>
     </message>
     <message>
+        <source>Bu&amp;dget a month</source>
+        <translation>每月预算(&amp;D)</translation>
+    </message>
+    <message>
+        <source>What if: monthly budget</source>
+        <translation>假如：每月预算</translation>
+    </message>
+    <message>
         <source>users %1 (your answer %2)</source>
         <translation>人数 %1（您的回答 %2）</translation>
     </message>
     <message>
         <source>budget %1 (your answer %2)</source>
         <translation>预算 %1（您的回答 %2）</translation>
+    </message>
+    <message>
+        <source>budget a month %1 (your answer %2)</source>
+        <translation>每月预算 %1（您的回答 %2）</translation>
     </message>
     <message>
         <source>quality %1 (your answer %2)</source>
@@ -2706,29 +2718,33 @@ Works offline; sends nothing anywhere.</source>
         <source>a different model from {model}</source>
         <translation>与 {model} 不是同一模型</translation>
     </message>
+    <message id="api.cost_range">
+        <source>{typical} to {upper}</source>
+        <translation>{typical} 至 {upper}</translation>
+    </message>
     <message id="api.assumption">
-        <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in, {answer} out) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
-        <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token，输出 {answer} 个），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
+        <source>Estimate: from {typical} questions a day, each of the {users} people at the same moment reading the answer before asking again (a new question every {typical_seconds} s), up to {questions}, a new one every {seconds} s as soon as the answer has streamed ({prompt} tokens in, {answer} out), for {hours} h a day, every day; input priced as cache misses at peak prices. Comparisons use the upper figure.</source>
+        <translation>估算：每天 {typical} 个问题（同一时刻的 {users} 人每人读完回答再提下一个问题，每 {typical_seconds} 秒一个）到 {questions} 个问题（回答一输出完就提新问题，每 {seconds} 秒一个）；输入 {prompt} 个 token，输出 {answer} 个，每天 {hours} 小时、每天如此；输入按未命中缓存的高峰价格计算。比较时用较高的数字。</translation>
     </message>
     <message id="api.assumption.thinking">
-        <source>Estimate: {questions} questions a day, each of the {users} people at the same moment asking a new one every {seconds} s ({prompt} tokens in; {thinking} tokens of thinking and {answer} of answer out, all billed as output) for {hours} h a day, every day; an upper bound, with input priced as cache misses at peak prices.</source>
-        <translation>估算：每天 {questions} 个问题，即同一时刻的 {users} 人每人每 {seconds} 秒提一个新问题（输入 {prompt} 个 token；输出 {thinking} 个思考 token 和 {answer} 个回答 token，均按输出计费），每天 {hours} 小时、每天如此；这是上限，输入按未命中缓存的高峰价格计算。</translation>
+        <source>Estimate: from {typical} questions a day, each of the {users} people at the same moment reading the answer before asking again (a new question every {typical_seconds} s), up to {questions}, a new one every {seconds} s as soon as the answer has streamed ({prompt} tokens in; {thinking} tokens of thinking and {answer} of answer out, all billed as output), for {hours} h a day, every day; input priced as cache misses at peak prices. Comparisons use the upper figure.</source>
+        <translation>估算：每天 {typical} 个问题（同一时刻的 {users} 人每人读完回答再提下一个问题，每 {typical_seconds} 秒一个）到 {questions} 个问题（回答一输出完就提新问题，每 {seconds} 秒一个）；输入 {prompt} 个 token，输出 {thinking} 个思考 token 和 {answer} 个回答 token（均按输出计费），每天 {hours} 小时、每天如此；输入按未命中缓存的高峰价格计算。比较时用较高的数字。</translation>
     </message>
     <message id="api.verdict.no_pay.own">
-        <source>Private hardware does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. {usage}</source>
-        <translation>按此负载，自购硬件不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 约 {api_total} {currency}。{usage}</translation>
+        <source>Private hardware does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} costs {api_total} {currency}. {usage}</source>
+        <translation>按此负载，自购硬件不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 需 {api_total} {currency}。{usage}</translation>
     </message>
     <message id="api.verdict.no_pay.cloud">
-        <source>Renting a machine does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. {usage}</source>
-        <translation>按此负载，租用云服务器不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 约 {api_total} {currency}。{usage}</translation>
+        <source>Renting a machine does not pay off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} costs {api_total} {currency}. {usage}</source>
+        <translation>按此负载，租用云服务器不划算：{what} {years} 年合计 {own} {currency}，而按 token 租用 {api} 需 {api_total} {currency}。{usage}</translation>
     </message>
     <message id="api.verdict.pays.own">
-        <source>Private hardware pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
-        <translation>按此负载，自购硬件划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 约 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
+        <source>Private hardware pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} costs {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
+        <translation>按此负载，自购硬件划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 需 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
     </message>
     <message id="api.verdict.pays.cloud">
-        <source>Renting a machine pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} about {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
-        <translation>按此负载，租用云服务器划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 约 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
+        <source>Renting a machine pays off at this load: {what} costs {own} {currency} over {years} years, renting tokens from {api} costs {api_total} {currency}. Below about {questions} questions a day ({share}% of this estimate) renting tokens would cost less.</source>
+        <translation>按此负载，租用云服务器划算：{what} {years} 年合计 {own} {currency}，按 token 租用 {api} 需 {api_total} {currency}。若每天少于约 {questions} 个问题（本估算的 {share}%），按 token 租用会更便宜。</translation>
     </message>
     <message id="api.usage.hours">
         <source>It would pay off from about {questions} questions a day, {times} times this estimate: for example the same {users} people using it {hours} hours a day instead of {now}.</source>
@@ -2787,16 +2803,16 @@ Works offline; sends nothing anywhere.</source>
         <translation>首选方案详情</translation>
     </message>
     <message id="reason.api_cheaper">
-        <source>Renting tokens costs less: {api} ({serves}, {model_note}) would cost about {total} {currency} over {years} years for this load, against {own} {currency} for this option, if your prompts and documents may leave the company.</source>
-        <translation>按 token 租用更便宜：{api}（{serves}，{model_note}）按此负载 {years} 年约 {total} {currency}，本方案为 {own} {currency}；前提是提示词和文档可以离开公司。</translation>
+        <source>Renting tokens costs less: {api} ({serves}, {model_note}) would cost {total} {currency} over {years} years for this load, against {own} {currency} for this option, if your prompts and documents may leave the company.</source>
+        <translation>按 token 租用更便宜：{api}（{serves}，{model_note}）按此负载 {years} 年 {total} {currency}，本方案为 {own} {currency}；前提是提示词和文档可以离开公司。</translation>
     </message>
     <message id="suggest.api">
-        <source>If your data may leave the company, renting tokens costs less than any hardware here: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to about {total} {currency} over {years} years. {assumption}</source>
-        <translation>如果数据可以离开公司，按 token 租用比这里任何硬件都便宜：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年约 {total} {currency}。{assumption}</translation>
+        <source>If your data may leave the company, renting tokens costs less than any hardware here: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to {total} {currency} over {years} years. {assumption}</source>
+        <translation>如果数据可以离开公司，按 token 租用比这里任何硬件都便宜：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年 {total} {currency}。{assumption}</translation>
     </message>
     <message id="suggest.api_serves">
-        <source>If your data may leave the company, a hosted API can serve this load: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to about {total} {currency} over {years} years. {assumption}</source>
-        <translation>如果数据可以离开公司，托管 API 可以承担这一负载：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年约 {total} {currency}。{assumption}</translation>
+        <source>If your data may leave the company, a hosted API can serve this load: {api} ({serves}, {model_note}) at {input} / {output} {api_currency} per million input / output tokens comes to {total} {currency} over {years} years. {assumption}</source>
+        <translation>如果数据可以离开公司，托管 API 可以承担这一负载：{api}（{serves}，{model_note}），每百万输入 / 输出 token {input} / {output} {api_currency}，{years} 年 {total} {currency}。{assumption}</translation>
     </message>
     <message id="whynot.picked">
         <source>{gpu} is one of the picks above: {label}.</source>
@@ -3492,31 +3508,31 @@ Works offline; sends nothing anywhere.</source>
     </message>
     <message id="decision.api_cheaper">
         <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years; buy only for what an API cannot give (your own fine-tuning, working offline, a fixed cost).</source>
-        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期约 {total}；只有需要 API 给不了的东西（自行微调、离线使用、固定成本）时才值得购买。</translation>
+        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期 {total}；只有需要 API 给不了的东西（自行微调、离线使用、固定成本）时才值得购买。</translation>
     </message>
     <message id="decision.api_cheaper_other">
         <source>As your prompts and documents may leave the company, renting tokens from {api} would cost less: {total} over the same years, for {serves}, another model; buy only for what an API cannot give (this very model, your own fine-tuning, working offline).</source>
-        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期约 {total}，但它提供的是另一个模型 {serves}；只有需要 API 给不了的东西（正是这个模型、自行微调、离线使用）时才值得购买。</translation>
+        <translation>由于提示词和文档可以离开公司，按 token 租用 {api} 更便宜：同期 {total}，但它提供的是另一个模型 {serves}；只有需要 API 给不了的东西（正是这个模型、自行微调、离线使用）时才值得购买。</translation>
     </message>
     <message id="decision.cloud_cheaper">
         <source>As your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>
         <translation>由于数据可以放到云服务商，租用 {name} 更便宜：同期约 {total}。</translation>
     </message>
     <message id="decision.api_first">
-        <source>Rent tokens from {api}: about {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
-        <translation>按 token 租用 {api}：每月约 {monthly}，{years} 年约 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
+        <source>Rent tokens from {api}: {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
+        <translation>按 token 租用 {api}：每月 {monthly}，{years} 年 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
     </message>
     <message id="decision.api_first_other">
-        <source>Rent tokens from {api}, which serves {serves}, another model: about {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
-        <translation>按 token 租用 {api}（提供的是另一个模型 {serves}）：每月约 {monthly}，{years} 年约 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
+        <source>Rent tokens from {api}, which serves {serves}, another model: {monthly} a month, {total} over {years} years, within your budget. Nothing bought or rented as a machine does this job within it, and you said your prompts and documents may leave the company.</source>
+        <translation>按 token 租用 {api}（提供的是另一个模型 {serves}）：每月 {monthly}，{years} 年 {total}，在预算之内。预算内没有可购买或租用的机器能完成这项工作，而您已说明提示词和文档可以离开公司。</translation>
     </message>
     <message id="decision.api_first.cheaper">
-        <source>Rent tokens from {api}: about {monthly} a month, {total} over {years} years, within your budget, against {rental_total} for renting {rental} to run the same model yourself. You said your prompts and documents may leave the company; if that changes, the rental is the choice.</source>
-        <translation>按 token 租用 {api}：每月约 {monthly}，{years} 年约 {total}，在预算之内；自己租用 {rental} 运行同一模型则需 {rental_total}。您已说明提示词和文档可以离开公司；如果情况有变，应选择租用该云服务器。</translation>
+        <source>Rent tokens from {api}: {monthly} a month, {total} over {years} years, within your budget, against {rental_total} for renting {rental} to run the same model yourself. You said your prompts and documents may leave the company; if that changes, the rental is the choice.</source>
+        <translation>按 token 租用 {api}：每月 {monthly}，{years} 年 {total}，在预算之内；自己租用 {rental} 运行同一模型则需 {rental_total}。您已说明提示词和文档可以离开公司；如果情况有变，应选择租用该云服务器。</translation>
     </message>
     <message id="reason.api_first">
-        <source>A hosted API serving {serves}: about {per_year} a year at the load estimated, nothing to buy or run; your prompts go to the provider.</source>
-        <translation>托管 API，提供 {serves}：按估算负载每年约 {per_year}，无需购买和运维；提示词会发送给服务商。</translation>
+        <source>A hosted API serving {serves}: {per_year} a year at the load estimated, nothing to buy or run; your prompts go to the provider.</source>
+        <translation>托管 API，提供 {serves}：按估算负载每年 {per_year}，无需购买和运维；提示词会发送给服务商。</translation>
     </message>
     <message id="report.pick.api_no_alternative">
         <source>No machine, bought or rented, does this job within the budget: renting tokens is the way here.</source>
@@ -3741,6 +3757,18 @@ Works offline; sends nothing anywhere.</source>
     <message id="report.nothing_fits">
         <source>Nothing in the catalog runs this model as asked. What would work:</source>
         <translation>目录中没有配置能按要求运行该模型。可行的做法：</translation>
+    </message>
+    <message id="kind.api">
+        <source>hosted API, billed per token</source>
+        <translation>托管 API，按 token 计费</translation>
+    </message>
+    <message id="report.api_first.costed">
+        <source>How the hosted API's cost was estimated:</source>
+        <translation>托管 API 费用的估算方法：</translation>
+    </message>
+    <message id="report.api_first.no_machine">
+        <source>No machine, bought or rented, meets the whole wish within the budget. What would:</source>
+        <translation>在预算内，没有可购买或租用的机器能完全满足期望。可以这样做：</translation>
     </message>
     <message id="report.nothing_meets">
         <source>Nothing here meets the whole wish within the budget. What would:</source>
@@ -4952,11 +4980,11 @@ Works offline; sends nothing anywhere.</source>
     </message>
     <message id="decision.unless_api">
         <source>Only if your prompts and documents may leave the company would renting tokens from {api} cost less: {total} over the same years.</source>
-        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期约 {total}。</translation>
+        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期 {total}。</translation>
     </message>
     <message id="decision.unless_api_other">
         <source>Only if your prompts and documents may leave the company would renting tokens from {api} cost less: {total} over the same years, for {serves}, another model.</source>
-        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期约 {total}，但它提供的是另一个模型 {serves}。</translation>
+        <translation>只有当提示词和文档可以离开公司时，按 token 租用 {api} 才更便宜：同期 {total}，但它提供的是另一个模型 {serves}。</translation>
     </message>
     <message id="decision.unless_cloud">
         <source>If your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>

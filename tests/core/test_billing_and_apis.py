@@ -140,6 +140,31 @@ def test_a_reasoning_models_thinking_is_billed_as_output(catalog):
     assert "1,500 个思考 token" in apis.load.assumption.render("zh_CN")
 
 
+def test_the_api_cost_is_a_range_from_the_typical_case_to_the_upper_bound(catalog):
+    # Issue 23 item 4. The first test's load: 5 people, 400-token answers at 10 tokens/s, a question every 40 s each
+    # at the upper bound (4,500 a day). Typically each reads the answer first: 238 words a minute x 4/3 tokens a word
+    # = 5.289 tokens/s, so 400 tokens take 75.6 s; a question every 115.6 s, 5 x 36,000 / 115.6 = 1,557 a day, 34.6%
+    # of the upper bound; DeepSeek Flash 27.9 CNY a day x 0.346 = 9.65 CNY a day, 10,568 over 3 years.
+    s = scenario(concurrent_users=5, hours_per_day=10, prompt_tokens=1500, answer_tokens=400, thinking_tokens=0)
+    load = token_load(s, thinks=True)
+    reading = 400 / (238 * 4 / 3 / 60)
+    assert reading == pytest.approx(75.63, abs=0.01)
+    assert load.typical_seconds_per_question == pytest.approx(40 + reading)
+    assert load.typical_questions_per_day == pytest.approx(180_000 / (40 + reading))  # 1,557
+    result = recommend(catalog, s.model_copy(update={"budget": Budget(one_off=200_000)}), TODAY)
+    apis = result.api_comparison
+    assert apis is not None
+    flash = next(q for q in apis.quotes if q.offer.id == "deepseek-flash")
+    assert flash.typical_horizon_total == pytest.approx(27.9 * 365 * 3 * 40 / (40 + reading))  # 10,568
+    assert flash.horizon_total == pytest.approx(27.9 * 365 * 3)  # the upper bound stays what is compared
+    suggestion = next(t for t in result.suggestions if t.key == "suggest.api").render("en")
+    assert "10,568 to 30,550 CNY" in suggestion and "from 1,557 questions a day" in suggestion
+    assert "10,568 至 30,550 CNY" in next(t for t in result.suggestions if t.key == "suggest.api").render("zh_CN")
+    data = result.to_dict("en")["api_comparison"]
+    assert data["typical_questions_per_day"] == 1557
+    assert data["offers"][0]["typical_horizon_total"] == 10568 and data["offers"][0]["horizon_total"] == 30550
+
+
 def test_a_wish_of_almost_no_speed_still_gives_a_finite_load():
     # found by tests/gui/test_robustness.py: a wished speed of 5e-324 tokens/s made a 1,900-token question last
     # forever (1,900 / 5e-324 overflows) and its assumption line fail; each person still asks one question a day

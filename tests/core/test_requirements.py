@@ -363,6 +363,16 @@ def test_a_cloud_buyer_who_accepts_an_api_gets_it_first_where_it_costs_less_than
     assert (
         said.startswith(f"Rent tokens from {result.api_pick.offer.name}") and "to run the same model yourself" in said
     )
+    # in the ranked list as an option of kind "api" (issue 23 item 1): its prices, its load and the privacy caveat
+    first = result.to_dict("en")["options"][0]
+    assert (first["label"], first["kind"], first["api"]) == ("recommended", "api", result.api_pick.offer.id)
+    assert first["typical_horizon_total"] < first["horizon_total"] == round(result.api_pick.horizon_total)
+    assert first["load"].startswith("Estimate: from") and "your prompts go to the provider" in first["reasons"][0]
+    assert all(o["kind"] == "cloud" and o["label"] == "option" for o in result.to_dict("en")["options"][1:])
+    from gpu_advisor.core.cli.recommend_cmd import format_recommendation
+
+    assert f"[Recommended] {result.api_pick.offer.name} · hosted API" in format_recommendation(result, "en")
+    assert f"[首选] {result.api_pick.offer.name} · 托管 API" in format_recommendation(result, "zh_CN")
     stays = recommend(catalog, template().model_validate(wish | {"data_may_leave": None}), dt.date(2026, 11, 30))
     assert not stays.api_first and stays.recommended is not None and stays.recommended.kind == "cloud"
 
@@ -395,3 +405,25 @@ def test_a_shortfall_in_the_first_word_wait_is_found_before_the_reasons_are_writ
     assert wait > 0.1
     said = [r for r in shortfalls(ctx, unshown) if r.key == "reason.shortfall.wait"]
     assert said and said[0].params == {"wait": round(wait, 1), "limit": 0.1}
+
+
+def test_where_the_api_is_first_for_less_the_first_page_does_not_say_nothing_meets_the_wish(catalog):
+    """The memo's first page said "Nothing here meets the whole wish within the budget. What would:" under an API
+    first choice although the rentals do the job too (for more), and printed the API's costing twice (the choices and
+    "Instead of owning hardware"). It now says how the API's cost was estimated, once, as a range from the typical
+    case to the upper bound."""
+    from gpu_advisor.core.presentation.report import build_report
+
+    result = recommend(catalog, template().model_validate(STARTUP_GPT_OSS), dt.date(2026, 11, 30))
+    assert result.api_first and result.rentals_that_do_the_job
+    quote = result.api_pick
+    for lang, said in (("en", "How the hosted API's cost was estimated:"), ("zh_CN", "托管 API 费用的估算方法：")):
+        sections = build_report(result, lang).sections
+        summary = next(s for s in sections if s.key == "summary")
+        assert summary.paragraphs == [said]
+        assert summary.bullets == [result.api_comparison.suggestion().render(lang)]
+        everything = " ".join(p for s in sections for p in (*s.paragraphs, *s.bullets))
+        assert "Nothing here meets" not in everything and "没有方案能完全满足" not in everything
+        costing = result.api_comparison.suggestion().render(lang)
+        assert everything.count(costing) == 1
+        assert quote.total_text("USD").render(lang) in everything  # "2,267 to 3,491 USD" / "2,267 至 3,491 USD"
