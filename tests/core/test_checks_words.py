@@ -190,12 +190,12 @@ def test_each_pick_has_one_name_in_json_english_and_chinese(catalog):
     for key, (en, zh) in names.items():
         assert key in get_args(Label)
         assert Text(f"label.{key}").render("en") == en and Text(f"label.{key}").render("zh_CN") == zh
-    # Qwen2.5-7B for five people in an office with no machine yet, a team that runs servers: a Mac mini first, the
-    # cheaper Ryzen AI Max+ mini PC on ROCm the alternative (the 32B's cheaper 16 GB cards went with their launch
-    # prices, and long prompts now count against the Macs)
+    # Qwen2.5-14B for five people in an office with no machine yet, a team that runs servers: a 24 GB card first, the
+    # cheaper 16 GB RTX 5060 Ti the alternative (the 7B's alternative, a Ryzen AI Max+ mini PC, went with its 2026
+    # price)
     result = run(
         catalog,
-        model="qwen2.5-7b",
+        model="qwen2.5-14b",
         concurrent_users=5,
         target="office",
         prompt_tokens=1000,

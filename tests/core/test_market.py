@@ -110,9 +110,9 @@ def test_superseded_parts_carry_no_new_price(catalog):
         assert "LIFECYCLE" in gpu.notes and "INFERRED from succession" in gpu.notes, part
     # the RTX A6000 has no dated used price either: it is described, never offered for purchase
     assert not catalog.gpus.get("rtx-a6000").prices
-    # the A100 80GB PCIe keeps a used price for the PCIe card itself, dated 2026
+    # the A100 80GB PCIe keeps used prices for the PCIe card itself, dated 2026, the newest GPU Poet's of August
     a100 = catalog.gpus.get("a100-80gb-pcie")
-    assert max(p.as_of for p in a100.prices) == dt.date(2026, 3, 29)
+    assert max(p.as_of for p in a100.prices) == dt.date(2026, 8, 31)
     # the A100 40GB PCIe is a passive server card (product brief): never in an office tower
     a100_40 = catalog.gpus.get("a100-40gb-pcie")
     assert a100_40.cooling == "passive" and a100_40.launch_date == dt.date(2020, 6, 22)

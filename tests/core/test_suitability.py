@@ -113,12 +113,13 @@ def test_domestic_required_says_so_when_no_domestic_part_does_the_job(catalog):
 
 
 def test_the_budget_alternative_is_cheaper_and_names_its_compromise(catalog):
-    # Qwen2.5-7B for five people in an office with no machine yet, a team that runs servers: a Mac mini first, the
-    # cheaper Ryzen AI Max+ mini PC on ROCm the alternative (the 32B's cheaper 16 GB cards went with their launch
-    # prices, and long prompts now count against the Macs)
+    # Qwen2.5-14B for five people in an office with no machine yet, a team that runs servers: a 24 GB card first, the
+    # cheaper 16 GB RTX 5060 Ti the alternative, slower and with less room. (The 7B's alternative, a Ryzen AI Max+
+    # mini PC, went with its 2026 price: 128 GB machines cost USD 3,300 and more in September 2026, more than the
+    # Mac mini put first.)
     result = run(
         catalog,
-        model="qwen2.5-7b",
+        model="qwen2.5-14b",
         concurrent_users=5,
         target="office",
         prompt_tokens=1000,
