@@ -56,7 +56,8 @@ MAX_TRAINING_MACHINES = 2048  # 16,384 GPUs: the size of the Llama 3 405B run
 #   / 25.11 on H100 and B200 74.3-84.1% over 4 Llama rows (NVIDIA-NeMo/Megatron-Bridge performance-summary-archive.md,
 #   2025-12 and 2026-05); MXFP8 on B200 is 4% slower than FP8 with current scaling (Llama 3 8B: 29,521 vs 30,624
 #   tokens/s per GPU, the same table) and is sized as FP8. torchtitan's FSDP + float8 (500 W H100) reaches 33-47%: a
-#   different runtime than the Megatron-LM that the engine sizes pretraining with, below this range.
+#   different runtime than the Megatron-LM that the engine sizes pretraining with, below this range. Every FP8 row is
+#   NVIDIA's (H100, B200): AMD's MI300X and MI325X (Infinity Fabric, this class) are assumed to reach the same share.
 # - Ampere (A100, A800, no FP8) reaches more of its lower peak: torchtitan's FSDP runs on 64 A100 measured 48-58% with
 #   the engine's FLOPs (Llama 2 13B and 70B, Llama 3 8B and 70B), OPT-175B 47%, BLOOM 50%.
 # - Ascend 910B (HCCS inside the machine, no FP8): 41-59%, median 48%, of the catalog's 313 TFLOP/s: ModelLink's
