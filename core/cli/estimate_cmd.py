@@ -90,8 +90,9 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
     runtime = catalog.runtimes.get(args.runtime) if args.runtime else None
     if args.prompt is not None and args.prompt > args.context:
         raise UsageError(Text("cli.prompt_longer", {"prompt": str(args.prompt), "context": str(args.context)}))
-    if args.task == "pretrain" and quant is not None and not trains_in(quant):
-        # a pretraining run is sized in BF16 (FP16) whatever --quant says: refused rather than silently ignored
+    if args.task == "pretrain" and quant is not None and not trains_in(quant) and quant.id != "fp8":
+        # a pretraining run is sized in BF16 (FP16), or FP8 where asked for: anything else is refused rather than
+        # silently ignored
         raise UsageError(Text("cli.trains_16bit", {"task": args.task, "quant": quant.name}))
     fabric = None
     if args.machines > 1 or args.network:
@@ -161,6 +162,8 @@ def _estimate_pretraining(
 
     if not args.dataset_tokens:
         raise UsageError(Text("cli.pretrain_needs_tokens"))
+    asked = catalog.quants.get(args.quant) if args.quant else None
+    precision = "fp8" if asked is not None and asked.id == "fp8" else "bf16"
     quant = catalog.quants.get("bf16" if gpu.supports_bf16 else "fp16")
     runtime = runtime or pretraining_runtime(catalog, gpu, quant) or default_runtime(catalog, gpu, quant, "full")
     try:
@@ -175,6 +178,7 @@ def _estimate_pretraining(
             float(args.dataset_tokens) * args.epochs,
             lambda parts, per_gpu: memory_on(parts, per_gpu, gpu, runtime),
             sequence=args.context,  # the attention's FLOPs and the activations grow with the sequence trained on
+            precision=precision,
         )
     except EstimateError as exc:
         raise UsageError(str(exc)) from None  # the engine's own words, in English

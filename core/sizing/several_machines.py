@@ -43,25 +43,52 @@ MAX_TRAINING_MACHINES = 2048  # 16,384 GPUs: the size of the Llama 3 405B run
 # a pipeline stage hands on, per token, the hidden state (2 bytes x width) plus a message; the runtime's own step
 # on each machine (scheduling, a CUDA graph launch) is counted by the calibration's step overhead
 
-# Model FLOPs utilisation of pretraining (of the dense BF16 peak): (estimate, low, high), by how the GPUs inside a
-# machine are joined (docs/research/cluster-2026-12.md section 2).
-# - NVLink / Infinity Fabric machines on InfiniBand or RoCE: Llama 3 405B 38-43% on 8K-16K H100 (Meta, "The Llama 3
-#   Herd of Models", 2024, table 4); torchtitan 33-39% for Llama 3.1 8B on 8-128 power-capped H100 and 50-58% for
-#   FSDP on 64 A100 (pytorch/torchtitan benchmarks and docs/performance.md, 2024); BLOOM-176B 50% on 384 A100;
-#   MegaScale 55.2% for 175B on 12,288 GPUs (NSDI 2024); DeepSeek-V3 about 33% of the BF16 peak in FP8 (2.788M
-#   H800 GPU-hours for 14.8T tokens, 37B active: 6 x 37e9 x 14.8e12 / (2.788e6 x 3600 s) = 328 TFLOP/s of 989).
-# - Ascend 910B (HCCS inside the machine): Pangu Ultra MoE 30.0% on about 6,000 NPUs (Huawei, arXiv 2505.04519).
+# Model FLOPs utilisation of dense pretraining: (estimate, low, high) of the dense BF16 peak, by how the GPUs inside a
+# machine are joined (docs/research/cluster-2026-12.md section 2) and by the precision of the matrix products. The
+# FLOPs are the engine's (pretrain_flops_per_token); tests/data/measured.csv kind "training" holds the rows.
+# - BF16 on NVLink / Infinity Fabric machines: Megatron-LM 41-49% for GPT 1.7B-462B on 48-6,144 H100 (NVIDIA/Megatron-LM
+#   README "Performance Benchmarking", images/model_table.png, 2024-07); Llama 3 405B 38-43% on 8K-16K H100 (Meta, "The
+#   Llama 3 Herd of Models", 2024, table 4); torchtitan's FSDP 31-32% for Llama 3.1 8B on 8-128 H100 held to 500 W
+#   (pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md): the low end.
+# - FP8 on the same machines (Transformer Engine's FP8 GEMMs, attention and the other kernels still BF16): 68-84% of the
+#   BF16 peak, median 75%, i.e. about 1.9x the BF16 utilisation, not the datasheet's 2x: NeMo 24.07 on H100 67.7-75.1%
+#   over 5 Llama rows (NVIDIA/NeMo docs/source/performance/performance_summary.md, 2024-09) and Megatron-Bridge 26.04.01
+#   / 25.11 on H100 and B200 74.3-84.1% over 4 Llama rows (NVIDIA-NeMo/Megatron-Bridge performance-summary-archive.md,
+#   2025-12 and 2026-05); MXFP8 on B200 is 4% slower than FP8 with current scaling (Llama 3 8B: 29,521 vs 30,624
+#   tokens/s per GPU, the same table) and is sized as FP8. torchtitan's FSDP + float8 (500 W H100) reaches 33-47%: a
+#   different runtime than the Megatron-LM that the engine sizes pretraining with, below this range. Every FP8 row is
+#   NVIDIA's (H100, B200): AMD's MI300X and MI325X (Infinity Fabric, this class) are assumed to reach the same share.
+# - Ampere (A100, A800, no FP8) reaches more of its lower peak: torchtitan's FSDP runs on 64 A100 measured 48-58% with
+#   the engine's FLOPs (Llama 2 13B and 70B, Llama 3 8B and 70B), OPT-175B 47%, BLOOM 50%.
+# - Ascend 910B (HCCS inside the machine, no FP8): 41-59%, median 48%, of the catalog's 313 TFLOP/s: ModelLink's
+#   measured table (Ascend/MindSpeed-LLM README.md at bf2342da, 2024-05-24: LLaMA2 7B 4,200, 13B 1,990, 70B 350,
+#   LLaMA3 8B 2,483, 70B 283 tokens/s per NPU; e.g. 4,200 x 6 x 6.74e9 (+ attention) = 43.7 GFLOP a token x 4,200 =
+#   184 TFLOP/s = 59%; 283 x 456 GFLOP = 129 TFLOP/s = 41%). It was 30% here, from Pangu Ultra MoE's 30.0% on about 6,000
+#   NPUs (Huawei, arXiv 2505.04519): a MoE run, which MOE_ROUTED_BYTES below now slows on its own.
 # - PCIe cards without a GPU-to-GPU link (L40S, L20, RTX 4090): no published pretraining MFU was found; tensor
 #   parallel then crosses PCIe twice a layer, so the engine assumes about half the NVLink figure and says so in
-#   the option's notes. An assumption, not a measurement.
-# - Ampere (A100, A800) reaches more of its lower peak: torchtitan's FSDP runs on 64 A100 measured 50-61% (Llama 2
-#   13B and 70B, Llama 3 8B and 70B), OPT-175B 47%, BLOOM 50%; tests/data/measured.csv kind "training".
-PRETRAIN_MFU = {
-    "nvlink": (0.40, 0.32, 0.55),
-    "nvlink-ampere": (0.52, 0.42, 0.62),
-    "hccs": (0.30, 0.22, 0.40),
-    "pcie": (0.20, 0.12, 0.30),
+#   the option's notes, and FP8 at the 1.4x of FP8_OVER_FP16 (what inference prefill reaches). An assumption, not a
+#   measurement.
+PRETRAIN_MFU: dict[str, dict[str, tuple[float, float, float]]] = {
+    "nvlink": {"bf16": (0.40, 0.30, 0.50), "fp8": (0.75, 0.62, 0.86)},
+    "nvlink-ampere": {"bf16": (0.52, 0.42, 0.62)},
+    "hccs": {"bf16": (0.48, 0.38, 0.60)},
+    "pcie": {"bf16": (0.20, 0.12, 0.30), "fp8": (0.28, 0.17, 0.42)},
 }
+# A mixture of experts routes each token's hidden state to `experts_per_token` experts in every layer and back: the
+# router, the permutation into the experts' order and back, the all-to-all between the GPUs that hold the experts,
+# the padding and quantisation of the grouped GEMMs' inputs, in the forward and backward passes and the recompute.
+# That work grows with the routed activations (layers x experts_per_token x hidden x bytes of an activation: 1 in FP8,
+# 2 in BF16), not with the FLOPs, and is memory- and link-bound: its time is taken as MOE_ROUTED_BYTES bytes of HBM
+# traffic per routed byte, on top of the dense time of the FLOPs. Fitted, with the dense utilisations above, to the
+# published MoE pretraining rows (tests/data/measured.csv): 218-438 per routed byte (median 334) over 10 rows from 4
+# sources (Megatron-Bridge 26.04.01 gpt-oss-120b, Qwen3 30B-A3B and 235B-A22B, DeepSeek-V3 on H100 and B200; DeepSeek-V3's
+# own H800 run; Megatron-MoE-ModelZoo's Qwen3-Next-80B-A3B on H100), each source held out in turn: median |error| 8%.
+# Outside it: ModelZoo's Qwen3-235B in BF16 on H100 (85: its all-to-all hidden behind the 1F1B schedule) and ModelLink's
+# Mixtral 8x7B on 32 Ascend NPUs at a 32K sequence with full recomputation (4,171). Why Megatron reaches only 16-30%
+# of the peak on gpt-oss-120b and the Qwen3 MoEs where dense models reach 75%: a third to two thirds of their step
+# is this routing. (estimate, low, high): the low end of the speed takes the high figure.
+MOE_ROUTED_BYTES = (330.0, 220.0, 440.0)
 # tokens per optimizer step (Llama 2 and 3 trained at 4M tokens per step)
 GLOBAL_BATCH_TOKENS = 4 * 2**20
 PRETRAIN_SEQUENCE = 4096
@@ -189,8 +216,29 @@ def mfu_class(gpu: Gpu) -> str:
     return "pcie"
 
 
-def pretrain_mfu(gpu: Gpu) -> tuple[float, float, float]:
-    return PRETRAIN_MFU[mfu_class(gpu)]
+def training_precision(gpu: Gpu, precision: str) -> str:
+    """The precision the matrix products of a pretraining run use: FP8 where asked for and the part has FP8 tensor
+    cores (Hopper, Ada, Blackwell, MI300), else BF16 (FP16 on parts without BF16)."""
+    if precision == "fp8" and gpu.supports_fp8 and "fp8" in PRETRAIN_MFU[mfu_class(gpu)]:
+        return "fp8"
+    return "bf16" if gpu.supports_bf16 else "fp16"
+
+
+def pretrain_mfu(gpu: Gpu, precision: str = "bf16") -> tuple[float, float, float]:
+    table = PRETRAIN_MFU[mfu_class(gpu)]
+    return table["fp8"] if precision == "fp8" else table["bf16"]
+
+
+def moe_routing_seconds(model: Model, gpu: Gpu, precision: str) -> tuple[float, float, float]:
+    """Seconds per token of one GPU spent routing a MoE model's tokens to their experts (MOE_ROUTED_BYTES):
+    (estimate, low, high); zero for a dense model or a part without a published memory bandwidth."""
+    if model.moe is None or not gpu.bandwidth_gbps:
+        return (0.0, 0.0, 0.0)
+    activation = 1 if precision == "fp8" else 2
+    routed = model.layers * model.moe.experts_per_token * model.hidden_size * activation
+    bandwidth = gpu.bandwidth_gbps * 1e9
+    mid, low, high = (routed * b / bandwidth for b in MOE_ROUTED_BYTES)
+    return (mid, low, high)
 
 
 def _tensor_parallel(model: Model, per_machine: int) -> int:
@@ -249,8 +297,13 @@ def pretrain_estimate(
     dataset_tokens: float,
     make: MemoryMaker,
     sequence: int = PRETRAIN_SEQUENCE,
+    precision: str = "bf16",
 ) -> Estimate:
-    """Memory, speed and days of pretraining `model` on `dataset_tokens` tokens with `machines` x `per_machine`."""
+    """Memory, speed and days of pretraining `model` on `dataset_tokens` tokens with `machines` x `per_machine`.
+
+    precision "fp8": the matrix products in FP8 (Transformer Engine's recipes, MXFP8 on Blackwell) where the part has
+    FP8, at the utilisation PRETRAIN_MFU gives it; the memory stays that of BF16 mixed precision (Megatron keeps the
+    BF16 weights and FP32 master weights and moments, and casts each GEMM's inputs to FP8 on the fly)."""
     check_machines(machines, "pretrain")
     if dataset_tokens <= 0 or dataset_tokens > 1e14:
         raise EstimateError(f"dataset tokens {dataset_tokens:g}: must be more than 0 and at most 10^14")
@@ -276,6 +329,10 @@ def pretrain_estimate(
         problems.append(
             Text("sizing.ecosystem", {"runtime": runtime.name, "ecosystem": gpu.ecosystem.upper(), "gpu": gpu.name})
         )
+    asked = precision
+    precision = training_precision(gpu, precision)
+    if asked == "fp8" and precision != "fp8":
+        notes.append(Text("cluster.fp8_sized_as_bf16", {"gpu": gpu.name}))
     use = ClusterUse(
         machines=machines,
         gpus_per_machine=per_machine,
@@ -289,7 +346,7 @@ def pretrain_estimate(
         model=model.id,
         gpu=gpu.id,
         count=per_machine,
-        quant="bf16" if gpu.supports_bf16 else "fp16",
+        quant=precision,
         runtime=runtime.id,
         task="pretrain",
         split="tensor" if tp > 1 else "single",
@@ -308,11 +365,18 @@ def pretrain_estimate(
             notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
         return result
     flops = pretrain_flops_per_token(model, sequence)
-    mfu, low, high = pretrain_mfu(gpu)
+    mfu, low, high = pretrain_mfu(gpu, precision)
     if mfu_class(gpu) == "pcie":
         notes.append(Text("cluster.pcie_mfu_assumed", {"gpu": gpu.name}))
+    # seconds per token and GPU: the FLOPs at the dense utilisation, plus a MoE's routing (estimate, fastest, slowest)
+    routing, routing_fast, routing_slow = moe_routing_seconds(model, gpu, precision)
+    per_token = [
+        flops / (peak * mfu) + routing,
+        flops / (peak * high) + routing_fast,
+        flops / (peak * low) + routing_slow,
+    ]
     # one optimizer step: compute, and the gradient exchange between the data-parallel copies that it does not hide
-    compute = GLOBAL_BATCH_TOKENS * flops / (gpus * peak * mfu)
+    compute = GLOBAL_BATCH_TOKENS * per_token[0] / gpus
     exposed = 0.0
     if machines > 1 and fabric is not None and dp > 1:
         gradient_bytes = 2 * 2 * model.params_b * 1e9 / (tp * pp)  # reduce-scatter and all-gather in BF16
@@ -324,12 +388,10 @@ def pretrain_estimate(
                 Text("cluster.network_bound", {"network": fabric.name, "share": round(100 * exposed / compute)})
             )
     slowdown = compute / (compute + exposed)
-    rate = gpus * peak / flops * slowdown
-    result.training = Training(
-        tokens_per_s=rate * mfu, tokens_per_s_range=[rate * low, rate * high], flops_per_token=flops
-    )
-    seconds = dataset_tokens / (rate * mfu)
-    use.days = [seconds / 86400, dataset_tokens / (rate * high) / 86400, dataset_tokens / (rate * low) / 86400]
+    middle, fastest, slowest = (gpus / t * slowdown for t in per_token)
+    result.training = Training(tokens_per_s=middle, tokens_per_s_range=[slowest, fastest], flops_per_token=flops)
+    seconds = dataset_tokens / middle
+    use.days = [seconds / 86400, dataset_tokens / fastest / 86400, dataset_tokens / slowest / 86400]
     use.gpu_hours = seconds / 3600 * gpus
     return result
 

@@ -4214,6 +4214,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{machines} machines of {count} × {gpu} finish the run in about {days} days (range {fastest}-{slowest}), {gpu_hours} GPU-hours; tensor parallel {tp} inside a machine, pipeline {pp}, data parallel {dp}</source>
         <translation>{machines} 台各配 {count} × {gpu} 的机器约 {days} 天完成训练（区间 {fastest}-{slowest} 天），共 {gpu_hours} GPU 小时；机器内张量并行 {tp}，流水线并行 {pp}，数据并行 {dp}</translation>
     </message>
+    <message id="cluster.fp8_sized_as_bf16">
+        <source>{gpu} has no FP8 tensor cores: the run is sized in BF16</source>
+        <translation>{gpu} 没有 FP8 张量核心：按 BF16 训练估算</translation>
+    </message>
     <message id="cluster.pcie_mfu_assumed">
         <source>no published pretraining measurement on {gpu} without a GPU-to-GPU link: its utilisation is assumed at about half that of NVLink servers</source>
         <translation>没有找到 {gpu}（无 GPU 间高速互联）的公开预训练实测数据：其算力利用率按 NVLink 服务器的约一半估算</translation>
