@@ -16,6 +16,7 @@ from gpu_advisor.core.options.build import (
     for_task,
     hybrid_options,
     option_key,
+    own_host_options,
     quality_tier,
 )
 from gpu_advisor.core.options.option import Option, RecommendError
@@ -87,6 +88,7 @@ def candidates(ctx: Context) -> list[Option]:
             if ctx.task == "inference" and not enough:
                 options.extend(several_machines(ctx, gpu, quants, platforms))
         options.extend(hybrid_options(ctx))
+        options.extend(own_host_options(ctx))
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:

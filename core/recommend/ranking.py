@@ -352,7 +352,7 @@ def _alternative(
 def _consumer_in_server_room(ctx: Context, option: Option) -> bool:
     return (
         option.kind == "buy"
-        and option.host is None  # a machine sold whole: its vendor chose and supports the card
+        and option.host_system is None  # a machine sold whole: its vendor chose and supports the card
         and ctx.scenario.target == "server_room"
         and ctx.catalog.gpus.get(option.gpu).segment == "consumer"
     )

@@ -13,8 +13,10 @@ fitted to the hybrid rows of tests/data/measured.csv.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from dataclasses import dataclass
+from typing import Literal, Protocol
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
@@ -26,6 +28,71 @@ GB = 1e9
 # System memory the operating system, the runtime's buffers and page cache keep besides the weights (assumed).
 OS_RESERVE_GB = 16.0
 AMX_INT8_OPS_PER_CYCLE = 2 * 2048  # 2048 INT8 MAC per cycle and core (KTransformers doc/en/AMX.md)
+
+
+# The id of a host described by its facts (the buyer's own server) rather than picked from hosts.toml.
+OWN_HOST_ID = "own-server"
+# FP32 FLOP per cycle and core of a CPU given by its facts (two FMA units x vector lanes x 2): with AVX-512, Intel's
+# Xeon Gold 6xxx and Platinum have two 512-bit FMA units (Intel's spec export, AVX512FusedMultiplyAddUnits = 2): 64;
+# AMD's Zen 4 runs AVX-512 on 256-bit units: 32 (Zen 5's full width is not assumed); without AVX-512 two 256-bit AVX2
+# FMA units (Intel since Haswell, AMD Zen 2 and 3): 32. Derived, as hosts.toml's fp32_flops_per_cycle.
+FLOPS_PER_CYCLE = {("intel", True): 64, ("amd", True): 32, ("intel", False): 32, ("amd", False): 32}
+
+
+class HostFacts(Protocol):
+    """What a buyer knows of their own server (core.scenario.OwnedHost has these fields; sizing does not import it)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def sockets(self) -> int: ...
+    @property
+    def cores_per_socket(self) -> int: ...
+    @property
+    def base_ghz(self) -> float: ...
+    @property
+    def channels_per_socket(self) -> int: ...
+    @property
+    def memory_type(self) -> Literal["ddr4", "ddr5"]: ...
+    @property
+    def memory_mt_s(self) -> int: ...
+    @property
+    def avx512(self) -> bool: ...
+    @property
+    def amx(self) -> bool: ...
+    @property
+    def vendor(self) -> Literal["intel", "amd"] | None: ...
+
+
+def host_from_facts(facts: HostFacts, memory_gb: float, threads: int | None = None) -> Host:
+    """A host for the sizing from the facts a buyer knows of their own server (HostFacts): its
+    sockets, channels and memory rate give the bandwidth, its cores, clock and vector units the prefill; `memory_gb`
+    is the memory installed. Its name says the facts, the same in every language."""
+    vendor = facts.vendor or "intel"
+    channels = facts.channels_per_socket * facts.sockets
+    name = f"{facts.sockets} × {facts.cores_per_socket}C {facts.base_ghz:g} GHz, {channels} × {facts.memory_type.upper()}-{facts.memory_mt_s}"
+    return Host(
+        id=OWN_HOST_ID,
+        name=f"{facts.name} ({name})" if facts.name else name,
+        cpu=facts.name or "own CPU",
+        vendor=vendor,
+        platform="the buyer's own server",
+        kind="server",
+        sockets=facts.sockets,
+        cores_per_socket=facts.cores_per_socket,
+        base_ghz=facts.base_ghz,
+        fp32_flops_per_cycle=FLOPS_PER_CYCLE[(vendor, facts.avx512)],
+        channels_per_socket=facts.channels_per_socket,
+        memory_type=facts.memory_type,
+        memory_mt_s=facts.memory_mt_s,
+        memory_gb=memory_gb,
+        max_memory_gb=memory_gb,
+        amx=facts.amx,
+        avx512=facts.avx512,
+        threads=threads,
+        source="the buyer's own description",
+        as_of=dt.date.today(),
+    )
 
 
 @dataclass
@@ -78,9 +145,21 @@ def decode_seconds(
     return cpu + on_gpu + model.layers * hybrid.layer_overhead_us * 1e-6
 
 
+def computing_cores(host: Host, hybrid: HybridCalibration) -> float:
+    """The cores a prompt's expert products run on, in cores of one socket: the runtime's threads (host.threads; one a
+    core of every socket when not given), never more than the cores there are (a second thread on a core adds no
+    vector unit). Threads past the first socket's cores count at the runtime's second-socket gain, as its bandwidth
+    does: `-t 32` on two 32-core sockets computes on one socket's cores, not on 64 (ik_llama.cpp discussion #258,
+    createthis), KTransformers' `cpu_infer 22` on a 24-core EPYC 9274F on 22 (ktransformers issue #587)."""
+    total = host.cores_per_socket * host.sockets
+    used = min(host.threads or total, total)
+    first = min(used, host.cores_per_socket)
+    return max(0.1 * first, first + hybrid.second_socket_gain * (used - first))
+
+
 def cpu_flops_rate(host: Host, hybrid: HybridCalibration, quant: Quant) -> float:
-    """FLOP/s the CPUs reach on the expert matrix products of a prompt."""
-    cores = host.cores_per_socket * host.base_ghz * 1e9 * socket_factor(host, hybrid)
+    """FLOP/s the CPUs reach on the expert matrix products of a prompt, on the threads the runtime computes with."""
+    cores = computing_cores(host, hybrid) * host.base_ghz * 1e9
     if host.amx and hybrid.amx_prefill_efficiency > 0 and quant.compute in ("int8", "int4"):
         return cores * AMX_INT8_OPS_PER_CYCLE * hybrid.amx_prefill_efficiency
     return cores * host.fp32_flops_per_cycle * hybrid.cpu_prefill_efficiency
@@ -160,6 +239,7 @@ def hybrid_estimate(
         )
     use = HostUse(
         host=host.id,
+        name=host.name,
         sockets=host.sockets,
         system_memory_gb=installed,
         system_memory_needed_gb=needed,

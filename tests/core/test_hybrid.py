@@ -202,3 +202,124 @@ def test_the_appliance_is_not_offered_outside_china_or_for_a_model_that_fits_its
         model = CATALOG.models.get(scenario.model or "")
         ctx = Context(CATALOG, scenario, model, "inference", 1, dt.date(2026, 11, 30))
         assert hybrid_options(ctx) == []
+
+
+# ---------------------------------------------------------------- the buyer's own server, by its facts (issue 25)
+
+DUAL_8352Y = {
+    "sockets": 2,
+    "cores_per_socket": 32,
+    "base_ghz": 2.2,
+    "channels_per_socket": 8,
+    "memory_type": "ddr4",
+    "memory_mt_s": 3200,
+    "avx512": True,
+}
+
+
+def test_ddr4_decode_by_hand_on_two_xeon_8352y() -> None:
+    """DeepSeek-R1 Q4_K_M (4.89 bits a weight: 0.61125 bytes) with KTransformers on two Xeon Platinum 8352Y and one
+    RTX 4090, worked out by hand from the catalog's facts and KTransformers' hybrid factors (runtimes.toml):
+    memory bandwidth per socket = 8 channels x 3200 MT/s x 8 bytes = 204.8 GB/s (409.6 GB/s for both sockets);
+    KTransformers keeps a copy per socket and reaches 204.8 x (1 + 0.6) x 0.44 = 144.18 GB/s.
+    A token reads 8 routed experts of (671 - 37) / (256 - 8) = 2.5565 B parameters: 20.452 B x 0.61125 = 12.501 GB
+    from system memory, 86.70 ms; the rest of the 37 B active, (37 - 20.452) B x 0.61125 = 10.115 GB, from the card's
+    1008 GB/s at 0.7: 14.33 ms (its KV cache at ~1,150 tokens adds ~0.1 ms); 61 layers x 100 us = 6.10 ms.
+    Step 107.2 ms: 9.33 tokens/s."""
+    from gpu_advisor.core.scenario import OwnedHost
+    from gpu_advisor.core.sizing import host_from_facts
+
+    hybrid = CATALOG.runtimes.get("ktransformers").hybrid
+    assert hybrid is not None
+    assert (hybrid.cpu_bandwidth_efficiency, hybrid.second_socket_gain) == (0.44, 0.6)  # the factors used above
+    catalog_host = CATALOG.hosts.get("dual 8352Y")
+    own = host_from_facts(OwnedHost(**DUAL_8352Y), 1024)
+    by_hand = 1 / (0.08670 + 0.01433 + 0.0001 + 0.00610)
+    for host in (catalog_host, own):
+        result = estimate(
+            CATALOG,
+            CATALOG.models.get("deepseek-r1"),
+            CATALOG.gpus.get("rtx-4090"),
+            quant=CATALOG.quants.get("q4_k_m"),
+            runtime=CATALOG.runtimes.get("ktransformers"),
+            host=host,
+            context=1280,
+            prompt_tokens=1024,
+            output_tokens=256,
+        )
+        assert result.fits and result.host is not None
+        assert result.host.peak_bandwidth_gbps == pytest.approx(409.6)
+        assert result.host.reached_bandwidth_gbps == pytest.approx(144.18, rel=1e-3)
+        assert result.speed.decode_tokens_per_s == pytest.approx(by_hand, rel=0.01)
+        # a copy of the 400 GB of experts per socket and 16 GB for the system: 816 GB of the 1 TB
+        assert result.host.system_memory_needed_gb == pytest.approx(816, abs=2)
+
+
+def test_own_server_facts_are_checked_with_a_clear_message() -> None:
+    from gpu_advisor.core.scenario import OwnedHost, ScenarioError, scenario_from_dict
+
+    with pytest.raises(ValueError, match="DDR4 memory does not run at 4800 MT/s: its speeds are 1600 to 3200"):
+        OwnedHost(**{**DUAL_8352Y, "memory_mt_s": 4800})
+    with pytest.raises(ValueError, match="AMX is only on Intel CPUs with AVX-512"):
+        OwnedHost(**{**DUAL_8352Y, "avx512": False, "amx": True})
+    with pytest.raises(ScenarioError, match="needs its installed memory too") as caught:
+        scenario_from_dict({"schema_version": 1, "existing": {"host": DUAL_8352Y}})
+    assert "existing.system_ram_gb" in caught.value.render("zh_CN")
+
+
+def test_prefill_is_rated_on_the_threads_the_runtime_uses() -> None:
+    """llama.cpp `-t 32` on two 32-core EPYC 9355 computes on one socket's 32 cores (ik_llama.cpp discussion #258,
+    createthis): its CPU prefill rate is that of 32 cores, the same as one socket's; KTransformers' `cpu_infer 22` on
+    a 24-core EPYC 9274F (ktransformers issue #587) is 22/24 of the 24 cores' rate; more threads than cores add no
+    vector unit."""
+    from gpu_advisor.core.sizing.cpu_offload import cpu_flops_rate
+
+    llama = CATALOG.runtimes.get("llama.cpp").hybrid
+    kt = CATALOG.runtimes.get("ktransformers").hybrid
+    assert llama is not None and kt is not None
+    q4 = CATALOG.quants.get("q4_k_m")
+    one, two = CATALOG.hosts.get("epyc-9355-1s"), CATALOG.hosts.get("epyc-9355-2s")
+    # 32 cores x 3.55 GHz x 64 FLOP a cycle x llama.cpp's share of the vector peak
+    one_socket = 32 * 3.55e9 * 64 * llama.cpu_prefill_efficiency
+    assert cpu_flops_rate(one, llama, q4) == pytest.approx(one_socket)
+    assert cpu_flops_rate(two.model_copy(update={"threads": 32}), llama, q4) == pytest.approx(one_socket)
+    assert cpu_flops_rate(one.model_copy(update={"threads": 64}), llama, q4) == pytest.approx(one_socket)
+    epyc = CATALOG.hosts.get("epyc-9274f-1s")
+    full = cpu_flops_rate(epyc, kt, q4)
+    assert cpu_flops_rate(epyc.model_copy(update={"threads": 22}), kt, q4) == pytest.approx(full * 22 / 24)
+
+
+def test_r1_on_the_buyers_own_ddr4_server_is_a_card_for_it() -> None:
+    """A buyer with a dual Xeon 8352Y and 1 TB of DDR4 who wants DeepSeek-R1 for one person: the plan is one card put
+    into that server, the experts in its memory; only the card is paid for (no machine in the bill)."""
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Scenario
+    from gpu_advisor.core.sizing import OWN_HOST_ID
+
+    scenario = Scenario.model_validate(
+        {
+            "use_case": "chat",
+            "model": "deepseek-r1",
+            "lowest_precision": "int4",
+            "context_tokens": 8192,
+            "prompt_tokens": 1000,
+            "answer_tokens": 400,
+            "concurrent_users": 1,
+            "tokens_per_s_per_user": 5.0,
+            "budget": {"one_off": 60000.0, "currency": "CNY"},
+            "target": "server_room",
+            "region": "cn",
+            "team": "can_run_servers",
+            "existing": {"system_ram_gb": 1024, "free_slots": 4, "chassis": "rack", "host": DUAL_8352Y},
+        }
+    )
+    result = recommend(CATALOG, scenario)
+    own = [o for o in result.options if o.host == OWN_HOST_ID]
+    assert own, "no plan on the buyer's own server"
+    best = result.options[0]
+    assert best.host == OWN_HOST_ID and best.count == 1 and best.cost is not None
+    assert [part.item for part in best.cost.parts] == ["accelerators"]  # the card alone: the server is the buyer's
+    assert best.estimate.host is not None and best.estimate.host.peak_bandwidth_gbps == pytest.approx(409.6)
+    assert best.cost.upfront < 60000 and best.meets_speed
+    assert any("Your own server (2 × 32C 2.2 GHz, 16 × DDR4-3200)" in r.render("en") for o in own for r in o.reasons)
+    assert any("您自己的服务器" in r.render("zh_CN") for o in own for r in o.reasons)
