@@ -600,6 +600,22 @@ class HybridCalibration(Strict):
         default=0.0, ge=0, le=1, description="share of the AMX INT8 peak reached in prefill; 0: does not use AMX"
     )
     gpu_prefill_efficiency: float = Field(gt=0, le=1, description="share of the GPU's dense peak in prefill")
+    gpu_offload_min_batch: int | None = Field(
+        default=None,
+        ge=1,
+        description="a prompt pass of at least this many tokens has its CPU-resident experts copied to the GPU and "
+        "computed there (llama.cpp: 32, ggml-cuda's offload_op; KTransformers' kt-kernel: its GPU prefill threshold); "
+        "none: a prompt's experts are always computed on the CPU",
+    )
+    pcie_efficiency: float = Field(
+        default=0.6, gt=0, le=1, description="share of the GPU's PCIe bandwidth reached copying the experts to it"
+    )
+    pcie_two_socket_share: float = Field(
+        default=1.0,
+        gt=0,
+        le=1,
+        description="share of that copy rate left on a two-socket host whose weights lie in both sockets' memory",
+    )
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 

@@ -165,6 +165,29 @@ def cpu_flops_rate(host: Host, hybrid: HybridCalibration, quant: Quant) -> float
     return cores * host.fp32_flops_per_cycle * hybrid.cpu_prefill_efficiency
 
 
+# PCIe bandwidth of one lane, GB/s, per generation (PCI-SIG: 8, 16, 32 GT/s with 128b/130b encoding; 2.5 and 5 GT/s
+# with 8b/10b); a card whose generation or width the catalog does not give is taken as Gen4 x16.
+PCIE_LANE_GBPS = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
+
+
+def pcie_bandwidth(gpu: Gpu) -> float:
+    """Bytes per second one way over the card's PCIe link (Gen4 x16 where the catalog does not say)."""
+    return PCIE_LANE_GBPS[gpu.pcie_gen or 4] * (gpu.pcie_lanes or 16) * GB
+
+
+def prefill_passes(hybrid: HybridCalibration, runtime: Runtime, prompt: int) -> int:
+    """How many times the runtime copies the CPU-resident experts to the GPU to read a prompt: once a pass (llama.cpp's
+    n_ubatch, KTransformers' chunk; runtimes.toml prefill_chunk_tokens) when a pass holds at least
+    gpu_offload_min_batch tokens (ggml-cuda computes a batch of 32 tokens or more on the GPU, weights copied from
+    host memory: ggml/src/ggml-cuda/ggml-cuda.cu ggml_backend_cuda_device_offload_op; kt-kernel streams the experts
+    to the GPU layer by layer above --kt-gpu-prefill-token-threshold); 0: the experts are computed on the CPU."""
+    threshold = hybrid.gpu_offload_min_batch
+    chunk = runtime.prefill_chunk_tokens or prompt
+    if threshold is None or min(prompt, chunk) < threshold:
+        return 0
+    return math.ceil(prompt / chunk)
+
+
 def hybrid_estimate(
     catalog: Catalog,
     model: Model,
@@ -267,7 +290,9 @@ def hybrid_estimate(
     )
     if not result.fits:
         return result
-    notes.append(Text("sizing.hybrid_limits", {"host": host.name}))
+    copies_experts = prompt > 0 and prefill_passes(hybrid, runtime, prompt) > 0
+    where = Text("sizing.prefill_over_pcie" if copies_experts else "sizing.prefill_on_cpu")
+    notes.append(Text("sizing.hybrid_limits", {"host": host.name, "where": where}))
     position = max(prompt + min(output, context - prompt) // 2, 1)
     active_bytes = memory_and_speed.decode_weight_bytes(model, quant)
     cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
@@ -277,7 +302,15 @@ def hybrid_estimate(
     prefill = ttft = None
     peak = memory_and_speed.peak_flops(gpu, "fp16")
     if prompt > 0 and peak:
-        cpu_time = prompt * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
+        expert_flops = prompt * 2 * placement.cpu_active_params_b * 1e9
+        cpu_time = expert_flops / cpu_flops_rate(host, hybrid, quant)
+        passes = prefill_passes(hybrid, runtime, prompt)
+        if passes:
+            # the runtime copies the CPU-resident experts to the GPU for each pass of the prompt and computes them
+            # there: the copy over PCIe, then the GPU's work (one copy of the weights, whatever the NUMA mode)
+            share = hybrid.pcie_two_socket_share if host.sockets > 1 else 1.0
+            copy = passes * cpu_weights * GB / (pcie_bandwidth(gpu) * hybrid.pcie_efficiency * share)
+            cpu_time = copy + expert_flops / (peak * hybrid.gpu_prefill_efficiency)
         attention = 2 * model.layers * prompt * prompt * model.attention_heads * model.head_dim
         gpu_flops = 2 * (model.active_params_b - placement.cpu_active_params_b) * 1e9 * prompt + attention
         gpu_time = gpu_flops / (peak * hybrid.gpu_prefill_efficiency)

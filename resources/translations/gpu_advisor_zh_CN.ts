@@ -2499,8 +2499,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>您自己的服务器（{server}）</translation>
     </message>
     <message id="reason.hybrid_limits">
-        <source>Limits: serves about {streams} users at once (more wait their turn; with {users} at once, {per_user} tokens/s each); reads prompts slowly, about {prefill} tokens/s on the CPUs, so a {prompt}-token prompt takes about {ttft} s before the first word</source>
-        <translation>局限：同时约服务 {streams} 名用户（更多用户需排队；{users} 名用户同时使用时每人每秒 {per_user} 个 token）；提示词读取慢，CPU 上约每秒 {prefill} 个 token，{prompt} 个 token 的提示词约需 {ttft} 秒才出第一个字</translation>
+        <source>Limits: serves about {streams} users at once (more wait their turn; with {users} at once, {per_user} tokens/s each); reads prompts slowly, about {prefill} tokens/s (the experts are in system memory), so a {prompt}-token prompt takes about {ttft} s before the first word</source>
+        <translation>局限：同时约服务 {streams} 名用户（更多用户需排队；{users} 名用户同时使用时每人每秒 {per_user} 个 token）；提示词读取慢，约每秒 {prefill} 个 token（专家参数在系统内存中），{prompt} 个 token 的提示词约需 {ttft} 秒才出第一个字</translation>
     </message>
     <message id="reason.hybrid_price">
         <source>Priced whole as sold ({amount} {currency}, {as_of}, confidence: {confidence}); ask the vendor for a current quote</source>
@@ -4159,8 +4159,16 @@ Works offline; sends nothing anywhere.</source>
         <translation>{runtime} 不能把模型的一部分放在内存中运行：请配合 --host 使用 ktransformers 或 llama.cpp</translation>
     </message>
     <message id="sizing.hybrid_limits">
-        <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly (prefill runs on the CPU), so the first word of an answer to a long document takes tens of seconds</source>
-        <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（预填充在 CPU 上进行），长文档的回答要几十秒才出第一个字</translation>
+        <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly ({where}), so the first word of an answer to a long document takes tens of seconds</source>
+        <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（{where}），长文档的回答要几十秒才出第一个字</translation>
+    </message>
+    <message id="sizing.prefill_on_cpu">
+        <source>prefill runs on the CPU</source>
+        <translation>预填充在 CPU 上进行</translation>
+    </message>
+    <message id="sizing.prefill_over_pcie">
+        <source>for every pass of the prompt the experts are copied to the GPU over PCIe</source>
+        <translation>每读一段提示词，都要经 PCIe 把专家参数拷贝到 GPU</translation>
     </message>
     <message id="cluster.pipeline">
         <source>served by {machines} machines over {network}: each holds a share of the layers (pipeline), the GPUs inside a machine split each layer (tensor parallel); one answer crosses the network once per machine per word</source>

@@ -323,3 +323,81 @@ def test_r1_on_the_buyers_own_ddr4_server_is_a_card_for_it() -> None:
     assert best.cost.upfront < 60000 and best.meets_speed
     assert any("Your own server (2 × 32C 2.2 GHz, 16 × DDR4-3200)" in r.render("en") for o in own for r in o.reasons)
     assert any("您自己的服务器" in r.render("zh_CN") for o in own for r in o.reasons)
+
+
+# ---------------------------------------------------------------- where a prompt is read (issue 25)
+
+
+def test_llama_cpp_reads_a_prompt_by_copying_the_experts_to_the_gpu() -> None:
+    """createthis (ik_llama.cpp discussion #258): two EPYC 9355, one RTX PRO 6000 (PCIe 5.0 x16), mainline llama.cpp,
+    DeepSeek-V3-0324 UD-Q4_K_XL (4.578 bits a weight), pp512: 20.95 tok/s. A pass of 512 tokens (>= 32) has its
+    CPU-resident experts copied to the GPU (ggml-cuda offload_op), so by hand: 374.51 GB of experts / (63.01 GB/s x
+    0.69 x 0.36 on two sockets = 15.65 GB/s) = 23.93 s; their products on the GPU, 512 x 2 x 20.45 B = 20.94 TFLOP
+    at 500 x 0.3 TFLOPS, 0.140 s; the rest, (2 x 16.55 B x 512 + 0.79 TFLOP of attention) at 150 TFLOPS, 0.118 s:
+    512 / 24.19 s = 21.2 tok/s (the engine computed the experts on the CPU: 75 tok/s, +258%)."""
+    llama = CATALOG.runtimes.get("llama.cpp")
+    assert llama.hybrid is not None
+    hybrid = llama.hybrid
+    assert (hybrid.gpu_offload_min_batch, hybrid.pcie_efficiency, hybrid.pcie_two_socket_share) == (32, 0.69, 0.36)
+    quant = CATALOG.quants.get("q4_k_m").model_copy(update={"bits_per_weight": 4.578})
+    result = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-v3-0324"),
+        CATALOG.gpus.get("rtx-pro-6000-blackwell"),
+        quant=quant,
+        runtime=llama,
+        host=CATALOG.hosts.get("epyc-9355-2s"),
+        context=513,
+        prompt_tokens=512,
+        output_tokens=1,
+    )
+    assert result.host is not None and result.host.cpu_weights_gb == pytest.approx(374.51, rel=1e-3)
+    assert result.speed.prefill_tokens_per_s == pytest.approx(512 / (23.93 + 0.140 + 0.118), rel=0.01)
+    assert abs(result.speed.prefill_tokens_per_s - 20.95) / 20.95 < 0.05
+    # a prompt shorter than 32 tokens stays on the CPU, at the CPU's rate
+    short = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-v3-0324"),
+        CATALOG.gpus.get("rtx-pro-6000-blackwell"),
+        quant=quant,
+        runtime=llama,
+        host=CATALOG.hosts.get("epyc-9355-2s"),
+        context=32,
+        prompt_tokens=31,
+        output_tokens=1,
+    )
+    assert short.speed.prefill_tokens_per_s > 3 * result.speed.prefill_tokens_per_s
+
+
+def test_ktransformers_reads_a_long_prompt_on_the_gpu_layer_by_layer() -> None:
+    """kt-kernel streams the experts to the GPU above its prefill threshold (4096 tokens): R1 Q4_K_M on two Xeon Gold
+    6454S and an RTX 4090 (PCIe 4.0 x16, 31.5 GB/s x 0.78). A 32K prompt is four chunks of 8,192, each copying the
+    400 GB of experts once: 4 x 400.03 / 24.57 = 65.1 s, plus the products on the GPU (its 32K of attention alone,
+    2 x 61 x 32768^2 x 128 x 192 = 3.2 PFLOP, take a minute at 165 x 0.3 TFLOPS); its first word comes after about 3
+    minutes, not the 7.5 minutes of reading it on the CPUs (~73 tok/s). Below the threshold the CPUs read it
+    as before (KTransformers' V0.2.1 table: 88.5 tok/s at 1,930 tokens)."""
+    kt = CATALOG.runtimes.get("ktransformers")
+    assert kt.hybrid is not None and kt.hybrid.gpu_offload_min_batch == 4096 and kt.prefill_chunk_tokens == 8192
+    on_cpu = kt.model_copy(update={"hybrid": kt.hybrid.model_copy(update={"gpu_offload_min_batch": None})})
+
+    def first_word(prompt: int, runtime):  # type: ignore[no-untyped-def]
+        return _r1("xeon-gold-6454s-2s", runtime=runtime, context=prompt + 1, prompt_tokens=prompt, output_tokens=1)
+
+    long = first_word(32768, kt.id)
+    long_on_cpu = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-r1"),
+        CATALOG.gpus.get("rtx-4090"),
+        quant=CATALOG.quants.get("q4_k_m"),
+        runtime=on_cpu,
+        host=CATALOG.hosts.get("xeon-gold-6454s-2s"),
+        context=32769,
+        prompt_tokens=32768,
+        output_tokens=1,
+    )
+    assert long.speed.ttft_s is not None and long_on_cpu.speed.ttft_s is not None
+    copy = 4 * 400.03 / (1.969 * 16 * 0.78)
+    assert copy == pytest.approx(65.1, abs=0.1) and copy < long.speed.ttft_s < copy + 120
+    assert long_on_cpu.speed.ttft_s > 2.4 * long.speed.ttft_s
+    short = first_word(1930, kt.id)
+    assert short.speed.prefill_tokens_per_s == pytest.approx(84.0, rel=0.05)  # 88.5 measured, on the CPUs
