@@ -19,7 +19,7 @@ from gpu_advisor.core.catalog.catalog import (
     normalize,
 )
 from gpu_advisor.core.catalog.origin import CatalogOrigin
-from gpu_advisor.core.catalog.schema import Fabric, Gpu, Model, Quant, Runtime
+from gpu_advisor.core.catalog.schema import Fabric, Gpu, Host, Model, Quant, Runtime
 from gpu_advisor.core.catalog.update import (
     MANIFEST,
     UPDATE_FORMAT,
@@ -53,6 +53,7 @@ __all__ = [
     "PreparedUpdate",
     "Fabric",
     "Gpu",
+    "Host",
     "Model",
     "Quant",
     "Runtime",

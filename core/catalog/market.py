@@ -47,6 +47,12 @@ def systems_for(platforms: list[Platform], gpu: Gpu) -> list[Platform]:
     return [p for p in platforms if p.kind == "system" and p.gpu == gpu.id]
 
 
+# The counts of loose cards a machine is offered with: powers of two for tensor parallelism, and ten, what a 20-slot
+# server holds of double-width cards (platforms.toml server-pcie-20; a runtime splits ten by layers, or as 2 x 5).
+# A count is offered only on a platform that holds it (platform_takes).
+CARD_COUNTS = (1, 2, 4, 8, 10, 16)
+
+
 def counts_sold(gpu: Gpu, platforms: list[Platform]) -> list[int]:
     """The GPU counts a buyer can buy this part in on these platforms: a module only in the counts its
     systems come with; a card, a machine or a kit in any count a build platform holds."""
@@ -54,7 +60,7 @@ def counts_sold(gpu: Gpu, platforms: list[Platform]) -> list[int]:
         return sorted({n for p in systems_for(platforms, gpu) for n in p.gpu_counts})
     if gpu.sold_as in ("whole_machine", "edge_kit"):
         return [1]
-    return [n for n in (1, 2, 4, 8) if n <= gpu.max_count]
+    return [n for n in CARD_COUNTS if n <= gpu.max_count]
 
 
 def platform_takes(platform: Platform, gpu: Gpu, count: int) -> bool:

@@ -600,6 +600,22 @@ class HybridCalibration(Strict):
         default=0.0, ge=0, le=1, description="share of the AMX INT8 peak reached in prefill; 0: does not use AMX"
     )
     gpu_prefill_efficiency: float = Field(gt=0, le=1, description="share of the GPU's dense peak in prefill")
+    gpu_offload_min_batch: int | None = Field(
+        default=None,
+        ge=1,
+        description="a prompt pass of at least this many tokens has its CPU-resident experts copied to the GPU and "
+        "computed there (llama.cpp: 32, ggml-cuda's offload_op; KTransformers' kt-kernel: its GPU prefill threshold); "
+        "none: a prompt's experts are always computed on the CPU",
+    )
+    pcie_efficiency: float = Field(
+        default=0.6, gt=0, le=1, description="share of the GPU's PCIe bandwidth reached copying the experts to it"
+    )
+    pcie_two_socket_share: float = Field(
+        default=1.0,
+        gt=0,
+        le=1,
+        description="share of that copy rate left on a two-socket host whose weights lie in both sockets' memory",
+    )
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
 
 
@@ -918,6 +934,12 @@ class HostSystem(SystemPrice):
     chassis: Literal["rack", "tower"] = Field(description="a tower on a wall socket may stand in an office")
 
 
+MemoryType = Literal["ddr4", "ddr5"]
+# The transfer rates (MT/s) of each memory type's JEDEC speed bins: DDR4 from DDR4-1600 to DDR4-3200 (JESD79-4),
+# DDR5 from DDR5-3200 to DDR5-8800 (JESD79-5C; Xeon 6's MRDIMMs run at 8800). A DDR4 server at 4800 is a typo.
+DDR_MT_S: dict[str, tuple[int, int]] = {"ddr4": (1600, 3200), "ddr5": (3200, 8800)}
+
+
 class Host(Entry):
     """A CPU platform a hybrid CPU+GPU machine is built on (hosts.toml): the memory system decides decode speed."""
 
@@ -932,11 +954,19 @@ class Host(Entry):
         ge=8, le=256, description="per core: FMA units x vector lanes x 2 (AVX-512 on two full-width units: 64)"
     )
     channels_per_socket: int = Field(ge=1, le=16)
+    memory_type: MemoryType = Field(description="ddr4 or ddr5: the transfer rates each allows (DDR_MT_S)")
     memory_mt_s: int = Field(ge=1600, le=12800, description="DDR transfer rate the platform runs at one DIMM a channel")
     memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB, description="system memory of the build sized by default")
     max_memory_gb: float = Field(gt=0, le=MAX_MEMORY_GB, description="most the platform takes, all sockets")
     amx: bool = Field(description="Intel AMX (INT8/BF16 tiles): KTransformers' fast prefill kernels")
     avx512: bool
+    threads: int | None = Field(
+        default=None,
+        ge=1,
+        le=4096,
+        description="CPU threads the runtime computes with (llama.cpp -t, KTransformers --cpu_infer); none: one a core "
+        "of every socket. Prefill is rated on these, never on more cores than there are",
+    )
     prices: list[Price] = Field(default_factory=list, description="the host without GPUs: CPUs, board, memory, chassis")
     systems: list[HostSystem] = Field(default_factory=list, description="machines sold whole on this host")
 
@@ -944,6 +974,11 @@ class Host(Entry):
     def _memory(self) -> Host:
         if self.memory_gb > self.max_memory_gb:
             raise ValueError(f"memory_gb {self.memory_gb} is more than max_memory_gb {self.max_memory_gb}")
+        low, high = DDR_MT_S[self.memory_type]
+        if not low <= self.memory_mt_s <= high:
+            raise ValueError(f"memory_mt_s {self.memory_mt_s} is not a {self.memory_type.upper()} rate ({low}-{high})")
+        if self.amx and not self.avx512:
+            raise ValueError("amx without avx512: every CPU with AMX tiles has AVX-512")
         return self
 
 

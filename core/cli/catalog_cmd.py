@@ -88,7 +88,7 @@ def _catalog_hosts(args: argparse.Namespace, catalog: Catalog) -> int:
         flags = ", ".join(name for name in ("amx", "avx512") if row[name]) or "-"
         print(
             f"{row['id']:<26} {row['sockets']} x {row['cpu']}, {row['cores_per_socket']} cores, "
-            f"{row['channels_per_socket']} x DDR5-{row['memory_mt_s']} per socket "
+            f"{row['channels_per_socket']} x {row['memory_type'].upper()}-{row['memory_mt_s']} per socket "
             f"({row['peak_memory_bandwidth_gbps']:g} GB/s), {row['memory_gb']:g} of {row['max_memory_gb']:g} GB, {flags}"
         )
     return 0

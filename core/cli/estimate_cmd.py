@@ -9,11 +9,18 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.cli.arguments import UsageError, add_lang
-from gpu_advisor.core.cli.inputs import non_negative_int, not_empty, positive_int, token_count
+from gpu_advisor.core.cli.inputs import (
+    HOST_CPU_EXAMPLE,
+    host_cpu,
+    non_negative_int,
+    not_empty,
+    positive_int,
+    token_count,
+)
 from gpu_advisor.core.foundation import MESSAGES, Text
 
 if TYPE_CHECKING:
-    from gpu_advisor.core.catalog import Fabric, Gpu, Model, Quant, Runtime
+    from gpu_advisor.core.catalog import Fabric, Gpu, Host, Model, Quant, Runtime
     from gpu_advisor.core.sizing import Estimate
 
 
@@ -74,7 +81,21 @@ def add_estimate(commands: Any) -> None:
         type=not_empty("--host"),
         help="hybrid CPU+GPU: a host from `catalog hosts`; MoE experts in its memory, the rest on one GPU",
     )
+    est.add_argument(
+        "--host-cpu",
+        type=host_cpu,
+        metavar="FACTS",
+        help="hybrid CPU+GPU on your own server, by its facts: sockets, cores (per CPU), ghz (base clock), channels "
+        "(memory channels per CPU), memory (ddr4-3200, ddr5-4800 ...), and avx512, amx, intel or amd where they apply, "
+        f"e.g. {HOST_CPU_EXAMPLE}; needs --ram-gb",
+    )
     est.add_argument("--ram-gb", type=positive_int("ram-gb", 65536), help="with --host: its system memory in GB")
+    est.add_argument(
+        "--cpu-threads",
+        type=positive_int("cpu-threads", 4096),
+        help="with --host or --host-cpu: the CPU threads the runtime computes with (llama.cpp -t, KTransformers "
+        "--cpu_infer); default one a core",
+    )
     add_lang(est)
     est.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -117,7 +138,7 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
             recipe=Recipe(
                 optimizer=args.optimizer, gradient_checkpointing=not args.no_checkpointing, lora_rank=args.lora_rank
             ),
-            host=catalog.hosts.get(args.host) if args.host else None,
+            host=_host_of(args, catalog),
             system_memory_gb=args.ram_gb,
             machines=args.machines,
             fabric=fabric,
@@ -152,6 +173,34 @@ def cmd_estimate(args: argparse.Namespace, catalog: Catalog) -> int:
             }
             print("  " + Text("estimate.fine_tune_time", took).render(lang))
     return 0
+
+
+def _host_of(args: argparse.Namespace, catalog: Catalog) -> Host | None:
+    """The host of a CPU+GPU estimate: one from the catalog (--host) or the buyer's own by its facts (--host-cpu, with
+    --ram-gb), run on --cpu-threads threads where given."""
+    from pydantic import ValidationError
+
+    from gpu_advisor.core.foundation import describe_errors
+    from gpu_advisor.core.scenario import OwnedHost
+    from gpu_advisor.core.sizing import host_from_facts
+
+    if args.host and args.host_cpu:
+        raise UsageError(Text("cli.host_cpu.both"))
+    if args.cpu_threads and not (args.host or args.host_cpu):
+        raise UsageError(Text("cli.host_cpu.threads_alone"))
+    if args.host:
+        host = catalog.hosts.get(args.host)
+        return host.model_copy(update={"threads": args.cpu_threads}) if args.cpu_threads else host
+    if not args.host_cpu:
+        return None
+    if args.ram_gb is None:
+        raise UsageError(Text("cli.host_cpu.ram"))
+    try:
+        facts = OwnedHost.model_validate(args.host_cpu)
+    except ValidationError as exc:
+        problem = describe_errors(exc.errors(), "scenario.existing.host", paths=False)
+        raise UsageError(Text("cli.host_cpu.problem", {"problem": problem})) from None
+    return host_from_facts(facts, float(args.ram_gb), args.cpu_threads)
 
 
 def _estimate_pretraining(
@@ -282,7 +331,7 @@ def format_estimate(result: Estimate, catalog: Catalog, lang: str = "en") -> str
     if result.host is not None:
         h = result.host
         host = {
-            "host": catalog.hosts.get(h.host).name,
+            "host": h.name,
             "needed": f"{h.system_memory_needed_gb:.0f}",
             "have": f"{h.system_memory_gb:.0f}",
             "share": f"{h.cpu_share_of_weights:.0%}",

@@ -142,3 +142,52 @@ def refuse_what_the_wizard_refuses(scenario: Scenario, catalog: Catalog, lang: s
     problems = scenario_problems(scenario, catalog)
     if problems:
         raise UsageError(" ".join(p.render(lang) for p in problems))
+
+
+# --host-cpu's facts, as a buyer reads them off a spec sheet: key=value (or a bare word for a flag), comma-separated
+HOST_CPU_KEYS = {
+    "sockets": "sockets",
+    "cores": "cores_per_socket",
+    "ghz": "base_ghz",
+    "channels": "channels_per_socket",
+    "memory": "memory",
+}
+HOST_CPU_FLAGS = {
+    "avx512": ("avx512", True),
+    "amx": ("amx", True),
+    "intel": ("vendor", "intel"),
+    "amd": ("vendor", "amd"),
+}
+HOST_CPU_EXAMPLE = "sockets=2,cores=32,ghz=2.2,channels=8,memory=ddr4-3200,avx512"
+
+
+def host_cpu(text: str) -> dict[str, object]:
+    """--host-cpu: the facts of a buyer's own server (core.scenario.OwnedHost's fields), e.g.
+    'sockets=2,cores=32,ghz=2.2,channels=8,memory=ddr4-3200,avx512'. Only the form is checked here; the values are
+    checked by OwnedHost, which says what is wrong in the buyer's language."""
+    facts: dict[str, object] = {}
+    for item in filter(None, (part.strip() for part in text.replace(";", ",").split(","))):
+        key, equals, value = (p.strip().lower() for p in item.partition("="))
+        if not equals and key in HOST_CPU_FLAGS:
+            name, flag = HOST_CPU_FLAGS[key]
+            facts[name] = flag
+            continue
+        if not equals or key not in HOST_CPU_KEYS:
+            raise ArgumentProblem("cli.host_cpu.key", {"item": quoted(item), "example": HOST_CPU_EXAMPLE})
+        if key == "memory":
+            kind, _, rate = value.replace(" ", "").partition("-")
+            if kind not in ("ddr4", "ddr5") or not rate.isdigit():
+                raise ArgumentProblem("cli.host_cpu.memory", {"value": quoted(value)})
+            facts["memory_type"], facts["memory_mt_s"] = kind, int(rate)
+            continue
+        try:
+            number = float(value)
+        except ValueError:
+            raise ArgumentProblem("cli.host_cpu.number", {"item": quoted(item)}) from None
+        facts[HOST_CPU_KEYS[key]] = int(number) if number.is_integer() and key != "ghz" else number
+    missing = [k for k, field in HOST_CPU_KEYS.items() if k != "sockets" and field not in facts and k != "memory"]
+    if "memory_type" not in facts:
+        missing.append("memory")
+    if missing:
+        raise ArgumentProblem("cli.host_cpu.missing", {"missing": missing, "example": HOST_CPU_EXAMPLE})
+    return facts

@@ -5,13 +5,15 @@ enough, within budget)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
+from gpu_advisor.core.catalog import UnknownEntry
 from gpu_advisor.core.catalog.market import platform_takes
 from gpu_advisor.core.catalog.schema import CloudInstance, Gpu, Host, HostSystem, Platform, Quant, Runtime
 from gpu_advisor.core.checks.checks import Check, check_fits, fits_check, market_check, power_limit_of, run_checks
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.options.joining import join_machines, rack_check
-from gpu_advisor.core.options.option import CostSummary, Option
+from gpu_advisor.core.options.option import CostSummary, Option, RecommendError
 from gpu_advisor.core.options.pricing import cost_host_system, cost_purchase, cost_rental, rental_price
 from gpu_advisor.core.options.request import (
     Context,
@@ -28,7 +30,7 @@ from gpu_advisor.core.options.request import (
     training_runtimes,
 )
 from gpu_advisor.core.scenario import Existing
-from gpu_advisor.core.sizing import Estimate, estimate, power_limit_factors, power_limited
+from gpu_advisor.core.sizing import OWN_HOST_ID, Estimate, estimate, host_from_facts, power_limit_factors, power_limited
 
 
 def buy_option(
@@ -418,6 +420,123 @@ def hybrid_option(
         reasons=(machine, limits, *priced.reasons),
         host=host.id,
         host_system=system.name,
+        meets_speed=verdict.meets_speed,
+        within_budget=verdict.within_budget,
+    )
+
+
+def own_host_options(ctx: Context) -> list[Option]:
+    """The buyer's own server (scenario existing.host, its memory existing.system_ram_gb) as a CPU+GPU machine for a
+    giant MoE model: the experts in its memory, the rest on one card put into it, a card the buyer owns
+    (existing.gpus: nothing to pay) or one bought for it (only the card is paid for). Per card the best format and
+    hybrid runtime (as hybrid_options); a card wider than the server's free slots (existing.free_slots) is not
+    offered, nor any where the model fits the card alone in a format the buyer accepts."""
+    s = ctx.scenario
+    facts = s.existing.host
+    if facts is None or ctx.task != "inference" or ctx.model.moe is None or s.target not in ("server_room", "office"):
+        return []
+    assert s.existing.system_ram_gb is not None  # the scenario asks for it with a host (core.scenario.Existing)
+    host = host_from_facts(facts, s.existing.system_ram_gb)
+    owned: dict[str, bool] = {}
+    for card in s.existing.gpus:
+        try:
+            owned[ctx.catalog.gpus.get(card.gpu).id] = True
+        except UnknownEntry as exc:
+            raise RecommendError(f"existing.gpus: {exc}") from None
+    options: list[Option] = []
+    for gpu in ctx.catalog.gpus:
+        mine = gpu.id in owned
+        if not mine and (gpu.cloud_only or gpu.form_factor != "pcie" or gpu.sold_as not in (None, "card")):
+            continue
+        if s.existing.free_slots is not None and gpu.slot_width > s.existing.free_slots and not mine:
+            continue
+        quants = allowed_quants(ctx.catalog, s, gpu, "inference", ctx.model)
+        if any(estimate(ctx.catalog, ctx.model, gpu, quant=q).memory.fits for q in quants):
+            continue  # the model fits the card alone: no reason to keep its experts in system memory
+        best: Option | None = None
+        for quant in quants:
+            for runtime in ctx.catalog.ranked_runtimes("hybrid"):
+                if (
+                    runtime.hybrid is None
+                    or runtime.id not in quant.runtimes
+                    or gpu.ecosystem not in runtime.ecosystems
+                ):
+                    continue
+                option = own_host_option(ctx, host, gpu, quant, runtime, mine)
+                if option is not None and (best is None or better_option(option, best)):
+                    best = option
+        if best is not None:
+            options.append(best)
+    return options
+
+
+def own_host_option(ctx: Context, host: Host, gpu: Gpu, quant: Quant, runtime: Runtime, owned: bool) -> Option | None:
+    s = ctx.scenario
+    est = estimate(
+        ctx.catalog,
+        ctx.model,
+        gpu,
+        quant=quant,
+        runtime=runtime,
+        context=s.context_tokens,
+        prompt_tokens=s.prompt_tokens,
+        output_tokens=s.answer_tokens,
+        batch=max(ctx.users, 1),
+        host=host,
+        system_memory_gb=host.memory_gb,
+    )
+    if not est.fits or est.host is None:
+        return None  # the experts do not fit the server's memory (or the rest the card): not this format
+    skilled = s.team == "can_run_servers"
+    checks = [
+        check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
+        Check(
+            "hybrid_runtime",
+            "pass" if skilled else "warn",
+            Text(f"check.hybrid_runtime.{'pass' if skilled else 'warn'}", {"runtime": runtime.name}),
+        ),
+    ]
+    if not owned:
+        checks.append(market_check(ctx.catalog, gpu, s.region, memo=ctx.checks_memo))
+    per_user, per_user_range = per_user_speed(ctx, est)
+    speed = est.speed
+    machine = Text(
+        "reason.hybrid_machine",
+        {
+            "system": Text("reason.own_server", {"server": host.name}),
+            "cpu_gb": round(est.host.cpu_weights_gb),
+            "memory": round(host.memory_gb),
+            "runtime": runtime.name,
+        },
+    )
+    limits = Text(
+        "reason.hybrid_limits",
+        {
+            "streams": runtime.max_parallel,
+            "users": max(ctx.users, 1),
+            "per_user": round(per_user or 0.0, 1),
+            "prefill": round(speed.prefill_tokens_per_s or 0.0),
+            "prompt": s.prompt_tokens,
+            "ttft": round(speed.ttft_s or 0.0),
+        },
+    )
+    # the card alone is bought (or already owned): the server is the buyer's, with its own memory and power
+    priced = cost_purchase(ctx, est, 1, None, gpu, None, True, owned)
+    kind: Literal["buy", "owned"] = "owned" if owned else "buy"
+    verdict = judge(ctx, kind, est, priced.cost, per_user, None)
+    return Option(
+        kind=kind,
+        gpu=gpu.id,
+        count=1,
+        quant=quant.id,
+        runtime=runtime.id,
+        estimate=est,
+        cost=priced.cost,
+        checks=tuple(checks),
+        per_user_tokens_per_s=per_user,
+        per_user_range=per_user_range,
+        reasons=(machine, limits, *priced.reasons),
+        host=OWN_HOST_ID,
         meets_speed=verdict.meets_speed,
         within_budget=verdict.within_budget,
     )

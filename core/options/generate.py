@@ -16,6 +16,7 @@ from gpu_advisor.core.options.build import (
     for_task,
     hybrid_options,
     option_key,
+    own_host_options,
     quality_tier,
 )
 from gpu_advisor.core.options.option import Option, RecommendError
@@ -54,7 +55,12 @@ def candidates(ctx: Context) -> list[Option]:
                 for quant in quants
             ]
             enough: set[str] = set()  # formats already sound at a smaller count: more cards only cost more
+            held = False  # some format's memory fits at a smaller count
             for count in counts_sold(gpu, platforms):
+                if count > 8 and held:
+                    # ten or sixteen cards in one machine (a 20-slot server) only where eight cannot hold the model in
+                    # any format: the many-card box is for what eight cannot hold, not a bigger copy of eight
+                    break
                 platform = first_taking(ordered, gpu, count)  # platform_for
                 if platform is None:
                     continue
@@ -78,6 +84,7 @@ def candidates(ctx: Context) -> list[Option]:
                             else 0
                         )
                         key = (sound, fits, fast, kept, released and kept > 0, speed)
+                        held = held or fits
                         if key[0] and option.within_budget:  # sound
                             enough.add(quant.id)
                         if best_key is None or key > best_key:
@@ -87,6 +94,7 @@ def candidates(ctx: Context) -> list[Option]:
             if ctx.task == "inference" and not enough:
                 options.extend(several_machines(ctx, gpu, quants, platforms))
         options.extend(hybrid_options(ctx))
+        options.extend(own_host_options(ctx))
     # cloud instances are always offered: for a cloud buyer they are the answer, for the others the
     # buy-versus-rent comparison
     for instance in catalog.cloud:

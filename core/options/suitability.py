@@ -66,7 +66,7 @@ def rule_out(ctx: Context, option: Option) -> Text | None:
     if s.domestic_required and not ctx.catalog.is_domestic(gpu):
         # 信创 is a requirement, not a taste (issue 23): a foreign accelerator, bought or rented, is never offered
         return Text("rule.not_domestic", {"gpu": gpu.name})
-    if option.kind == "buy" and option.host is None:
+    if option.kind == "buy" and option.host_system is None:  # a machine sold whole: its vendor chose the card
         if gpu.segment == "consumer" and s.target == "server_room" and not s.consumer_cards_ok:
             return Text(f"rule.consumer_in_server_room{radeon(gpu)}", {"gpu": gpu.name})
         if gpu.status in END_OF_LIFE and not s.used_ok:

@@ -164,7 +164,12 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
         return lines
     platform = catalog.platforms.get(option.platform) if option.platform else None
     items = {part.item for part in cost.parts}
-    if option.kind == "owned" or (platform is not None and not items & {"machine", "system"} and option.host is None):
+    own_server = option.host is not None and option.host_system is None  # a card for the buyer's own server
+    if (
+        option.kind == "owned"
+        or own_server
+        or (platform is not None and not items & {"machine", "system"} and option.host is None)
+    ):
         # the cards go into the buyer's own machine, or the buyer has it all: nothing to buy around them
         own = s.existing
         facts = t(

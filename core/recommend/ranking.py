@@ -365,7 +365,7 @@ def _alternative(
 def _consumer_in_server_room(ctx: Context, option: Option) -> bool:
     return (
         option.kind == "buy"
-        and option.host is None  # a machine sold whole: its vendor chose and supports the card
+        and option.host_system is None  # a machine sold whole: its vendor chose and supports the card
         and ctx.scenario.target == "server_room"
         and ctx.catalog.gpus.get(option.gpu).segment == "consumer"
     )
@@ -517,6 +517,7 @@ LOW_BITS_PENALTY = (0.05, 0.10)  # the share of the cost a 4-bit, then a 3-bit f
 
 
 AVOID_MEMORY_LIMIT = 4.0  # an avoid pick needs at most this many times the memory it has
+TEMPTING_MOST_CARDS = 8  # an avoid pick has at most the cards of a common 8-slot server (platforms.toml server-pcie-8)
 
 
 def _avoid(ctx: Context, pool: list[Option], picked: list[Option]) -> Option | None:
@@ -545,6 +546,9 @@ def _avoid(ctx: Context, pool: list[Option], picked: list[Option]) -> Option | N
             # a buyer is tempted by a card that nearly does it, not by one a model needs many times over (DeepSeek-R1
             # 671B on one 16 GB T4): such a variant explains nothing
             and o.estimate.memory.per_gpu_gb <= AVOID_MEMORY_LIMIT * o.estimate.memory.usable_per_gpu_gb
+            # nor by a many-card box (16 A10s, or two machines of 16 T4s, for DeepSeek-R1): the tempting cards are
+            # bought one to eight a machine
+            and o.count <= TEMPTING_MOST_CARDS
         ]
         if wrong:
             # the variant a buyer would most likely try: one that loads, on few cards, in a small format

@@ -13,6 +13,7 @@ from typing import Any, Final, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
+from gpu_advisor.core.catalog.schema import DDR_MT_S
 from gpu_advisor.core.foundation.limits import MAX_ELECTRICITY_PRICE, USD_TO_CNY_RANGE
 from gpu_advisor.core.foundation.messages import Text, TextError, describe_errors
 from gpu_advisor.core.foundation.user_files import (
@@ -103,6 +104,43 @@ class OwnedGpu(Strict):
     count: int = Field(default=1, ge=1, le=16)
 
 
+class OwnedHost(Strict):
+    """The buyer's own server, described by its facts, for a CPU+GPU plan that keeps a MoE model's experts in its
+    memory (core.sizing.host_from_facts): its sockets, the memory channels of each and their type and rate, its cores,
+    base clock and vector units. The memory installed is existing.system_ram_gb."""
+
+    name: str = Field(default="", max_length=120, description="what the buyer calls it, e.g. 'Dell R740'")
+    sockets: int = Field(default=1, ge=1, le=2)
+    cores_per_socket: int = Field(ge=1, le=512)
+    base_ghz: float = Field(ge=0.8, le=6.0, description="base clock: what all cores hold under vector load")
+    channels_per_socket: int = Field(ge=1, le=16, description="memory channels of one socket, each with a DIMM")
+    memory_type: Literal["ddr4", "ddr5"]
+    memory_mt_s: int = Field(ge=1600, le=8800, description="the rate the memory runs at, MT/s (DDR4-3200: 3200)")
+    avx512: bool = False
+    amx: bool = Field(default=False, description="Intel AMX tiles (Xeon 4th gen and later)")
+    vendor: Literal["intel", "amd"] | None = Field(default=None, description="who made the CPU; unknown: Intel")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> OwnedHost:
+        low, high = DDR_MT_S[self.memory_type]  # JEDEC's speed bins, as the catalog's hosts
+        if not low <= self.memory_mt_s <= high:
+            raise TextError(
+                Text(
+                    "scenario.host_memory_rate",
+                    {
+                        "rate": str(self.memory_mt_s),
+                        "type": self.memory_type.upper(),
+                        "low": str(low),
+                        "high": str(high),
+                    },
+                ),
+                ("memory_type", "memory_mt_s"),
+            )
+        if self.amx and (not self.avx512 or self.vendor == "amd"):
+            raise TextError(Text("scenario.host_amx"), ("amx", "avx512", "vendor"))
+        return self
+
+
 class Existing(Strict):
     """What the buyer already has; every field optional: unknown means unchecked."""
 
@@ -117,6 +155,17 @@ class Existing(Strict):
     system_ram_gb: float | None = Field(default=None, gt=0, le=100_000)
     disk_free_gb: float | None = Field(default=None, ge=0, le=10_000_000)
     gpus: list[OwnedGpu] = Field(default_factory=list)
+    host: OwnedHost | None = Field(
+        default=None,
+        description="the buyer's own server, to be sized as a CPU+GPU machine with a card bought for it (or owned)",
+    )
+
+    @model_validator(mode="after")
+    def _host_memory(self) -> Existing:
+        if self.host is not None and self.system_ram_gb is None:
+            # the memory installed decides whether a model's experts fit: never assumed
+            raise TextError(Text("scenario.host_needs_ram"), ("host", "system_ram_gb"))
+        return self
 
 
 class Scenario(Strict):

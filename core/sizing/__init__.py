@@ -5,6 +5,7 @@ pretraining run spread over machines; estimate is the one entry point above them
 
 It imports only the catalog and the foundation."""
 
+from gpu_advisor.core.sizing.cpu_offload import OWN_HOST_ID, HostFacts, host_from_facts
 from gpu_advisor.core.sizing.estimate import default_quant, default_runtime, estimate
 from gpu_advisor.core.sizing.memory_and_speed import (
     GB,
@@ -35,6 +36,9 @@ from gpu_advisor.core.sizing.power_limit import MIN_POWER_SHARE, POWER_LIMIT_SOU
 from gpu_advisor.core.sizing.several_machines import pretrain_estimate
 
 __all__ = [
+    "OWN_HOST_ID",
+    "HostFacts",
+    "host_from_facts",
     "MIN_POWER_SHARE",
     "POWER_LIMIT_SOURCE",
     "power_limit_factors",

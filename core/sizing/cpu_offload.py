@@ -13,8 +13,10 @@ fitted to the hybrid rows of tests/data/measured.csv.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from dataclasses import dataclass
+from typing import Literal, Protocol
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Gpu, Host, HybridCalibration, Model, Quant, Runtime
@@ -26,6 +28,71 @@ GB = 1e9
 # System memory the operating system, the runtime's buffers and page cache keep besides the weights (assumed).
 OS_RESERVE_GB = 16.0
 AMX_INT8_OPS_PER_CYCLE = 2 * 2048  # 2048 INT8 MAC per cycle and core (KTransformers doc/en/AMX.md)
+
+
+# The id of a host described by its facts (the buyer's own server) rather than picked from hosts.toml.
+OWN_HOST_ID = "own-server"
+# FP32 FLOP per cycle and core of a CPU given by its facts (two FMA units x vector lanes x 2): with AVX-512, Intel's
+# Xeon Gold 6xxx and Platinum have two 512-bit FMA units (Intel's spec export, AVX512FusedMultiplyAddUnits = 2): 64;
+# AMD's Zen 4 runs AVX-512 on 256-bit units: 32 (Zen 5's full width is not assumed); without AVX-512 two 256-bit AVX2
+# FMA units (Intel since Haswell, AMD Zen 2 and 3): 32. Derived, as hosts.toml's fp32_flops_per_cycle.
+FLOPS_PER_CYCLE = {("intel", True): 64, ("amd", True): 32, ("intel", False): 32, ("amd", False): 32}
+
+
+class HostFacts(Protocol):
+    """What a buyer knows of their own server (core.scenario.OwnedHost has these fields; sizing does not import it)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def sockets(self) -> int: ...
+    @property
+    def cores_per_socket(self) -> int: ...
+    @property
+    def base_ghz(self) -> float: ...
+    @property
+    def channels_per_socket(self) -> int: ...
+    @property
+    def memory_type(self) -> Literal["ddr4", "ddr5"]: ...
+    @property
+    def memory_mt_s(self) -> int: ...
+    @property
+    def avx512(self) -> bool: ...
+    @property
+    def amx(self) -> bool: ...
+    @property
+    def vendor(self) -> Literal["intel", "amd"] | None: ...
+
+
+def host_from_facts(facts: HostFacts, memory_gb: float, threads: int | None = None) -> Host:
+    """A host for the sizing from the facts a buyer knows of their own server (HostFacts): its
+    sockets, channels and memory rate give the bandwidth, its cores, clock and vector units the prefill; `memory_gb`
+    is the memory installed. Its name says the facts, the same in every language."""
+    vendor = facts.vendor or "intel"
+    channels = facts.channels_per_socket * facts.sockets
+    name = f"{facts.sockets} × {facts.cores_per_socket}C {facts.base_ghz:g} GHz, {channels} × {facts.memory_type.upper()}-{facts.memory_mt_s}"
+    return Host(
+        id=OWN_HOST_ID,
+        name=f"{facts.name} ({name})" if facts.name else name,
+        cpu=facts.name or "own CPU",
+        vendor=vendor,
+        platform="the buyer's own server",
+        kind="server",
+        sockets=facts.sockets,
+        cores_per_socket=facts.cores_per_socket,
+        base_ghz=facts.base_ghz,
+        fp32_flops_per_cycle=FLOPS_PER_CYCLE[(vendor, facts.avx512)],
+        channels_per_socket=facts.channels_per_socket,
+        memory_type=facts.memory_type,
+        memory_mt_s=facts.memory_mt_s,
+        memory_gb=memory_gb,
+        max_memory_gb=memory_gb,
+        amx=facts.amx,
+        avx512=facts.avx512,
+        threads=threads,
+        source="the buyer's own description",
+        as_of=dt.date.today(),
+    )
 
 
 @dataclass
@@ -78,12 +145,47 @@ def decode_seconds(
     return cpu + on_gpu + model.layers * hybrid.layer_overhead_us * 1e-6
 
 
+def computing_cores(host: Host, hybrid: HybridCalibration) -> float:
+    """The cores a prompt's expert products run on, in cores of one socket: the runtime's threads (host.threads; one a
+    core of every socket when not given), never more than the cores there are (a second thread on a core adds no
+    vector unit). Threads past the first socket's cores count at the runtime's second-socket gain, as its bandwidth
+    does: `-t 32` on two 32-core sockets computes on one socket's cores, not on 64 (ik_llama.cpp discussion #258,
+    createthis), KTransformers' `cpu_infer 22` on a 24-core EPYC 9274F on 22 (ktransformers issue #587)."""
+    total = host.cores_per_socket * host.sockets
+    used = min(host.threads or total, total)
+    first = min(used, host.cores_per_socket)
+    return max(0.1 * first, first + hybrid.second_socket_gain * (used - first))
+
+
 def cpu_flops_rate(host: Host, hybrid: HybridCalibration, quant: Quant) -> float:
-    """FLOP/s the CPUs reach on the expert matrix products of a prompt."""
-    cores = host.cores_per_socket * host.base_ghz * 1e9 * socket_factor(host, hybrid)
+    """FLOP/s the CPUs reach on the expert matrix products of a prompt, on the threads the runtime computes with."""
+    cores = computing_cores(host, hybrid) * host.base_ghz * 1e9
     if host.amx and hybrid.amx_prefill_efficiency > 0 and quant.compute in ("int8", "int4"):
         return cores * AMX_INT8_OPS_PER_CYCLE * hybrid.amx_prefill_efficiency
     return cores * host.fp32_flops_per_cycle * hybrid.cpu_prefill_efficiency
+
+
+# PCIe bandwidth of one lane, GB/s, per generation (PCI-SIG: 8, 16, 32 GT/s with 128b/130b encoding; 2.5 and 5 GT/s
+# with 8b/10b); a card whose generation or width the catalog does not give is taken as Gen4 x16.
+PCIE_LANE_GBPS = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
+
+
+def pcie_bandwidth(gpu: Gpu) -> float:
+    """Bytes per second one way over the card's PCIe link (Gen4 x16 where the catalog does not say)."""
+    return PCIE_LANE_GBPS[gpu.pcie_gen or 4] * (gpu.pcie_lanes or 16) * GB
+
+
+def prefill_passes(hybrid: HybridCalibration, runtime: Runtime, prompt: int) -> int:
+    """How many times the runtime copies the CPU-resident experts to the GPU to read a prompt: once a pass (llama.cpp's
+    n_ubatch, KTransformers' chunk; runtimes.toml prefill_chunk_tokens) when a pass holds at least
+    gpu_offload_min_batch tokens (ggml-cuda computes a batch of 32 tokens or more on the GPU, weights copied from
+    host memory: ggml/src/ggml-cuda/ggml-cuda.cu ggml_backend_cuda_device_offload_op; kt-kernel streams the experts
+    to the GPU layer by layer above --kt-gpu-prefill-token-threshold); 0: the experts are computed on the CPU."""
+    threshold = hybrid.gpu_offload_min_batch
+    chunk = runtime.prefill_chunk_tokens or prompt
+    if threshold is None or min(prompt, chunk) < threshold:
+        return 0
+    return math.ceil(prompt / chunk)
 
 
 def hybrid_estimate(
@@ -160,6 +262,7 @@ def hybrid_estimate(
         )
     use = HostUse(
         host=host.id,
+        name=host.name,
         sockets=host.sockets,
         system_memory_gb=installed,
         system_memory_needed_gb=needed,
@@ -187,7 +290,9 @@ def hybrid_estimate(
     )
     if not result.fits:
         return result
-    notes.append(Text("sizing.hybrid_limits", {"host": host.name}))
+    copies_experts = prompt > 0 and prefill_passes(hybrid, runtime, prompt) > 0
+    where = Text("sizing.prefill_over_pcie" if copies_experts else "sizing.prefill_on_cpu")
+    notes.append(Text("sizing.hybrid_limits", {"host": host.name, "where": where}))
     position = max(prompt + min(output, context - prompt) // 2, 1)
     active_bytes = memory_and_speed.decode_weight_bytes(model, quant)
     cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
@@ -197,7 +302,15 @@ def hybrid_estimate(
     prefill = ttft = None
     peak = memory_and_speed.peak_flops(gpu, "fp16")
     if prompt > 0 and peak:
-        cpu_time = prompt * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
+        expert_flops = prompt * 2 * placement.cpu_active_params_b * 1e9
+        cpu_time = expert_flops / cpu_flops_rate(host, hybrid, quant)
+        passes = prefill_passes(hybrid, runtime, prompt)
+        if passes:
+            # the runtime copies the CPU-resident experts to the GPU for each pass of the prompt and computes them
+            # there: the copy over PCIe, then the GPU's work (one copy of the weights, whatever the NUMA mode)
+            share = hybrid.pcie_two_socket_share if host.sockets > 1 else 1.0
+            copy = passes * cpu_weights * GB / (pcie_bandwidth(gpu) * hybrid.pcie_efficiency * share)
+            cpu_time = copy + expert_flops / (peak * hybrid.gpu_prefill_efficiency)
         attention = 2 * model.layers * prompt * prompt * model.attention_heads * model.head_dim
         gpu_flops = 2 * (model.active_params_b - placement.cpu_active_params_b) * 1e9 * prompt + attention
         gpu_time = gpu_flops / (peak * hybrid.gpu_prefill_efficiency)

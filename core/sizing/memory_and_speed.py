@@ -150,6 +150,7 @@ class HostUse:
     """What a hybrid estimate takes from the host, for the breakdown and the JSON."""
 
     host: str
+    name: str  # the catalog host's name, or the facts of the buyer's own server (cpu_offload.host_from_facts)
     sockets: int
     system_memory_gb: float
     system_memory_needed_gb: float

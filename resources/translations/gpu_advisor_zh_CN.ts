@@ -2506,9 +2506,13 @@ Works offline; sends nothing anywhere.</source>
         <source>{system}: the model's experts ({cpu_gb} GB) sit in {memory} GB of system memory and run on the CPUs, the rest on the GPU ({runtime})</source>
         <translation>{system}：模型的专家参数（{cpu_gb} GB）放在 {memory} GB 系统内存中由 CPU 计算，其余部分在 GPU 上运行（{runtime}）</translation>
     </message>
+    <message id="reason.own_server">
+        <source>Your own server ({server})</source>
+        <translation>您自己的服务器（{server}）</translation>
+    </message>
     <message id="reason.hybrid_limits">
-        <source>Limits: serves about {streams} users at once (more wait their turn; with {users} at once, {per_user} tokens/s each); reads prompts slowly, about {prefill} tokens/s on the CPUs, so a {prompt}-token prompt takes about {ttft} s before the first word</source>
-        <translation>局限：同时约服务 {streams} 名用户（更多用户需排队；{users} 名用户同时使用时每人每秒 {per_user} 个 token）；提示词读取慢，CPU 上约每秒 {prefill} 个 token，{prompt} 个 token 的提示词约需 {ttft} 秒才出第一个字</translation>
+        <source>Limits: serves about {streams} users at once (more wait their turn; with {users} at once, {per_user} tokens/s each); reads prompts slowly, about {prefill} tokens/s (the experts are in system memory), so a {prompt}-token prompt takes about {ttft} s before the first word</source>
+        <translation>局限：同时约服务 {streams} 名用户（更多用户需排队；{users} 名用户同时使用时每人每秒 {per_user} 个 token）；提示词读取慢，约每秒 {prefill} 个 token（专家参数在系统内存中），{prompt} 个 token 的提示词约需 {ttft} 秒才出第一个字</translation>
     </message>
     <message id="reason.hybrid_price">
         <source>Priced whole as sold ({amount} {currency}, {as_of}, confidence: {confidence}); ask the vendor for a current quote</source>
@@ -4183,8 +4187,16 @@ Works offline; sends nothing anywhere.</source>
         <translation>{runtime} 不能把模型的一部分放在内存中运行：请配合 --host 使用 ktransformers 或 llama.cpp</translation>
     </message>
     <message id="sizing.hybrid_limits">
-        <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly (prefill runs on the CPU), so the first word of an answer to a long document takes tens of seconds</source>
-        <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（预填充在 CPU 上进行），长文档的回答要几十秒才出第一个字</translation>
+        <source>CPU+GPU hybrid on {host}: fine for one or a few users at once; long prompts are read slowly ({where}), so the first word of an answer to a long document takes tens of seconds</source>
+        <translation>{host} 上的 CPU+GPU 混合推理：适合同时一名或少数几名用户；长提示词读得慢（{where}），长文档的回答要几十秒才出第一个字</translation>
+    </message>
+    <message id="sizing.prefill_on_cpu">
+        <source>prefill runs on the CPU</source>
+        <translation>预填充在 CPU 上进行</translation>
+    </message>
+    <message id="sizing.prefill_over_pcie">
+        <source>for every pass of the prompt the experts are copied to the GPU over PCIe</source>
+        <translation>每读一段提示词，都要经 PCIe 把专家参数拷贝到 GPU</translation>
     </message>
     <message id="cluster.pipeline">
         <source>served by {machines} machines over {network}: each holds a share of the layers (pipeline), the GPUs inside a machine split each layer (tensor parallel); one answer crosses the network once per machine per word</source>
@@ -4289,6 +4301,18 @@ Works offline; sends nothing anywhere.</source>
     <message id="scenario.need_fine_tune">
         <source>use_case 'fine_tune' needs a fine_tune section (method, dataset_tokens, epochs)</source>
         <translation>用途为微调时需要填写微调设置（方式、数据量、训练轮数）</translation>
+    </message>
+    <message id="scenario.host_memory_rate">
+        <source>{type} memory does not run at {rate} MT/s: its speeds are {low} to {high} MT/s (DDR4-3200 is 3200)</source>
+        <translation>{type} 内存没有 {rate} MT/s 这一速率：其速率为 {low} 至 {high} MT/s（DDR4-3200 即 3200）</translation>
+    </message>
+    <message id="scenario.host_amx">
+        <source>AMX is only on Intel CPUs with AVX-512 (Xeon 4th generation and later): with amx, set avx512 and leave the maker Intel</source>
+        <translation>AMX 只存在于带 AVX-512 的 Intel CPU（第四代至强及更新）：选了 AMX 就要选 AVX-512，且厂商须为 Intel</translation>
+    </message>
+    <message id="scenario.host_needs_ram">
+        <source>your own server (existing.host) needs its installed memory too (existing.system_ram_gb)</source>
+        <translation>填写了自有服务器（existing.host）时，还需要填写其已装内存（existing.system_ram_gb）</translation>
     </message>
     <message id="validation.item">
         <source>{field}: {problem}</source>
@@ -4553,6 +4577,50 @@ Works offline; sends nothing anywhere.</source>
     <message id="field.scenario.existing.gpus.count">
         <source>Number of cards</source>
         <translation>显卡数量</translation>
+    </message>
+    <message id="field.scenario.existing.host">
+        <source>Your own server (for a CPU+GPU machine)</source>
+        <translation>自有服务器（用于 CPU+GPU 混合方案）</translation>
+    </message>
+    <message id="field.scenario.existing.host.name">
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message id="field.scenario.existing.host.sockets">
+        <source>CPU sockets</source>
+        <translation>CPU 路数</translation>
+    </message>
+    <message id="field.scenario.existing.host.cores_per_socket">
+        <source>Cores per CPU</source>
+        <translation>每颗 CPU 的核心数</translation>
+    </message>
+    <message id="field.scenario.existing.host.base_ghz">
+        <source>Base clock (GHz)</source>
+        <translation>基础频率（GHz）</translation>
+    </message>
+    <message id="field.scenario.existing.host.channels_per_socket">
+        <source>Memory channels per CPU</source>
+        <translation>每颗 CPU 的内存通道数</translation>
+    </message>
+    <message id="field.scenario.existing.host.memory_type">
+        <source>Memory type (DDR4 or DDR5)</source>
+        <translation>内存类型（DDR4 或 DDR5）</translation>
+    </message>
+    <message id="field.scenario.existing.host.memory_mt_s">
+        <source>Memory speed (MT/s)</source>
+        <translation>内存速率（MT/s）</translation>
+    </message>
+    <message id="field.scenario.existing.host.avx512">
+        <source>AVX-512</source>
+        <translation>AVX-512 指令集</translation>
+    </message>
+    <message id="field.scenario.existing.host.amx">
+        <source>Intel AMX</source>
+        <translation>Intel AMX 矩阵单元</translation>
+    </message>
+    <message id="field.scenario.existing.host.vendor">
+        <source>CPU maker</source>
+        <translation>CPU 厂商</translation>
     </message>
     <message id="field.prices.schema_version">
         <source>File version</source>
@@ -4913,6 +4981,38 @@ Works offline; sends nothing anywhere.</source>
     <message id="cli.arg.empty">
         <source>{name} is empty: give a value or leave the option out</source>
         <translation>{name} 为空：请给出一个值，或不使用这个选项</translation>
+    </message>
+    <message id="cli.host_cpu.key">
+        <source>{item} is not one of its facts: write them as {example} (sockets, cores, ghz, channels, memory; avx512, amx, intel, amd as words)</source>
+        <translation>{item} 不是它接受的参数：请写成 {example}（sockets、cores、ghz、channels、memory；avx512、amx、intel、amd 直接写单词）</translation>
+    </message>
+    <message id="cli.host_cpu.memory">
+        <source>memory={value} is not a memory type and speed: write ddr4-3200, ddr4-2666, ddr5-4800 ...</source>
+        <translation>memory={value} 不是内存类型和速率：请写成 ddr4-3200、ddr4-2666、ddr5-4800 等</translation>
+    </message>
+    <message id="cli.host_cpu.number">
+        <source>{item} is not a number</source>
+        <translation>{item} 不是数字</translation>
+    </message>
+    <message id="cli.host_cpu.missing">
+        <source>it needs {missing} too, e.g. {example}</source>
+        <translation>还缺少 {missing}，例如 {example}</translation>
+    </message>
+    <message id="cli.host_cpu.both">
+        <source>--host and --host-cpu both name the server: give one of them</source>
+        <translation>--host 和 --host-cpu 都在指定服务器：只能给出其中一个</translation>
+    </message>
+    <message id="cli.host_cpu.ram">
+        <source>--host-cpu needs --ram-gb: the system memory installed in the server, in GB</source>
+        <translation>--host-cpu 需要同时给出 --ram-gb：服务器已装的系统内存（GB）</translation>
+    </message>
+    <message id="cli.host_cpu.threads_alone">
+        <source>--cpu-threads is for a CPU+GPU estimate: give --host or --host-cpu too</source>
+        <translation>--cpu-threads 只用于 CPU+GPU 混合估算：请同时给出 --host 或 --host-cpu</translation>
+    </message>
+    <message id="cli.host_cpu.problem">
+        <source>--host-cpu: {problem}</source>
+        <translation>--host-cpu 所述服务器有误：{problem}</translation>
     </message>
     <message id="cli.arg.comma">
         <source>{name} {value}: a comma may only separate thousands (150,000); write decimals with a point (150000.50)</source>

@@ -221,7 +221,7 @@ def test_catalog_facts_read_as_the_engine_used_them(catalog):
     """The lists that lived in core/recommend.py, now read from the TOML files, in the order they were tried."""
     assert [p.id for p in catalog.platforms_for("office")] == ["office-tower", "office-apple", "office-mini-pc"]
     builds = {p.id for p in catalog.platforms_for("server_room") if p.kind == "build"}
-    assert builds == {"server-pcie-4", "server-pcie-8"}
+    assert builds == {"server-pcie-4", "server-pcie-8", "server-pcie-20"}
     systems = {p.id: p.gpu for p in catalog.platforms_for("server_room") if p.kind == "system"}
     assert systems["hgx-h200-8"] == "h200-sxm" and systems["atlas-800t-a2"] == "ascend-910b"
     assert [p.id for p in catalog.platforms_for("edge")] == ["edge-box"]

@@ -272,3 +272,46 @@ def test_recommend_data_may_leave_flag(capsys):
     assert all(o["kind"] != "cloud" for o in data["options"])
     code, out, _ = run(capsys, "recommend", "--data-may-leave", "yes", "--json")
     assert code == 0 and json.loads(out)["api_comparison"] is not None
+
+
+def test_estimate_sizes_r1_on_two_xeon_8352y_and_one_gpu(capsys):
+    """Issue 25's old DDR4 server: DeepSeek-R1 as CPU+GPU on two Xeon Platinum 8352Y (16 x DDR4-3200, 1 TB) with one
+    RTX 4090, named from the catalog and described by its facts: the same figures. Bandwidth by hand: 8 channels x
+    3200 MT/s x 8 bytes = 204.8 GB/s a socket, 409.6 GB/s for both (KTransformers' hand-worked decode:
+    tests/core/test_hybrid.py)."""
+    common = ("estimate", "--model", "DeepSeek-R1", "--gpu", "RTX 4090", "--quant", "Q4_K_M", "--runtime", "kt")
+    code, out, err = run(capsys, *common, "--host", "dual 8352Y", "--json")
+    assert code == 0, err
+    named = json.loads(out)
+    facts = "sockets=2,cores=32,ghz=2.2,channels=8,memory=ddr4-3200,avx512"
+    code, out, err = run(capsys, *common, "--host-cpu", facts, "--ram-gb", "1024", "--json")
+    assert code == 0, err
+    own = json.loads(out)
+    for data in (named, own):
+        assert data["fits"] is True
+        assert data["host"]["peak_bandwidth_gbps"] == pytest.approx(409.6)
+        assert data["host"]["system_memory_gb"] == 1024
+        assert 7 < data["speed"]["decode_tokens_per_s"] < 12
+    assert own["speed"]["decode_tokens_per_s"] == pytest.approx(named["speed"]["decode_tokens_per_s"])
+    assert own["host"]["name"] == "2 × 32C 2.2 GHz, 16 × DDR4-3200"
+    code, out, err = run(capsys, *common, "--host-cpu", facts, "--ram-gb", "1024", "--lang", "zh_CN")
+    assert code == 0 and "主机：2 × 32C 2.2 GHz, 16 × DDR4-3200" in out
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (["--host-cpu", "sockets=2,cores=32,ghz=2.2,channels=8,memory=ddr4-3200"], "needs --ram-gb"),
+        (["--host-cpu", "sockets=2,cores=32,ghz=2.2,channels=8,memory=ddr4-4800", "--ram-gb", "512"], "4800 MT/s"),
+        (["--host-cpu", "cores=32,ghz=2.2,channels=8", "--ram-gb", "512"], "it needs memory too"),
+        (["--host-cpu", "sockets=2,cores=32,ghz=2.2,channels=8,memory=fast", "--ram-gb", "512"], "memory='fast'"),
+        (["--host-cpu", "cores=32,ghz=2.2,channels=8,memory=ddr4-3200,numa", "--ram-gb", "512"], "'numa' is not"),
+        (["--host", "dual 8352Y", "--host-cpu", "cores=32,ghz=2.2,channels=8,memory=ddr4-3200"], "give one of them"),
+        (["--cpu-threads", "16"], "give --host or --host-cpu too"),
+    ],
+)
+def test_host_facts_refused_with_a_clear_message(capsys, extra, said):
+    code, out, err = run(capsys, "estimate", "--model", "DeepSeek-R1", "--gpu", "RTX 4090", *extra)
+    assert code == 2 and said in err and "Traceback" not in err, err
+    code, _, err = run(capsys, "estimate", "--model", "DeepSeek-R1", "--gpu", "RTX 4090", *extra, "--lang", "zh_CN")
+    assert code == 2 and err.strip()

@@ -202,3 +202,202 @@ def test_the_appliance_is_not_offered_outside_china_or_for_a_model_that_fits_its
         model = CATALOG.models.get(scenario.model or "")
         ctx = Context(CATALOG, scenario, model, "inference", 1, dt.date(2026, 11, 30))
         assert hybrid_options(ctx) == []
+
+
+# ---------------------------------------------------------------- the buyer's own server, by its facts (issue 25)
+
+DUAL_8352Y = {
+    "sockets": 2,
+    "cores_per_socket": 32,
+    "base_ghz": 2.2,
+    "channels_per_socket": 8,
+    "memory_type": "ddr4",
+    "memory_mt_s": 3200,
+    "avx512": True,
+}
+
+
+def test_ddr4_decode_by_hand_on_two_xeon_8352y() -> None:
+    """DeepSeek-R1 Q4_K_M (4.89 bits a weight: 0.61125 bytes) with KTransformers on two Xeon Platinum 8352Y and one
+    RTX 4090, worked out by hand from the catalog's facts and KTransformers' hybrid factors (runtimes.toml):
+    memory bandwidth per socket = 8 channels x 3200 MT/s x 8 bytes = 204.8 GB/s (409.6 GB/s for both sockets);
+    KTransformers keeps a copy per socket and reaches 204.8 x (1 + 0.6) x 0.44 = 144.18 GB/s.
+    A token reads 8 routed experts of (671 - 37) / (256 - 8) = 2.5565 B parameters: 20.452 B x 0.61125 = 12.501 GB
+    from system memory, 86.70 ms; the rest of the 37 B active, (37 - 20.452) B x 0.61125 = 10.115 GB, from the card's
+    1008 GB/s at 0.7: 14.33 ms (its KV cache at ~1,150 tokens adds ~0.1 ms); 61 layers x 100 us = 6.10 ms.
+    Step 107.2 ms: 9.33 tokens/s."""
+    from gpu_advisor.core.scenario import OwnedHost
+    from gpu_advisor.core.sizing import host_from_facts
+
+    hybrid = CATALOG.runtimes.get("ktransformers").hybrid
+    assert hybrid is not None
+    assert (hybrid.cpu_bandwidth_efficiency, hybrid.second_socket_gain) == (0.44, 0.6)  # the factors used above
+    catalog_host = CATALOG.hosts.get("dual 8352Y")
+    own = host_from_facts(OwnedHost(**DUAL_8352Y), 1024)
+    by_hand = 1 / (0.08670 + 0.01433 + 0.0001 + 0.00610)
+    for host in (catalog_host, own):
+        result = estimate(
+            CATALOG,
+            CATALOG.models.get("deepseek-r1"),
+            CATALOG.gpus.get("rtx-4090"),
+            quant=CATALOG.quants.get("q4_k_m"),
+            runtime=CATALOG.runtimes.get("ktransformers"),
+            host=host,
+            context=1280,
+            prompt_tokens=1024,
+            output_tokens=256,
+        )
+        assert result.fits and result.host is not None
+        assert result.host.peak_bandwidth_gbps == pytest.approx(409.6)
+        assert result.host.reached_bandwidth_gbps == pytest.approx(144.18, rel=1e-3)
+        assert result.speed.decode_tokens_per_s == pytest.approx(by_hand, rel=0.01)
+        # a copy of the 400 GB of experts per socket and 16 GB for the system: 816 GB of the 1 TB
+        assert result.host.system_memory_needed_gb == pytest.approx(816, abs=2)
+
+
+def test_own_server_facts_are_checked_with_a_clear_message() -> None:
+    from gpu_advisor.core.scenario import OwnedHost, ScenarioError, scenario_from_dict
+
+    with pytest.raises(ValueError, match="DDR4 memory does not run at 4800 MT/s: its speeds are 1600 to 3200"):
+        OwnedHost(**{**DUAL_8352Y, "memory_mt_s": 4800})
+    with pytest.raises(ValueError, match="AMX is only on Intel CPUs with AVX-512"):
+        OwnedHost(**{**DUAL_8352Y, "avx512": False, "amx": True})
+    with pytest.raises(ScenarioError, match="needs its installed memory too") as caught:
+        scenario_from_dict({"schema_version": 1, "existing": {"host": DUAL_8352Y}})
+    assert "existing.system_ram_gb" in caught.value.render("zh_CN")
+
+
+def test_prefill_is_rated_on_the_threads_the_runtime_uses() -> None:
+    """llama.cpp `-t 32` on two 32-core EPYC 9355 computes on one socket's 32 cores (ik_llama.cpp discussion #258,
+    createthis): its CPU prefill rate is that of 32 cores, the same as one socket's; KTransformers' `cpu_infer 22` on
+    a 24-core EPYC 9274F (ktransformers issue #587) is 22/24 of the 24 cores' rate; more threads than cores add no
+    vector unit."""
+    from gpu_advisor.core.sizing.cpu_offload import cpu_flops_rate
+
+    llama = CATALOG.runtimes.get("llama.cpp").hybrid
+    kt = CATALOG.runtimes.get("ktransformers").hybrid
+    assert llama is not None and kt is not None
+    q4 = CATALOG.quants.get("q4_k_m")
+    one, two = CATALOG.hosts.get("epyc-9355-1s"), CATALOG.hosts.get("epyc-9355-2s")
+    # 32 cores x 3.55 GHz x 64 FLOP a cycle x llama.cpp's share of the vector peak
+    one_socket = 32 * 3.55e9 * 64 * llama.cpu_prefill_efficiency
+    assert cpu_flops_rate(one, llama, q4) == pytest.approx(one_socket)
+    assert cpu_flops_rate(two.model_copy(update={"threads": 32}), llama, q4) == pytest.approx(one_socket)
+    assert cpu_flops_rate(one.model_copy(update={"threads": 64}), llama, q4) == pytest.approx(one_socket)
+    epyc = CATALOG.hosts.get("epyc-9274f-1s")
+    full = cpu_flops_rate(epyc, kt, q4)
+    assert cpu_flops_rate(epyc.model_copy(update={"threads": 22}), kt, q4) == pytest.approx(full * 22 / 24)
+
+
+def test_r1_on_the_buyers_own_ddr4_server_is_a_card_for_it() -> None:
+    """A buyer with a dual Xeon 8352Y and 1 TB of DDR4 who wants DeepSeek-R1 for one person: the plan is one card put
+    into that server, the experts in its memory; only the card is paid for (no machine in the bill)."""
+    from gpu_advisor.core.recommend import recommend
+    from gpu_advisor.core.scenario import Scenario
+    from gpu_advisor.core.sizing import OWN_HOST_ID
+
+    scenario = Scenario.model_validate(
+        {
+            "use_case": "chat",
+            "model": "deepseek-r1",
+            "lowest_precision": "int4",
+            "context_tokens": 8192,
+            "prompt_tokens": 1000,
+            "answer_tokens": 400,
+            "concurrent_users": 1,
+            "tokens_per_s_per_user": 5.0,
+            "budget": {"one_off": 60000.0, "currency": "CNY"},
+            "target": "server_room",
+            "region": "cn",
+            "team": "can_run_servers",
+            "existing": {"system_ram_gb": 1024, "free_slots": 4, "chassis": "rack", "host": DUAL_8352Y},
+        }
+    )
+    result = recommend(CATALOG, scenario)
+    own = [o for o in result.options if o.host == OWN_HOST_ID]
+    assert own, "no plan on the buyer's own server"
+    best = result.options[0]
+    assert best.host == OWN_HOST_ID and best.count == 1 and best.cost is not None
+    assert [part.item for part in best.cost.parts] == ["accelerators"]  # the card alone: the server is the buyer's
+    assert best.estimate.host is not None and best.estimate.host.peak_bandwidth_gbps == pytest.approx(409.6)
+    assert best.cost.upfront < 60000 and best.meets_speed
+    assert any("Your own server (2 × 32C 2.2 GHz, 16 × DDR4-3200)" in r.render("en") for o in own for r in o.reasons)
+    assert any("您自己的服务器" in r.render("zh_CN") for o in own for r in o.reasons)
+
+
+# ---------------------------------------------------------------- where a prompt is read (issue 25)
+
+
+def test_llama_cpp_reads_a_prompt_by_copying_the_experts_to_the_gpu() -> None:
+    """createthis (ik_llama.cpp discussion #258): two EPYC 9355, one RTX PRO 6000 (PCIe 5.0 x16), mainline llama.cpp,
+    DeepSeek-V3-0324 UD-Q4_K_XL (4.578 bits a weight), pp512: 20.95 tok/s. A pass of 512 tokens (>= 32) has its
+    CPU-resident experts copied to the GPU (ggml-cuda offload_op), so by hand: 374.51 GB of experts / (63.01 GB/s x
+    0.69 x 0.36 on two sockets = 15.65 GB/s) = 23.93 s; their products on the GPU, 512 x 2 x 20.45 B = 20.94 TFLOP
+    at 500 x 0.3 TFLOPS, 0.140 s; the rest, (2 x 16.55 B x 512 + 0.79 TFLOP of attention) at 150 TFLOPS, 0.118 s:
+    512 / 24.19 s = 21.2 tok/s (the engine computed the experts on the CPU: 75 tok/s, +258%)."""
+    llama = CATALOG.runtimes.get("llama.cpp")
+    assert llama.hybrid is not None
+    hybrid = llama.hybrid
+    assert (hybrid.gpu_offload_min_batch, hybrid.pcie_efficiency, hybrid.pcie_two_socket_share) == (32, 0.69, 0.36)
+    quant = CATALOG.quants.get("q4_k_m").model_copy(update={"bits_per_weight": 4.578})
+    result = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-v3-0324"),
+        CATALOG.gpus.get("rtx-pro-6000-blackwell"),
+        quant=quant,
+        runtime=llama,
+        host=CATALOG.hosts.get("epyc-9355-2s"),
+        context=513,
+        prompt_tokens=512,
+        output_tokens=1,
+    )
+    assert result.host is not None and result.host.cpu_weights_gb == pytest.approx(374.51, rel=1e-3)
+    assert result.speed.prefill_tokens_per_s == pytest.approx(512 / (23.93 + 0.140 + 0.118), rel=0.01)
+    assert abs(result.speed.prefill_tokens_per_s - 20.95) / 20.95 < 0.05
+    # a prompt shorter than 32 tokens stays on the CPU, at the CPU's rate
+    short = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-v3-0324"),
+        CATALOG.gpus.get("rtx-pro-6000-blackwell"),
+        quant=quant,
+        runtime=llama,
+        host=CATALOG.hosts.get("epyc-9355-2s"),
+        context=32,
+        prompt_tokens=31,
+        output_tokens=1,
+    )
+    assert short.speed.prefill_tokens_per_s > 3 * result.speed.prefill_tokens_per_s
+
+
+def test_ktransformers_reads_a_long_prompt_on_the_gpu_layer_by_layer() -> None:
+    """kt-kernel streams the experts to the GPU above its prefill threshold (4096 tokens): R1 Q4_K_M on two Xeon Gold
+    6454S and an RTX 4090 (PCIe 4.0 x16, 31.5 GB/s x 0.78). A 32K prompt is four chunks of 8,192, each copying the
+    400 GB of experts once: 4 x 400.03 / 24.57 = 65.1 s, plus the products on the GPU (its 32K of attention alone,
+    2 x 61 x 32768^2 x 128 x 192 = 3.2 PFLOP, take a minute at 165 x 0.3 TFLOPS); its first word comes after about 3
+    minutes, not the 7.5 minutes of reading it on the CPUs (~73 tok/s). Below the threshold the CPUs read it
+    as before (KTransformers' V0.2.1 table: 88.5 tok/s at 1,930 tokens)."""
+    kt = CATALOG.runtimes.get("ktransformers")
+    assert kt.hybrid is not None and kt.hybrid.gpu_offload_min_batch == 4096 and kt.prefill_chunk_tokens == 8192
+    on_cpu = kt.model_copy(update={"hybrid": kt.hybrid.model_copy(update={"gpu_offload_min_batch": None})})
+
+    def first_word(prompt: int, runtime):  # type: ignore[no-untyped-def]
+        return _r1("xeon-gold-6454s-2s", runtime=runtime, context=prompt + 1, prompt_tokens=prompt, output_tokens=1)
+
+    long = first_word(32768, kt.id)
+    long_on_cpu = estimate(
+        CATALOG,
+        CATALOG.models.get("deepseek-r1"),
+        CATALOG.gpus.get("rtx-4090"),
+        quant=CATALOG.quants.get("q4_k_m"),
+        runtime=on_cpu,
+        host=CATALOG.hosts.get("xeon-gold-6454s-2s"),
+        context=32769,
+        prompt_tokens=32768,
+        output_tokens=1,
+    )
+    assert long.speed.ttft_s is not None and long_on_cpu.speed.ttft_s is not None
+    copy = 4 * 400.03 / (1.969 * 16 * 0.78)
+    assert copy == pytest.approx(65.1, abs=0.1) and copy < long.speed.ttft_s < copy + 120
+    assert long_on_cpu.speed.ttft_s > 2.4 * long.speed.ttft_s
+    short = first_word(1930, kt.id)
+    assert short.speed.prefill_tokens_per_s == pytest.approx(84.0, rel=0.05)  # 88.5 measured, on the CPUs

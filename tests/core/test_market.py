@@ -125,6 +125,9 @@ def test_superseded_parts_carry_no_new_price(catalog):
     assert platform_takes(catalog.platforms.get("server-pcie-8"), a40, 8)
 
 
+RACKS = ("rack_2u", "rack_4u", "rack_other")  # the 3U 20-slot server is rack_other
+
+
 def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
     """The Server Edition is passive (server airflow only), the Workstation Edition open-air (towers, not racks), the
     300 W Max-Q a blower (both); each edition is priced only from listings of that edition (issue 24: the Server
@@ -140,10 +143,10 @@ def test_rtx_pro_6000_editions_go_where_their_cooling_fits(catalog):
     builds = [p for p in catalog.platforms if p.kind == "build"]
     for platform in builds:
         takes_server = platform_takes(platform, server, 1)
-        assert takes_server == (platform.chassis in ("rack_2u", "rack_4u")), platform.id
+        assert takes_server == (platform.chassis in RACKS), platform.id
         assert not (takes_server and platform_takes(platform, workstation, 1)), platform.id
         # the blower edition goes wherever a card of its width and length goes: towers and rack servers alike
-        assert platform_takes(platform, max_q, 1) == (platform.chassis in ("tower", "rack_2u", "rack_4u")), platform.id
+        assert platform_takes(platform, max_q, 1) == (platform.chassis in ("tower", *RACKS)), platform.id
     for edition in (server, workstation, max_q):
         assert not sold_new_in(edition, "cn") and sold_new_in(edition, "us"), edition.id
 
