@@ -12,8 +12,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gpu_advisor.core.catalog.machine import host_ram_gb
 from gpu_advisor.core.catalog.market import market_status, platform_name
 from gpu_advisor.core.catalog.schema import Gpu, Platform
+from gpu_advisor.core.checks.checks import bought_psu_w
 from gpu_advisor.core.costing.ownership import system_power_w
 from gpu_advisor.core.foundation.messages import MESSAGES, Text
 from gpu_advisor.core.options.option import CostPart, Option
@@ -99,15 +101,17 @@ def _basis(part: CostPart, lang: str) -> str:
     return ("，" if lang == "zh_CN" else ", ").join(words)
 
 
-def _machine_contents(platform: Platform, lang: str) -> str:
+def _machine_contents(platform: Platform, gpu: Gpu, count: int, lang: str) -> str:
+    """What the machine bought for `count` of a GPU holds: a build priced by its parts has the memory its cards need
+    and the power supply that carries them (core.catalog.machine), as its bill prices them."""
     chassis = t(f"memo.chassis.{platform.chassis}", lang) if platform.chassis else ""
     return t(
         "memo.machine_contents",
         lang,
         chassis=chassis,
-        ram=f"{platform.system_ram_gb:,.0f}",
+        ram=f"{host_ram_gb(platform, gpu, count):,.0f}",
         disk=f"{platform.disk_gb / 1000:,.1f}".rstrip("0").rstrip("."),
-        psu=f"{platform.psu_watts:,.0f}",
+        psu=f"{bought_psu_w(platform, gpu, count):,.0f}",
     )
 
 
@@ -171,9 +175,19 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
             slots=own.free_slots if own.free_slots is not None else "?",
         )
         lines.append(BillLine(t("memo.item.machine", lang), facts, "1", "—", "0", t("memo.basis.owned", lang)))
+    first_part = True
     for part in cost.parts:
-        if part.item == "machine" and platform is not None:
-            what = f"{platform_name(platform).render(lang)}: {_machine_contents(platform, lang)}"
+        if part.item == "machine" and platform is not None and part.ref != platform.id:
+            # a build priced by its parts: one line a part, the first naming the machine and what it holds
+            name = part_name(result, part, lang)
+            gpu = catalog.gpus.get(option.gpu)
+            contents = _machine_contents(platform, gpu, option.count, lang)
+            what = f"{platform_name(platform).render(lang)} ({contents}): {name}" if first_part else name
+            item = t("memo.item.machine", lang) if first_part else ""
+            first_part = False
+        elif part.item == "machine" and platform is not None:
+            gpu = catalog.gpus.get(option.gpu)
+            what = f"{platform_name(platform).render(lang)}: {_machine_contents(platform, gpu, option.count, lang)}"
             item = t("memo.item.machine", lang)
         elif part.item == "accelerators":
             gpu = catalog.gpus.get(part.ref)
@@ -286,6 +300,8 @@ def part_name(result: Recommendation, part: CostPart, lang: str) -> str:
     """A bill line's name in the memo's language: a machine or system by its catalog name in that language."""
     if part.item in ("machine", "system") and part.ref in result.catalog.platforms:
         return platform_name(result.catalog.platforms.get(part.ref)).render(lang)
+    if part.name_zh and lang.startswith("zh"):
+        return part.name_zh  # a machine's part (platforms.toml [[platform.parts]])
     return part.name
 
 
@@ -398,7 +414,7 @@ def specification(result: Recommendation, option: Option, lang: str) -> list[lis
                 t(
                     "memo.spec.host.text",
                     lang,
-                    ram=f"{platform.system_ram_gb:,.0f}",
+                    ram=f"{host_ram_gb(platform, catalog.gpus.get(option.gpu), option.count):,.0f}",
                     disk=f"{platform.disk_gb / 1000:g}",
                 ),
             ]
