@@ -309,7 +309,8 @@ def part_price(part: PlatformPart, scenario: Scenario) -> tuple[float, Price]:
 def machine_cost_parts(scenario: Scenario, platform: Platform, gpu: Gpu, count: int) -> list[CostPart]:
     """The lines of a build priced by its parts (platforms.toml [[platform.parts]]) for `count` of a GPU: each part it
     is bought with (core.catalog.machine.machine_parts: the power supply that carries the cards, the memory they need),
-    its quantity and its price with that price's date, source and confidence; an estimate is marked as one."""
+    its quantity and its price with that price's date, source and confidence; GPU Advisor's own figure is marked
+    indicative (the bill says it is not a quote), as a platform's base price is."""
     lines = []
     need = supply_needed_w(gpu, count)
     for part, quantity in machine_parts(platform, gpu, count, need):
@@ -327,7 +328,7 @@ def machine_cost_parts(scenario: Scenario, platform: Platform, gpu: Gpu, count: 
                 entry.condition,
                 entry.confidence,
                 entry.region if elsewhere else None,
-                indicative=entry.kind == "estimate",
+                indicative=entry.source.startswith("GPU Advisor"),  # GPU Advisor's own figure, not a price seen
                 name_zh=part.name_zh,
             )
         )

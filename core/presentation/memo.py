@@ -182,7 +182,9 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
             name = part_name(result, part, lang)
             gpu = catalog.gpus.get(option.gpu)
             contents = _machine_contents(platform, gpu, option.count, lang)
-            what = f"{platform_name(platform).render(lang)} ({contents}): {name}" if first_part else name
+            machine = platform_name(platform).render(lang)
+            shown = f"{machine}（{contents}）：{name}" if lang.startswith("zh") else f"{machine} ({contents}): {name}"
+            what = shown if first_part else name
             item = t("memo.item.machine", lang) if first_part else ""
             first_part = False
         elif part.item == "machine" and platform is not None:
@@ -203,12 +205,15 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
         else:
             what = part.name
             item = t("memo.item.network", lang)
+        per_unit = part.item == "machine" and part.quantity > 1 and part.unit_price < 1000  # memory by the GB
         lines.append(
             BillLine(
                 item,
                 what,
                 str(part.quantity),
-                money_text(part.unit_price),
+                money_text(part.unit_price, cents_below=1000, trim_zero_cents=True)
+                if per_unit
+                else money_text(part.unit_price),
                 money_text(part.amount),
                 _basis(part, lang),
             )
@@ -306,7 +311,14 @@ def part_name(result: Recommendation, part: CostPart, lang: str) -> str:
 
 
 def _names(result: Recommendation, parts: list[CostPart], lang: str) -> str:
-    names = dict.fromkeys(part_name(result, p, lang) for p in parts)
+    """The lines' names for a risk or a question, each once: a machine's parts by the machine's name (its bill line
+    says which part's price is old, converted or unsure)."""
+    platforms = result.catalog.platforms
+    machine = {p.ref: p.ref.split("/")[0] for p in parts if p.item == "machine" and "/" in p.ref}
+    names = dict.fromkeys(
+        platform_name(platforms.get(machine[p.ref])).render(lang) if p.ref in machine else part_name(result, p, lang)
+        for p in parts
+    )
     return ("、" if lang == "zh_CN" else ", ").join(names)
 
 
