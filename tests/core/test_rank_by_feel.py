@@ -8,6 +8,8 @@ import datetime as dt
 import json
 from pathlib import Path
 
+import pytest
+
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.request import (  # noqa: PLC2701
     Context,
@@ -62,7 +64,9 @@ OFFICE_REASONING = {
 def test_a_mac_whose_answers_come_far_later_is_not_the_first_choice(catalog):
     """Issue 23: a Mac first although its answers came 77-109 s after a GPU tower's. The 96 GB Mac Studio costs about
     two thirds of two RTX 5080s in a tower, but its complete answer (thinking included) takes over twice as long:
-    about 155 s against 75 s. The tower comes first; the Mac is still shown, as the cheaper 平替."""
+    about 155 s against 75 s. The tower comes first; the Mac is still shown. Since the tower is priced by its parts
+    (issue 24 item 3: CNY 12,850 for two small cards, against a flat 15,000 before), two RTX 5060 Ti in it (27,657 over
+    3 years) cost less than the Mac (31,675) and answer about as fast, so they are the cheaper 平替."""
     scenario = _scenario(**OFFICE_REASONING)
     result = recommend(catalog, scenario, today=TODAY)
     ctx = _ctx(catalog, scenario)
@@ -75,9 +79,14 @@ def test_a_mac_whose_answers_come_far_later_is_not_the_first_choice(catalog):
     # the time is the one the reasons print: reason.thinking's `done`
     done = next(r for r in best.reasons if r.key == "reason.thinking").params["done"]
     assert done == round(best_s)
-    # the Mac is cheaper, and offered as the budget alternative with its compromise
+    # the Mac is cheaper than the first choice and still offered; the budget alternative costs less again
     assert mac.priced.horizon_total < best.priced.horizon_total
-    assert next(o for o in result.options if o.label == "budget_alternative") is mac
+    assert mac in result.options
+    alternative = next(o for o in result.options if o.label == "budget_alternative")
+    assert (alternative.gpu, alternative.count, alternative.platform) == ("rtx-5060-ti-16gb", 2, "office-tower")
+    assert alternative.priced.horizon_total < mac.priced.horizon_total
+    machine = sum(p.amount for p in alternative.priced.parts if p.item == "machine")
+    assert machine == pytest.approx(6000 + 32 * 93.75 + 2 * 1025 + 600 + 1200)  # 12,850 CNY: board for two, 1,000 W
 
 
 def test_the_time_to_a_complete_answer_ranks_only_chat_and_questions(catalog):
