@@ -185,7 +185,10 @@ def _bought(ctx: Context, gpu: Gpu, count: int, platform: Platform | None, in_ex
             # the machine sized by what it holds, priced part by part, each price flagged as any price is
             machine = machine_cost_parts(s, platform, gpu, count)
             base = sum(p.amount for p in machine)
-            stale += [StalePrice(p.name, p.as_of, p.name_zh) for p in machine if is_stale(p.as_of, ctx.today)]
+            old = [p.as_of for p in machine if is_stale(p.as_of, ctx.today)]
+            if old:
+                # one line for the machine, dated by its oldest part's price: the bill says which parts are old
+                stale.append(StalePrice(platform.name, min(old), platform.name_zh))
         else:
             base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
             if base and is_stale(platform.as_of, ctx.today):

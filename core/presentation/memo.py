@@ -275,8 +275,17 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
         market = Text(f"price_market.{converted[0].listed_in}")
         found.append(t("memo.risk.converted", lang, items=_names(result, converted, lang), market=market))
     stale = {x.name for x in cost.stale_prices}
+    machines = catalog.platforms
     unconfirmed = [
-        p for p in cost.parts if not p.listed_in and (p.indicative or p.confidence == "low" or p.name in stale)
+        p
+        for p in cost.parts
+        if not p.listed_in
+        and (
+            p.indicative
+            or p.confidence == "low"
+            or p.name in stale
+            or ("/" in p.ref and machines.get(p.ref.split("/")[0]).name in stale)  # a part of a machine flagged old
+        )
     ]
     if unconfirmed:
         found.append(t("memo.risk.price", lang, items=_names(result, unconfirmed, lang)))
