@@ -200,7 +200,9 @@ class Catalog:
         rentals in each billing mode and hosted APIs."""
         dates = [p.as_of for g in self.gpus for p in g.prices]
         dates += [p.as_of for m in self.platforms for p in m.prices]
-        dates += [m.as_of for m in self.platforms if m.kind == "build"]  # a build's base price is dated by its entry
+        # a build's base price is dated by its entry; a build priced by its parts, by each part's prices
+        dates += [m.as_of for m in self.platforms if m.kind == "build" and not m.parts]
+        dates += [p.as_of for m in self.platforms for part in m.parts for p in part.prices]
         dates += [p.as_of for h in self.hosts for p in [*h.prices, *h.systems]]
         dates += [p.as_of for f in self.fabrics for p in [*f.nic_prices, *f.port_prices]]
         dates += [mode.as_of for i in self.cloud for p in i.prices for mode in p.billing_modes()]

@@ -794,6 +794,66 @@ class CloudInstance(Entry):
     )
 
 
+# What a part of a build platform's machine is (platforms.toml [[platform.parts]]): the CPU with its board (a desktop
+# board for a tower), a server barebone with its CPUs, fans and redundant power supplies, a power supply (one of
+# several ratings: the smallest that carries the cards is bought), the system memory (priced per GB and sized by the
+# cards' memory), the disks (priced per TB), the case with its cooling.
+PartKind = Literal["board_cpu", "barebone", "psu", "memory", "disk", "chassis"]
+
+
+class PlatformPart(Strict):
+    """One part of a build platform's machine and what it costs: each price with its source, date, kind and
+    confidence, as any price in the catalog. The machine is priced as the sum of the parts it needs for the cards it
+    holds (core.catalog.machine.machine_parts): its power supply sized to them, its memory to their memory."""
+
+    id: str
+    part: PartKind
+    name: str = Field(min_length=1)
+    name_zh: str = Field(min_length=1)
+    per: Literal["machine", "gb", "tb"] = Field(
+        default="machine", description="what one price buys: the part (machine), a GB of memory, a TB of disk"
+    )
+    quantity: int = Field(default=1, ge=1, le=64, description="how many a machine has (a 'machine' part)")
+    for_gpus: list[int] = Field(
+        default_factory=list, description="the GPU counts it is bought for (a board for one or for two cards); any"
+    )
+    watts: float | None = Field(default=None, gt=0, le=MAX_GPU_WATTS * 16, description="a power supply's rating")
+    min_gb: float | None = Field(default=None, gt=0, le=MAX_MEMORY_GB, description="memory: the least bought")
+    step_gb: float | None = Field(default=None, gt=0, le=1024, description="memory: bought in steps of (modules)")
+    max_gb: float | None = Field(default=None, gt=0, le=MAX_MEMORY_GB, description="memory: the most it takes")
+    prices: list[Price] = Field(min_length=1)
+    note: str = ""
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, value: str) -> str:
+        if not SLUG.match(value):
+            raise ValueError(f"'{value}' is not a lowercase slug")
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> PlatformPart:
+        if (self.part == "psu") != (self.watts is not None):
+            raise ValueError("watts is a power supply's rating: a part 'psu' states it, no other part does")
+        if (self.part == "memory") != (self.per == "gb"):
+            raise ValueError("memory is priced per GB (per = 'gb'), and only memory")
+        if (self.part == "disk") != (self.per == "tb"):
+            raise ValueError("disks are priced per TB (per = 'tb'), and only disks")
+        sizes = (self.min_gb, self.step_gb)
+        if self.part == "memory" and any(v is None for v in sizes):
+            raise ValueError("memory states min_gb and step_gb")
+        if self.part != "memory" and any(v is not None for v in (*sizes, self.max_gb)):
+            raise ValueError("min_gb, step_gb and max_gb are for memory")
+        if self.min_gb is not None and self.max_gb is not None and self.max_gb < self.min_gb:
+            raise ValueError(f"max_gb {self.max_gb:g} is below min_gb {self.min_gb:g}")
+        for price in self.prices:
+            if price.condition != "new":
+                raise ValueError("a machine is priced new: every price of a part has condition = 'new'")
+            if price.kind is None or price.confidence is None:
+                raise ValueError(f"the price of {price.as_of} states its kind and confidence")
+        return self
+
+
 class Platform(Entry):
     """The machine around the GPUs for one deployment target: what it costs and what it can hold."""
 
@@ -804,9 +864,19 @@ class Platform(Entry):
     gpu_slots: int = Field(ge=0, description="PCIe slot positions for cards (a dual-slot card takes two)")
     form_factors: list[Literal["pcie", "sxm", "oam", "module", "soc", "system"]]
     psu_watts: float = Field(gt=0)
-    base_price_cny: float = Field(ge=0, lt=MAX_GPU_PRICE, description="chassis, CPU, RAM, disks, power supply; no GPUs")
-    base_price_usd: float = Field(ge=0, lt=MAX_GPU_PRICE)
-    system_ram_gb: float = Field(gt=0)
+    base_price_cny: float = Field(
+        default=0, ge=0, lt=MAX_GPU_PRICE, description="chassis, CPU, RAM, disks, power supply; no GPUs (0: by parts)"
+    )
+    base_price_usd: float = Field(default=0, ge=0, lt=MAX_GPU_PRICE)
+    parts: list[PlatformPart] = Field(
+        default_factory=list,
+        description="a build priced by its parts, sized by what it holds (then the base prices are 0)",
+    )
+    system_ram_gb: float = Field(
+        gt=0,
+        description="its memory; a build priced by its parts is bought with the memory its cards need "
+        "(machine.host_ram_gb), and this is what a buyer's own machine of its kind is taken to have",
+    )
     disk_gb: float = Field(gt=0)
     notes: str = ""
     kind: Literal["build", "system"] = Field(
@@ -842,7 +912,9 @@ class Platform(Entry):
         if self.kind == "build":
             if self.gpu or self.gpu_counts or self.prices or self.purpose:
                 raise ValueError("gpu, gpu_counts, prices and purpose are for kind = 'system'")
-            return self
+            return self._parts()
+        if self.parts:
+            raise ValueError("a system is priced whole in `prices`: it has no parts")
         if not self.gpu or not self.gpu_counts:
             raise ValueError("a system names its gpu and the gpu_counts it is sold with")
         if max(self.gpu_counts) > self.max_gpus:
@@ -852,6 +924,38 @@ class Platform(Entry):
         for price in self.prices:
             if price.gpu_count not in self.gpu_counts:
                 raise ValueError(f"a price for {price.gpu_count} GPUs, but the system comes with {self.gpu_counts}")
+        return self
+
+    def _parts(self) -> Platform:
+        """A build priced by its parts: no base price besides, each part once, one memory and one disk at most,
+        power supplies of different ratings, and for every GPU count it takes a board (or a barebone) to put them in."""
+        if not self.parts:
+            return self
+        if self.base_price_cny or self.base_price_usd:
+            raise ValueError(
+                "a platform priced by its parts has no base price: base_price_cny and base_price_usd are 0"
+            )
+        ids = [p.id for p in self.parts]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise ValueError(f"parts: id {twice[0]!r} appears twice")
+        for kind in ("memory", "disk"):
+            if sum(p.part == kind for p in self.parts) > 1:
+                raise ValueError(f"parts: one '{kind}' part at most")
+        watts = [p.watts for p in self.parts if p.watts is not None]
+        if len(set(watts)) != len(watts):
+            raise ValueError("parts: two power supplies of one rating")
+        for part in self.parts:
+            beyond = [n for n in part.for_gpus if not 1 <= n <= self.max_gpus]
+            if beyond:
+                raise ValueError(
+                    f"parts: '{part.id}' is for {beyond[0]} GPUs, but the machine holds 1 to {self.max_gpus}"
+                )
+        for count in range(1, self.max_gpus + 1):
+            if not any(
+                p.part in ("board_cpu", "barebone") and (not p.for_gpus or count in p.for_gpus) for p in self.parts
+            ):
+                raise ValueError(f"parts: no board_cpu or barebone for {count} GPUs")
         return self
 
 

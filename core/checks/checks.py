@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.fit import applies, fit_problems
+from gpu_advisor.core.catalog.machine import host_ram_gb, psu_for
 from gpu_advisor.core.catalog.market import BLOCKING, made_new, market_status, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import Gpu, Model, Platform, Quant, Runtime, Software
 from gpu_advisor.core.foundation import short_version, version_tuple
@@ -213,6 +214,21 @@ def needed_power_w(gpu: Gpu, count: int) -> tuple[float, float, float]:
     gpus = gpu.tdp_w * count
     host = HOST_BASE_W + HOST_PER_GPU_W * count
     return (gpus + host) * POWER_MARGIN, gpus, host
+
+
+def supply_needed_w(gpu: Gpu, count: int) -> float:
+    """The power supply a machine with `count` of a GPU needs, as check_power judges it: the card maker's minimum
+    system power for one card where it publishes one, else the rule's (needed_power_w, with its margin)."""
+    if count == 1 and gpu.min_system_w is not None:
+        return gpu.min_system_w
+    return needed_power_w(gpu, count)[0]
+
+
+def bought_psu_w(platform: Platform, gpu: Gpu, count: int) -> float:
+    """The power supply of the machine bought for `count` of a GPU: for a build priced by its parts the one it is
+    priced with (core.catalog.machine.psu_for), else the platform's."""
+    psu = psu_for(platform, supply_needed_w(gpu, count))
+    return psu.watts if psu is not None and psu.watts is not None else platform.psu_watts
 
 
 def power_limit_w(gpu: Gpu, count: int, psu_watts: float | None) -> int | None:
@@ -638,9 +654,19 @@ def run_checks(
         psu, slots, ram, disk = existing.psu_watts, existing.free_slots, existing.system_ram_gb, existing.disk_free_gb
     else:  # the platform's figures, or the buyer's own machine's where the cards go into it and the buyer gave them
         mine = in_existing_machine
-        psu = existing.psu_watts if mine and existing.psu_watts is not None else platform.psu_watts
+        # a machine bought has the power supply and memory it is priced with (a build priced by its parts: sized to
+        # its cards); the buyer's own machine, the buyer's figures, else those of its kind (the platform's)
+        psu = (
+            (existing.psu_watts if existing.psu_watts is not None else platform.psu_watts)
+            if mine
+            else bought_psu_w(platform, gpu, count)
+        )
         slots = existing.free_slots if mine and existing.free_slots is not None else platform.gpu_slots
-        ram = existing.system_ram_gb if mine and existing.system_ram_gb is not None else platform.system_ram_gb
+        ram = (
+            (existing.system_ram_gb if existing.system_ram_gb is not None else platform.system_ram_gb)
+            if mine
+            else host_ram_gb(platform, gpu, count)
+        )
         disk = existing.disk_free_gb if mine and existing.disk_free_gb is not None else platform.disk_gb
 
     # the part with its runtime, in this place and with the buyer's software

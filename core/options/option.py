@@ -38,7 +38,7 @@ class StalePrice:
 
     name: str  # the GPU's, the cloud instance's or the machine's name
     as_of: dt.date
-    name_zh: str = ""  # a machine's name in Chinese (platforms.toml name_zh); parts and instances have one name
+    name_zh: str = ""  # a machine's or a machine part's name in Chinese (platforms.toml); cards and instances have one
 
     def __str__(self) -> str:
         return f"{self.name}: {self.as_of.isoformat()}"  # as `recommend --json` has always written it
@@ -94,6 +94,7 @@ class CostPart:
     )
     listed_in: str | None = None  # the market whose listing was converted (a US price for a buyer in China), else None
     indicative: bool = False  # GPU Advisor's own figure for a build (platforms.toml), not a vendor's price
+    name_zh: str = ""  # a machine part's name in Chinese (platforms.toml [[platform.parts]] name_zh)
 
     @property
     def amount(self) -> float:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog.machine import machine_parts
 from gpu_advisor.core.catalog.market import new_price_allowed, platform_name, sold_new_in
 from gpu_advisor.core.catalog.schema import (
     BillingMode,
@@ -18,9 +19,11 @@ from gpu_advisor.core.catalog.schema import (
     Gpu,
     HostSystem,
     Platform,
+    PlatformPart,
     Price,
     SystemPrice,
 )
+from gpu_advisor.core.checks.checks import supply_needed_w
 from gpu_advisor.core.costing import ownership as cost
 from gpu_advisor.core.foundation import money_text
 from gpu_advisor.core.foundation.messages import Text
@@ -173,15 +176,27 @@ def _bought(ctx: Context, gpu: Gpu, count: int, platform: Platform | None, in_ex
             )
         )
     base = 0.0
-    if platform is not None and not in_existing and not owned and not system:
-        base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
+    machine: list[CostPart] = []
     stale: list[StalePrice] = []
     if price_entry is not None and is_stale(price_entry.as_of, ctx.today):
         stale.append(StalePrice(f"{count} × {gpu.name}" if system else gpu.name, price_entry.as_of))
-    if base and platform is not None and is_stale(platform.as_of, ctx.today):
-        # the machine around the cards is priced as any part is: an old figure is flagged, not trusted
-        stale.append(StalePrice(platform.name, platform.as_of, platform.name_zh))
-    parts = [] if owned else _purchase_parts(s, gpu, count, platform if (base or system) else None, price, base)
+    if platform is not None and not in_existing and not owned and not system:
+        if platform.parts:
+            # the machine sized by what it holds, priced part by part, each price flagged as any price is
+            machine = machine_cost_parts(s, platform, gpu, count)
+            base = sum(p.amount for p in machine)
+            old = [p.as_of for p in machine if is_stale(p.as_of, ctx.today)]
+            if old:
+                # one line for the machine, dated by its oldest part's price: the bill says which parts are old
+                stale.append(StalePrice(platform.name, min(old), platform.name_zh))
+        else:
+            base = s.from_cny(platform.base_price_cny) if s.budget.currency == "CNY" else platform.base_price_usd
+            if base and is_stale(platform.as_of, ctx.today):
+                # the machine around the cards is priced as any part is: an old figure is flagged, not trusted
+                stale.append(StalePrice(platform.name, platform.as_of, platform.name_zh))
+    parts = (
+        [] if owned else _purchase_parts(s, gpu, count, platform if (base or system) else None, price, base, machine)
+    )
     return _Bought(
         reasons=tuple(reasons),
         # a system's price is the whole server with its GPUs
@@ -280,10 +295,60 @@ def _hourly(s: Scenario, owning: cost.OwnershipCost) -> float:
     )
 
 
+def part_price(part: PlatformPart, scenario: Scenario) -> tuple[float, Price]:
+    """The price of one of a machine's parts in the buyer's currency: the newest seen in the buyer's own market (or
+    in none), else the newest in the buyer's currency, else the newest of all (then converted, and the bill says
+    so). A part's prices are all new (core.catalog.schema.PlatformPart)."""
+    region, currency = scenario.region, scenario.budget.currency
+    prices = (
+        [p for p in part.prices if p.region in (None, "global", region)]
+        or [p for p in part.prices if p.currency == currency]
+        or list(part.prices)
+    )
+    chosen = max(prices, key=lambda p: p.as_of)
+    return scenario.from_cny(scenario.to_cny(chosen.amount, chosen.currency)), chosen
+
+
+def machine_cost_parts(scenario: Scenario, platform: Platform, gpu: Gpu, count: int) -> list[CostPart]:
+    """The lines of a build priced by its parts (platforms.toml [[platform.parts]]) for `count` of a GPU: each part it
+    is bought with (core.catalog.machine.machine_parts: the power supply that carries the cards, the memory they need),
+    its quantity and its price with that price's date, source and confidence; GPU Advisor's own figure is marked
+    indicative (the bill says it is not a quote), as a platform's base price is."""
+    lines = []
+    need = supply_needed_w(gpu, count)
+    for part, quantity in machine_parts(platform, gpu, count, need):
+        unit, entry = part_price(part, scenario)
+        elsewhere = entry.region not in (None, "global", scenario.region) and scenario.region != "other"
+        lines.append(
+            CostPart(
+                "machine",
+                f"{platform.id}/{part.id}",
+                part.name,
+                quantity,
+                unit,
+                entry.as_of,
+                entry.source,
+                entry.condition,
+                entry.confidence,
+                entry.region if elsewhere else None,
+                indicative=entry.source.startswith("GPU Advisor"),  # GPU Advisor's own figure, not a price seen
+                name_zh=part.name_zh,
+            )
+        )
+    return lines
+
+
 def _purchase_parts(
-    s: Scenario, gpu: Gpu, count: int, platform: Platform | None, price: tuple[float, Price | None], base: float
+    s: Scenario,
+    gpu: Gpu,
+    count: int,
+    platform: Platform | None,
+    price: tuple[float, Price | None],
+    base: float,
+    machine: Sequence[CostPart] = (),
 ) -> list[CostPart]:
-    """The lines of a bought option's price up front: the machine and the cards, or the whole system."""
+    """The lines of a bought option's price up front: the machine (its parts, where it is priced by them) and the
+    cards, or the whole system."""
     unit_price, entry = price
     if entry is None:
         return []
@@ -296,8 +361,8 @@ def _purchase_parts(
                 entry.condition, confidence, listed_in,
             )
         ]  # fmt: skip
-    parts = []
-    if platform is not None and base:
+    parts = list(machine)
+    if platform is not None and base and not machine:
         # GPU Advisor's indicative figure for the machine around the cards (platforms.toml), not a vendor's price
         parts.append(
             CostPart("machine", platform.id, platform.name, 1, base, platform.as_of, platform.source, indicative=True)

@@ -13,8 +13,10 @@ import datetime as dt
 import math
 from dataclasses import dataclass
 
+from gpu_advisor.core.catalog.machine import host_ram_gb
 from gpu_advisor.core.catalog.market import market_status, platform_name
 from gpu_advisor.core.catalog.schema import Gpu, Platform
+from gpu_advisor.core.checks.checks import bought_psu_w
 from gpu_advisor.core.costing.ownership import system_power_w
 from gpu_advisor.core.foundation.messages import MESSAGES, Text
 from gpu_advisor.core.options.option import CostPart, Option
@@ -102,15 +104,17 @@ def _basis(part: CostPart, lang: str) -> str:
     return ("，" if lang == "zh_CN" else ", ").join(words)
 
 
-def _machine_contents(platform: Platform, lang: str) -> str:
+def _machine_contents(platform: Platform, gpu: Gpu, count: int, lang: str) -> str:
+    """What the machine bought for `count` of a GPU holds: a build priced by its parts has the memory its cards need
+    and the power supply that carries them (core.catalog.machine), as its bill prices them."""
     chassis = t(f"memo.chassis.{platform.chassis}", lang) if platform.chassis else ""
     return t(
         "memo.machine_contents",
         lang,
         chassis=chassis,
-        ram=f"{platform.system_ram_gb:,.0f}",
+        ram=f"{host_ram_gb(platform, gpu, count):,.0f}",
         disk=f"{platform.disk_gb / 1000:,.1f}".rstrip("0").rstrip("."),
-        psu=f"{platform.psu_watts:,.0f}",
+        psu=f"{bought_psu_w(platform, gpu, count):,.0f}",
     )
 
 
@@ -179,9 +183,21 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
             slots=own.free_slots if own.free_slots is not None else "?",
         )
         lines.append(BillLine(t("memo.item.machine", lang), facts, "1", "—", "0", t("memo.basis.owned", lang)))
+    first_part = True
     for part in cost.parts:
-        if part.item == "machine" and platform is not None:
-            what = f"{platform_name(platform).render(lang)}: {_machine_contents(platform, lang)}"
+        if part.item == "machine" and platform is not None and part.ref != platform.id:
+            # a build priced by its parts: one line a part, the first naming the machine and what it holds
+            name = part_name(result, part, lang)
+            gpu = catalog.gpus.get(option.gpu)
+            contents = _machine_contents(platform, gpu, option.count, lang)
+            machine = platform_name(platform).render(lang)
+            shown = f"{machine}（{contents}）：{name}" if lang.startswith("zh") else f"{machine} ({contents}): {name}"
+            what = shown if first_part else name
+            item = t("memo.item.machine", lang) if first_part else ""
+            first_part = False
+        elif part.item == "machine" and platform is not None:
+            gpu = catalog.gpus.get(option.gpu)
+            what = f"{platform_name(platform).render(lang)}: {_machine_contents(platform, gpu, option.count, lang)}"
             item = t("memo.item.machine", lang)
         elif part.item == "accelerators":
             gpu = catalog.gpus.get(part.ref)
@@ -197,12 +213,15 @@ def bill_of_materials(result: Recommendation, option: Option, lang: str) -> list
         else:
             what = part.name
             item = t("memo.item.network", lang)
+        per_unit = part.item == "machine" and part.quantity > 1 and part.unit_price < 1000  # memory by the GB
         lines.append(
             BillLine(
                 item,
                 what,
                 str(part.quantity),
-                money_text(part.unit_price),
+                money_text(part.unit_price, cents_below=1000, trim_zero_cents=True)
+                if per_unit
+                else money_text(part.unit_price),
                 money_text(part.amount),
                 _basis(part, lang),
             )
@@ -264,8 +283,17 @@ def risks(result: Recommendation, option: Option, lang: str, most: int = 3) -> l
         market = Text(f"price_market.{converted[0].listed_in}")
         found.append(t("memo.risk.converted", lang, items=_names(result, converted, lang), market=market))
     stale = {x.name for x in cost.stale_prices}
+    machines = catalog.platforms
     unconfirmed = [
-        p for p in cost.parts if not p.listed_in and (p.indicative or p.confidence == "low" or p.name in stale)
+        p
+        for p in cost.parts
+        if not p.listed_in
+        and (
+            p.indicative
+            or p.confidence == "low"
+            or p.name in stale
+            or ("/" in p.ref and machines.get(p.ref.split("/")[0]).name in stale)  # a part of a machine flagged old
+        )
     ]
     if unconfirmed:
         found.append(t("memo.risk.price", lang, items=_names(result, unconfirmed, lang)))
@@ -294,11 +322,20 @@ def part_name(result: Recommendation, part: CostPart, lang: str) -> str:
     """A bill line's name in the memo's language: a machine or system by its catalog name in that language."""
     if part.item in ("machine", "system") and part.ref in result.catalog.platforms:
         return platform_name(result.catalog.platforms.get(part.ref)).render(lang)
+    if part.name_zh and lang.startswith("zh"):
+        return part.name_zh  # a machine's part (platforms.toml [[platform.parts]])
     return part.name
 
 
 def _names(result: Recommendation, parts: list[CostPart], lang: str) -> str:
-    names = dict.fromkeys(part_name(result, p, lang) for p in parts)
+    """The lines' names for a risk or a question, each once: a machine's parts by the machine's name (its bill line
+    says which part's price is old, converted or unsure)."""
+    platforms = result.catalog.platforms
+    machine = {p.ref: p.ref.split("/")[0] for p in parts if p.item == "machine" and "/" in p.ref}
+    names = dict.fromkeys(
+        platform_name(platforms.get(machine[p.ref])).render(lang) if p.ref in machine else part_name(result, p, lang)
+        for p in parts
+    )
     return ("、" if lang == "zh_CN" else ", ").join(names)
 
 
@@ -406,7 +443,7 @@ def specification(result: Recommendation, option: Option, lang: str) -> list[lis
                 t(
                     "memo.spec.host.text",
                     lang,
-                    ram=f"{platform.system_ram_gb:,.0f}",
+                    ram=f"{host_ram_gb(platform, catalog.gpus.get(option.gpu), option.count):,.0f}",
                     disk=f"{platform.disk_gb / 1000:g}",
                 ),
             ]

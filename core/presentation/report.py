@@ -687,7 +687,8 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                     rows.append(
                         [
                             memo.part_name(result, part, lang),
-                            f"{money_text(part.unit_price, s.budget.currency)} ({t('report.estimate', lang)})",
+                            f"{money_text(part.unit_price, s.budget.currency)}"
+                            + (f" ({t('report.estimate', lang)})" if part.indicative else ""),
                             part.as_of.isoformat(),
                             part.source,
                         ]

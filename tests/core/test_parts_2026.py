@@ -156,17 +156,35 @@ def test_a_tower_with_one_free_slot_gets_a_single_slot_20_to_24_gb_card(catalog)
 # ---------------------------------------------------------------- the machine around the cards is flagged stale too
 
 
-def test_an_old_machine_price_is_flagged_stale_like_a_card_price(catalog):
-    """The tower, 2U and 4U base prices date from 2025-06-01 (GPU Advisor's indicative builds): older than six
-    months, so the buyer is told to check them, in their language (the machine's Chinese name in Chinese)."""
+def test_an_old_machine_part_price_is_flagged_stale_like_a_card_price(catalog):
+    """The 2U server is priced by its parts (platforms.toml [[platform.parts]]). A China buyer's barebone is GPU
+    Advisor's figure of 2025-06-01, kept for want of a dated 2026 one: older than six months, so the buyer is told to
+    check it, in their language (the machine's Chinese name in Chinese). A US buyer's parts are priced from 2026-08-10
+    and 2026-09-26 figures: none of them is flagged."""
     server = catalog.platforms.get("server-pcie-4")
-    assert server.base_price_usd > 0 and is_stale(server.as_of, TODAY)
-    result = recommend(catalog, _us_chat(model="qwen2.5-72b", concurrent_users=20, target="server_room"), today=TODAY)
-    card = next(o for o in _shown(result) if o.gpu == "rtx-pro-6000-blackwell-server" and o.platform == server.id)
-    stale = [s for s in card.cost.stale_prices if s.as_of == server.as_of]
-    assert [s.name for s in stale] == [server.name]
+    assert server.base_price_cny == server.base_price_usd == 0  # the parts add up instead
+    barebone = next(p for p in server.parts if p.id == "barebone")
+    kept = next(p for p in barebone.prices if p.region == "cn")
+    assert (kept.amount, kept.as_of, kept.kind, kept.confidence) == (50000, dt.date(2025, 6, 1), "estimate", "low")
+    china = Scenario.model_validate(
+        {"use_case": "chat", "region": "cn", "budget": {"currency": "CNY", "one_off": 600000},
+         "model": "qwen2.5-72b", "concurrent_users": 20, "target": "server_room"}
+    )  # fmt: skip
+    result = recommend(catalog, china, today=TODAY)
+    option = next(o for o in _shown(result) if o.platform == server.id)
+    # one line for the machine, dated by its oldest part's price (the bill names the part)
+    stale = [s for s in option.cost.stale_prices if s.name == server.name]
+    assert [s.as_of for s in stale] == [kept.as_of]
     assert server.name_zh in t("reason.stale_price", "zh_CN", gpu=stale[0].shown, date="2025-06-01")
     assert server.name in t("reason.stale_price", "en", gpu=stale[0].shown, date="2025-06-01")
+    barebone_line = next(p for p in option.cost.parts if p.ref == "server-pcie-4/barebone")
+    assert barebone_line.as_of == kept.as_of and barebone_line.indicative  # GPU Advisor's own figure, not a quote
+    us = recommend(catalog, _us_chat(model="qwen2.5-72b", concurrent_users=20, target="server_room"), today=TODAY)
+    card = next(o for o in _shown(us) if o.gpu == "rtx-pro-6000-blackwell-server" and o.platform == server.id)
+    machine = [p for p in card.cost.parts if p.item == "machine"]
+    assert {p.ref for p in machine} == {"server-pcie-4/barebone", "server-pcie-4/memory", "server-pcie-4/nvme"}
+    assert not any(is_stale(p.as_of, TODAY) for p in machine)
+    assert not any(s.name == server.name for s in card.cost.stale_prices)
 
 
 # ---------------------------------------------------------------- how fresh the prices the engine uses are

@@ -8,6 +8,8 @@ import datetime as dt
 import json
 from pathlib import Path
 
+import pytest
+
 from gpu_advisor.core.options.option import Option
 from gpu_advisor.core.options.request import (  # noqa: PLC2701
     Context,
@@ -62,8 +64,9 @@ OFFICE_REASONING = {
 def test_a_mac_whose_answers_come_far_later_is_not_the_first_choice(catalog):
     """Issue 23: a Mac first although its answers came 77-109 s after a GPU tower's. The 96 GB Mac Studio costs less
     than two RTX 5080s in a tower, but its complete answer (thinking included) takes over twice as long: about 155 s
-    against 75 s. The tower comes first; the Mac is still shown. Since Apple's price rise of 2026-06-25 (USD 5,299)
-    the cheaper 平替 is two RTX 5060 Ti in a tower, cheaper than the Mac and quicker to answer."""
+    against 75 s. The tower comes first; the Mac is still shown. Since the tower is priced by its parts (issue 24 item
+    3: CNY 12,850 for two small cards, against a flat 15,000 before) and Apple's price rise of 2026-06-25 (USD 5,299),
+    two RTX 5060 Ti in it cost less than the Mac and answer sooner, so they are the cheaper 平替."""
     scenario = _scenario(**OFFICE_REASONING)
     result = recommend(catalog, scenario, today=TODAY)
     ctx = _ctx(catalog, scenario)
@@ -76,13 +79,16 @@ def test_a_mac_whose_answers_come_far_later_is_not_the_first_choice(catalog):
     # the time is the one the reasons print: reason.thinking's `done`
     done = next(r for r in best.reasons if r.key == "reason.thinking").params["done"]
     assert done == round(best_s)
-    # the Mac is cheaper and still shown; the budget alternative is cheaper still, and answers sooner than the Mac
+    # the Mac is cheaper than the first choice and still offered; the budget alternative costs less again
     assert mac.priced.horizon_total < best.priced.horizon_total
     assert mac in result.options
     alternative = next(o for o in result.options if o.label == "budget_alternative")
+    assert (alternative.gpu, alternative.count, alternative.platform) == ("rtx-5060-ti-16gb", 2, "office-tower")
     assert alternative.priced.horizon_total < mac.priced.horizon_total
     alternative_s = answer_seconds(ctx, alternative)
     assert alternative_s is not None and alternative_s < mac_s
+    machine = sum(p.amount for p in alternative.priced.parts if p.item == "machine")
+    assert machine == pytest.approx(6000 + 32 * 93.75 + 2 * 1025 + 600 + 1200)  # 12,850 CNY: board for two, 1,000 W
 
 
 def test_the_time_to_a_complete_answer_ranks_only_chat_and_questions(catalog):

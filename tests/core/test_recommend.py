@@ -201,8 +201,13 @@ def test_currency_conversion_uses_the_buyers_rate(catalog):
     usd = run(catalog, budget=Budget(one_off=1_000_000 / 7.0, currency="USD", usd_to_cny=7.0).model_dump(), **common)
     a = next(o for o in cny.all_options if o.gpu == "rtx-5090d-v2" and o.count == 1 and o.cost)
     b = next(o for o in usd.all_options if o.gpu == "rtx-5090d-v2" and o.count == 1 and o.cost)
-    # the tower's base price is set per currency in platforms.toml; the card's CNY price converts at 7.0
-    assert a.cost.upfront - 15_000 == pytest.approx((b.cost.upfront - 2_500) * 7.0, rel=1e-9)
+    # the card's CNY price and the tower's parts (priced from the buyer's China market, platforms.toml) convert at 7.0
+    assert a.cost.upfront == pytest.approx(b.cost.upfront * 7.0, rel=1e-9)
+    # the tower for one card: 1,460 + 32 GB x 93.75 + 2 TB x 1,025 + the 1,000 W supply 600 + case 1,200 = 8,310 CNY
+    machine = sum(p.amount for p in a.cost.parts if p.item == "machine")
+    assert machine == pytest.approx(8310) and sum(
+        p.amount for p in b.cost.parts if p.item == "machine"
+    ) == pytest.approx(8310 / 7.0)
 
 
 def test_owned_gpus_cost_nothing_up_front(catalog):
