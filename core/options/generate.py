@@ -31,6 +31,7 @@ def candidates(ctx: Context) -> list[Option]:
         return pretraining_options(ctx)
     options: list[Option] = []
     many_users = ctx.users > 4
+    serving_room = many_users and s.target == "server_room" and ctx.task == "inference"
     if s.target != "cloud":
         platforms = for_task(catalog.platforms_for(s.target), ctx.task)
         ordered = by_size(platforms)  # platform_for's order, sorted once
@@ -65,7 +66,7 @@ def candidates(ctx: Context) -> list[Option]:
                 if platform is None:
                     continue
                 best: Option | None = None
-                best_key: tuple[bool, bool, bool, int, bool, float] | None = None
+                best_key: tuple[bool, bool, bool, bool, int, bool, float] | None = None
                 for quant, runtimes in formats:
                     if quant.id in enough:
                         continue
@@ -83,7 +84,13 @@ def candidates(ctx: Context) -> list[Option]:
                             if sound and (released or comfortable(ctx, option))
                             else 0
                         )
-                        key = (sound, fits, fast, kept, released and kept > 0, speed)
+                        # many people in a server room are served by an engine with continuous batching (vLLM,
+                        # SGLang, TensorRT-LLM, vLLM Ascend) whenever one runs a format that does the job: what an
+                        # integrator installs there (paged KV cache, an OpenAI-compatible server, tensor parallel over
+                        # the cards), not llama.cpp's fixed slots, whatever the estimate says of their speed (issue 23:
+                        # a 14B model for 20 staff got one card on llama.cpp Q8_0 where vLLM FP8 runs on it)
+                        served = runtime.continuous_batching or not serving_room
+                        key = (sound, fits, fast, served, kept, released and kept > 0, speed)
                         held = held or fits
                         if key[0] and option.within_budget:  # sound
                             enough.add(quant.id)

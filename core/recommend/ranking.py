@@ -88,15 +88,17 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     comfortable = startable or comfortable
     ranked: list[Option] = []
     if startable:
-        first_pool = [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
-        # A rental is the buy-versus-rent comparison for a buyer who asked for a machine of their own (and the reverse
-        # for a cloud buyer): it must not come first only because none of the buyer's own kind has the speed margin
-        # of a first choice (issue 23: two Atlas servers at 15 tokens/s against 10 wished, an uncalibrated runtime
-        # with a wide range, lost first place to a rental at twice their cost). Where none has the margin, those of
-        # the buyer's kind compete as they are, and value_of charges each for the low end of its range.
-        own_kind = [o for o in comfortable if _own_kind(ctx, o)]
-        if not any(_own_kind(ctx, o) for o in first_pool):
-            first_pool = first_pool + own_kind
+        # The first choice is of the kind the buyer asked for (a machine of their own for a server room, an office or
+        # the edge; a rental for a cloud buyer) wherever one qualifies: a rental is the buy-versus-rent comparison, shown
+        # with its cost and said in the decision where it costs less (core.presentation.decision), never the answer to
+        # "what should we buy for our server room" (issue 23: two Atlas servers lost first place to a rental at twice
+        # their cost because the uncalibrated runtime's wide range missed the speed margin; a US server room was told to
+        # rent an H100 by the hour). Within that kind, those with a first choice's margin come first. A job (a fine-tune,
+        # a pretraining run) is another matter: run a few times a year, renting the hours is a real answer to "what
+        # should we get", so there cost decides between bought and rented as before.
+        own_kind = [o for o in comfortable if _own_kind(ctx, o)] if ctx.task == "inference" else []
+        own_margin = [o for o in own_kind if _with_headroom(ctx, o)]
+        first_pool = own_margin or own_kind or [o for o in comfortable if _with_headroom(ctx, o)] or comfortable
         # an instance the provider lends only to invited customers is never the first choice while another does the job
         first_pool = [o for o in first_pool if not invitation_only(ctx, o)] or first_pool
         domestic = [o for o in comfortable if ctx.catalog.is_domestic(ctx.catalog.gpus.get(o.gpu))]
