@@ -216,12 +216,16 @@ FAMILY_GATES = {
     # moe, hybrid and new_parts re-set after the parts of late 2026 were merged: the RTX PRO 6000's derived peak
     # compute makes one more row judged (llamacpp-9355x2-pro6000-v30324-udq4kxl-pp, CPU+GPU prefill on a 6000, +258%:
     # the engine assumes the GPU reads the prompt where llama.cpp reads it on the CPU), no estimate moved
-    "moe": {"median": 0.261, "inside": 0.635},  # 26.0% over 88 rows; 54 of 85 inside
+    # moe, multinode, concurrency and new_parts tightened after the batched decode step and tensor parallel across
+    # machines (issue 25 item 2, 2026-12-02): moe was 26.0% / 54 of 85, multinode 67.0% / 8 of 11, concurrency 36.5%
+    # / 18 of 32 (35 rows now: three vLLM RTX 4090 rows added, 28-38% low at vLLM's batch efficiency of 0.6 on discrete
+    # CUDA cards, kept until the change of first choices it brings is reviewed), new_parts 26.2% / 23 of 46
+    "moe": {"median": 0.152, "inside": 0.76},  # 14.7% over 88 rows; 65 of 85 inside
     "hybrid": {"median": 0.205, "inside": 0.74},  # 20.4% over 27 rows; 20 of 27 inside
-    "multinode": {"median": 0.675, "inside": 0.72},  # 67.0% over 11 rows; 8 of 11 inside
+    "multinode": {"median": 0.097, "inside": 1.0},  # 9.2% over 11 rows; 11 of 11 inside
     "training": {"median": 0.211, "inside": 0.33},  # 20.6% over 27 rows; 6 of 18 inside (memory rows state no range)
-    "concurrency": {"median": 0.37, "inside": 0.56},  # 36.5% over 32 rows; 18 of 32 inside
-    "new_parts": {"median": 0.263, "inside": 0.50},  # 26.2% over 46 rows; 23 of 46 inside
+    "concurrency": {"median": 0.122, "inside": 0.80},  # 11.7% over 35 rows; 28 of 35 inside
+    "new_parts": {"median": 0.131, "inside": 0.71},  # 12.6% over 46 rows; 33 of 46 inside
 }
 
 
@@ -328,6 +332,12 @@ def evaluate_row(catalog: Catalog, row: Row, runtimes: dict[str, Runtime] | None
         kwargs.update(host=_host(catalog, options), expert_share=float(options.get("expert_share", 1.0)))
     if machines > 1:
         kwargs.update(machines=machines, fabric=catalog.fabric_for(catalog.machine_for(gpu)))
+        # how the source spread the model, where it says: pp=N a pipeline of machines, tp over more GPUs than one
+        # machine has one tensor-parallel group over all of them; else the runtime's own way (across_machines)
+        if "pp" in options:
+            kwargs.update(across="pipeline")
+        elif int(options.get("tp", 0)) > row.count // machines:
+            kwargs.update(across="tensor")
     if row.kind in ("prefill", "ttft"):
         kwargs.update(context=row.prompt_tokens + 1, prompt_tokens=row.prompt_tokens, output_tokens=1, batch=row.batch)
     elif row.task != "inference":
