@@ -575,6 +575,12 @@ class Calibration(Strict):
     step_overhead_us: float = Field(default=0, ge=0, description="fixed cost per generated token: scheduler, sampling")
     prefill_efficiency: float = Field(gt=0, le=1, description="share of dense peak compute reached in prefill (MFU)")
     spread: tuple[float, float] = Field(description="low and high measured/estimated ratio seen in calibration")
+    batch_efficiency: float | None = Field(
+        default=None, gt=0, le=1, description="the runtime's batch_efficiency on this hardware; none: the runtime's"
+    )
+    stream_layer_us: float = Field(
+        default=0.0, ge=0, le=100, description="work each stream adds to each layer of a batched decode step, us"
+    )
 
 
 class HybridCalibration(Strict):
@@ -627,6 +633,11 @@ class Runtime(Entry):
         description="per ecosystem (cuda, rocm, metal, cann); 'default' for the rest"
     )
     batch_efficiency: float = Field(gt=0, le=1, description="share of the batched roofline a busy server reaches")
+    across_machines: Literal["pipeline", "tensor"] = Field(
+        default="pipeline",
+        description="how it spreads a model over several machines: a pipeline of layer shares, or one tensor-parallel "
+        "group over every GPU",
+    )
     reserve_gb: float = Field(ge=0, description="memory per GPU the runtime and its CUDA context take")
     kv_overhead: float = Field(ge=1, description="multiplier on the KV cache for paging and block padding")
     memory_utilization: float = Field(gt=0, le=1, description="share of memory the runtime lets itself use")
@@ -970,6 +981,11 @@ class Fabric(Entry):
         gt=0, le=1, description="share of the ports' line rate an all-reduce reaches (NCCL bus bandwidth)"
     )
     hop_us: float = Field(gt=0, le=10_000, description="one small message between two machines, runtime included")
+    allreduce_us: float = Field(
+        gt=0,
+        le=10_000,
+        description="one all-reduce of a decode step's hidden states over the machines, runtime included",
+    )
     nic_included: bool = Field(description="the machines it is listed for come with these ports (priced in)")
     for_platforms: list[str] = Field(
         default_factory=list, description="platforms.toml ids this fabric is the usual network of"

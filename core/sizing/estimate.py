@@ -25,7 +25,13 @@ from gpu_advisor.core.sizing.memory_and_speed import (
     training_memory,
     training_speed,
 )
-from gpu_advisor.core.sizing.several_machines import check_machines, pipeline_speed, spread_memory
+from gpu_advisor.core.sizing.several_machines import (
+    Across,
+    check_machines,
+    pipeline_speed,
+    spread_memory,
+    tensor_speed,
+)
 
 DEFAULT_RECIPE = Recipe()  # frozen: one shared instance, not a new one for each of a recommendation's estimates
 
@@ -72,13 +78,15 @@ def estimate(
     machines: int = 1,
     fabric: Fabric | None = None,
     memo: SizingMemo | None = None,
+    across: Across | None = None,
 ) -> Estimate:
     """Memory and speed of `model` on `count` x `gpu`.
 
     context: tokens each sequence may hold (what the KV cache is sized for); prompt_tokens: the typical
     prompt; output_tokens: the typical answer, whose middle is where decode speed is quoted; batch:
     sequences served at once (inference) or the micro-batch per GPU (fine-tuning). machines: serving on
-    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines). memo: a
+    several machines of `count` GPUs each, joined by `fabric` (core.cluster: pipeline between machines, or with
+    across="tensor" one tensor-parallel group over all of them; none: the runtime's across_machines). memo: a
     store the estimates of one recommendation share (core.options.request.Context.memo), so that what does not
     depend on the part and count (the weights, the KV cache) or on the count (the part's calibration) is worked out
     once rather than for every estimate.
@@ -135,6 +143,14 @@ def estimate(
             [],
         )
     runtime = runtime or default_runtime(catalog, gpu, quant, task)
+    across = across or runtime.across_machines
+    group = count * machines
+    if across == "tensor" and (
+        not runtime.tensor_parallel
+        or model.attention_heads % group
+        or (model.kv_heads % group and group % model.kv_heads)
+    ):
+        across = "pipeline"  # the runtime cannot, or the heads do not share out over every GPU: a pipeline
 
     problems: list[Text] = []
     notes: list[Text] = []
@@ -191,7 +207,7 @@ def estimate(
                 model, gpu, count, quant, runtime, prompt, position, batch, kv_bits, split, notes, memo
             )
             if machines > 1 and fabric is not None:
-                speed = pipeline_speed(
+                piped = pipeline_speed(
                     lambda streams: inference_speed(
                         model, gpu, count, quant, runtime, prompt, position, streams, kv_bits, split, []
                     ),
@@ -203,7 +219,29 @@ def estimate(
                     runtime,
                     prompt,
                 )
-                notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
+                if across == "tensor":
+                    # one tensor-parallel group over every GPU of every machine: each GPU reads 1/(count x machines)
+                    # of the weights, and both all-reduces of every layer wait on the network
+                    grouped = inference_speed(
+                        model,
+                        gpu,
+                        count * machines,
+                        quant,
+                        runtime,
+                        prompt,
+                        position,
+                        batch,
+                        kv_bits,
+                        "tensor",
+                        [],
+                        None,
+                        fabric.allreduce_us,
+                    )
+                    speed = tensor_speed(grouped, piped)
+                    notes.append(Text("cluster.tensor", {"machines": machines, "network": fabric.name}))
+                else:
+                    speed = piped
+                    notes.append(Text("cluster.pipeline", {"machines": machines, "network": fabric.name}))
         else:
             training = training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
             if training is None:
@@ -228,8 +266,8 @@ def estimate(
             machines=machines,
             gpus_per_machine=count,
             network=fabric.id,
-            tensor_parallel=count if split == "tensor" else 1,
-            pipeline_parallel=machines,
+            tensor_parallel=count * machines if across == "tensor" else count if split == "tensor" else 1,
+            pipeline_parallel=1 if across == "tensor" else machines,
         )
         if machines > 1 and fabric is not None
         else None,

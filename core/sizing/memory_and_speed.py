@@ -55,6 +55,27 @@ LARGE_MOE_PARAMS_B = 100
 # SGLang on HBM cards). With the single-stream efficiency, DeepSeek-R1 on 8 x H200 at 8-64 users came out
 # 50-60% below InferenceX's measurements (tests/data/measured.csv, ix-h200-dsr1-*); with this floor 1-12%.
 BATCHED_DECODE_EFFICIENCY = 0.8
+# The matrix products of a batched decode step reach this share of the reachable peak once they are compute bound (at
+# hundreds of streams). A constant, not the prefill share fitted per runtime: the prefill share of SGLang on HBM cards,
+# fitted on one slow multi-machine prompt, made DeepSeek-R1 on 8 x B200 at 8-32 users 35-41% too slow where the
+# source was held out. The rows that reach the compute bound (TensorRT-LLM's Llama 2 7B at 384-768 sequences,
+# tests/data/measured.csv trt-*-b384/b768) hold the same error anywhere from 0.4 to 0.7.
+BATCHED_COMPUTE_EFFICIENCY = 0.5
+# Streams of one batch do not route independently: tokens of a conversation keep picking the same experts, and a few
+# experts are popular with every stream. Counted as streams^0.85 independent routings, fitted to named rows: on one
+# DGX Spark (273 GB/s) llama.cpp decodes Qwen3-Coder-30B-A3B Q8_0 at 32 streams at 345 tokens/s (ggml-org/llama.cpp
+# benches/dgx-spark.md, tests/data/measured.csv spark-q3coder30b-b32-tg): with independent routing its 32 streams
+# would wake 112 of 128 experts, 28.7 GB a step, which would need 360 GB/s; gpt-oss-120b at 32 streams likewise
+# (spark-gptoss120b-b32-tg, kubis-spark-gptoss120b-solo-c32). At 8 streams the exponent moves little (8^0.85 = 5.9).
+MOE_ROUTING_EXPONENT = 0.85
+# One step of a ring all-reduce inside a tensor-parallel group that spans machines (NCCL's ring passes 2 x (ranks - 1)
+# steps), on top of the network's own wait (network.toml allreduce_us). Fitted with InfiniBand's allreduce_us on the
+# two sources that state how the model was spread: DeepSeek-R1-0528 on 2 x 8 H100 with SGLang over InfiniBand, one
+# stream at 43 tokens/s (tenstorrent/tt-inference-server issue #356, tests/data/measured.csv tt-h100x16-*: the one
+# machine's 9 ms step plus 122 all-reduces of 60 + 30 x 3 us = 150 us), and gpt-oss-120b on two DGX Sparks with vLLM
+# tensor parallel 2, 69 tokens/s (kubis-spark2-tp2-gptoss120b-c1: 72 all-reduces of 60 + 2 x 3 us). One figure for both
+# left one of them 40-150% off.
+RING_STEP_US = 3.0
 NCCL_BUFFER_GB = 0.4  # per GPU with tensor parallel (llmfit, gpu_poor: 0.35-0.4 GB)
 LAYER_SPLIT_BUFFER_GB = 0.1  # per GPU with a layer split: small copy buffers between cards
 
@@ -609,8 +630,10 @@ def inference_speed(
     split: Split,
     notes: list[Text],
     memo: SizingMemo | None = None,
+    network_allreduce_us: float | None = None,
 ) -> Speed:
-    """`memo`: estimate's."""
+    """`memo`: estimate's. `network_allreduce_us`: the tensor-parallel group spans several machines (count is then all
+    their GPUs), and each of its all-reduces waits this long on the network between them (network.toml)."""
     compute = quant.compute if gpu.supports_fp8 or quant.compute != "fp8" else "fp16"
     cal, link, peak = _part_speed(gpu, runtime, compute, memo)
     tp = count if split == "tensor" else 1
@@ -618,7 +641,12 @@ def inference_speed(
     parallel_bandwidth = all_cards * cal.decode_efficiency
     fixed = (model.layers * cal.layer_overhead_us + cal.step_overhead_us) * 1e-6
     if tp > 1:
-        fixed += 2 * model.layers * link["allreduce_us"] * 1e-6
+        allreduce_us = link["allreduce_us"]
+        if network_allreduce_us is not None:
+            # a ring all-reduce passes 2 x (ranks - 1) steps around the group (NCCL's ring algorithm); the machines'
+            # network adds its own wait once
+            allreduce_us = network_allreduce_us + 2 * (tp - 1) * RING_STEP_US
+        fixed += 2 * model.layers * allreduce_us * 1e-6
     elif count > 1:
         fixed += (count - 1) * link["hop_us"] * 1e-6
 
@@ -683,6 +711,14 @@ def inference_speed(
     return speed
 
 
+def experts_touched(experts: int, per_token: int, streams: int) -> float:
+    """Experts of a layer one decode step of `streams` streams reads: each is used by at least one of n streams with
+    probability 1 - (1 - k/E)^n, n counted as streams^MOE_ROUTING_EXPONENT independent routings (see there)."""
+    independent: float = float(streams) ** MOE_ROUTING_EXPONENT
+    unused: float = (1 - per_token / experts) ** independent
+    return experts * (1 - unused)
+
+
 def aggregate_speed(
     model: Model,
     gpu: Gpu,
@@ -704,23 +740,25 @@ def aggregate_speed(
     streams = min(batch, runtime.max_parallel)
     weights = decode_weight_bytes(model, quant) if decode_weights is None else decode_weights
     if model.moe is not None and streams > 1:
-        # more streams wake more experts: each expert is used by at least one stream with
-        # probability 1 - (1 - k/E)^streams
         moe = model.moe
         total, active = model.params_b, model.active_params_b
         expert = (total - active) / max(moe.experts - moe.experts_per_token, 1)
         dense = active - moe.experts_per_token * expert
-        touched = moe.experts * (1 - (1 - moe.experts_per_token / moe.experts) ** streams)
-        weights *= (dense + touched * expert) / active
+        weights *= (dense + experts_touched(moe.experts, moe.experts_per_token, streams) * expert) / active
     if kv_per_stream is None:
         kv_per_stream = kv_cache_bytes(model, max(position, 1), kv_bits)
     kv = streams * kv_per_stream
     memory_time = (weights + kv) / parallel_bandwidth
     compute_time = 0.0
     if peak:
-        compute_time = streams * 2 * model.active_params_b * 1e9 / (peak * cal.prefill_efficiency * tp)
-    step = max(memory_time, compute_time) + fixed
-    efficiency = 1.0 if streams == 1 else runtime.batch_efficiency
+        compute_time = streams * 2 * model.active_params_b * 1e9 / (peak * BATCHED_COMPUTE_EFFICIENCY * tp)
+    # each stream adds its own work to every layer of a step (its attention over its cache, the routing and shuffling
+    # of its token to its experts, its sampling): the calibration table's stream_layer_us (runtimes.toml)
+    per_stream = streams * model.layers * cal.stream_layer_us * 1e-6
+    step = max(memory_time, compute_time) + fixed + per_stream
+    if streams == 1:
+        return 1 / step
+    efficiency = cal.batch_efficiency if cal.batch_efficiency is not None else runtime.batch_efficiency
     return streams / step * efficiency
 
 

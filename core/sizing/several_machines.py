@@ -1,13 +1,17 @@
 """Several machines for one model or one job (#14 item 2): a model too big for one 8-GPU machine served by two to
 four of them, and a pretraining run on a cluster of them.
 
-Inference. Tensor parallel stays inside a machine (its all-reduces need NVLink or PCIe latency, twice a layer),
-pipeline parallel runs between machines: each machine holds a contiguous share of the layers and hands the
-hidden state of each token to the next over the network (docs/sizing_methods.md, "Several machines"). One stream
-therefore decodes as fast as one machine holding the whole model would, plus one network hop per machine per
-token; several streams keep every machine busy on its own micro-batch, so the throughput grows with the
-machines. Runtimes that spread the experts of a MoE model over all machines (SGLang's expert parallel with
-DeepEP) do better at large batches; that is left to the measurements (docs/research/cluster-2026-12.md).
+Inference. Runtimes that keep tensor parallel inside a machine (vLLM's multi-node recipe: tensor parallel the GPUs
+of a machine, pipeline parallel the machines) run a pipeline between machines: each machine holds a contiguous share
+of the layers and hands the hidden state of each token to the next over the network (docs/sizing_methods.md,
+"Several machines"). One stream therefore decodes as fast as one machine holding the whole model would, plus one
+network hop per machine per token; several streams keep every machine busy on its own micro-batch, so the throughput
+grows with the machines. Runtimes whose multi-machine recipe is one tensor-parallel group over every GPU (SGLang's
+`--tp 16 --nnodes 2`: runtimes.toml across_machines = "tensor") read 1/machines of the weights on each GPU, but wait
+on the network for each of the two all-reduces of every layer (network.toml allreduce_us): a single stream is slower
+than on one machine holding the whole model. Such a group reads a prompt no faster than one machine (tensor_speed).
+Runtimes that spread the experts of a MoE model over all machines (SGLang's expert parallel with DeepEP) do better
+at large batches; that is left to the measurements (docs/research/cluster-2026-12.md).
 
 Pretraining. The work is about 6 x active parameters x tokens FLOPs (Kaplan et al. 2020; the attention adds
 6 x layers x sequence x width per token), done at a model FLOPs utilisation (MFU) published for clusters of the
@@ -22,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Calibration, Fabric, Gpu, Model, Runtime
@@ -37,6 +42,10 @@ from gpu_advisor.core.sizing.memory_and_speed import (
     Training,
     peak_flops,
 )
+
+# How a runtime spreads a model over machines (runtimes.toml across_machines): a pipeline of layer shares, or one
+# tensor-parallel group over every GPU whose all-reduces cross the network (network.toml allreduce_us)
+Across = Literal["pipeline", "tensor"]
 
 MAX_INFERENCE_MACHINES = 4
 MAX_TRAINING_MACHINES = 2048  # 16,384 GPUs: the size of the Llama 3 405B run
@@ -116,6 +125,33 @@ def check_machines(machines: int, task: str) -> None:
 def network_gb_s(fabric: Fabric) -> float:
     """What one machine's ports carry in an all-reduce, GB/s."""
     return fabric.ports_per_machine * fabric.port_gbit / 8 * fabric.bus_efficiency
+
+
+def tensor_speed(tensor: Speed, piped: Speed) -> Speed:
+    """Several machines as one tensor-parallel group: decode and throughput of the group (`tensor`, sized with the
+    network's all-reduce), the prompt read as fast as on one machine (`piped`'s prefill, pipeline_speed). A prompt's
+    all-reduces carry every token's hidden state across the network (58.7 MB a layer twice for a 4,096-token prompt
+    of DeepSeek-R1), which costs about what the other machine's GPUs save: Tenstorrent's R1-0528 on 2 x 8 H100 reads
+    a 4,096-token prompt in 199.7 ms, one machine's estimate within 2%, the group's compute alone 37% faster
+    (tests/data/measured.csv tt-h100x16-r10528-conc1-prefill-4k)."""
+    if tensor.decode_tokens_per_s is None or piped.decode_tokens_per_s is None:
+        return tensor
+    ttft = ttft_range = None
+    if piped.ttft_s is not None:
+        # the pipeline's first token: its prefill and one pipeline decode step; here one step of the group
+        ttft = piped.ttft_s - 1 / piped.decode_tokens_per_s + 1 / tensor.decode_tokens_per_s
+        ttft_range = _scaled(piped.ttft_s_range, ttft / piped.ttft_s)
+    return Speed(
+        decode_tokens_per_s=tensor.decode_tokens_per_s,
+        decode_tokens_per_s_range=tensor.decode_tokens_per_s_range,
+        prefill_tokens_per_s=piped.prefill_tokens_per_s,
+        prefill_tokens_per_s_range=piped.prefill_tokens_per_s_range,
+        ttft_s=ttft,
+        ttft_s_range=ttft_range,
+        aggregate_tokens_per_s=tensor.aggregate_tokens_per_s,
+        aggregate_tokens_per_s_range=tensor.aggregate_tokens_per_s_range,
+        concurrent_streams=tensor.concurrent_streams,
+    )
 
 
 # ---------------------------------------------------------------- inference across machines

@@ -4202,6 +4202,10 @@ Works offline; sends nothing anywhere.</source>
         <source>served by {machines} machines over {network}: each holds a share of the layers (pipeline), the GPUs inside a machine split each layer (tensor parallel); one answer crosses the network once per machine per word</source>
         <translation>由 {machines} 台机器经 {network} 联合服务：每台机器承担一部分层（流水线并行），机器内的 GPU 再切分每一层（张量并行）；每生成一个字，数据要在每台机器之间经网络传递一次</translation>
     </message>
+    <message id="cluster.tensor">
+        <source>served by {machines} machines over {network} as one tensor-parallel group: every GPU of every machine holds a share of each layer, and each layer waits twice per word on the network between the machines</source>
+        <translation>由 {machines} 台机器经 {network} 组成一个张量并行组联合服务：所有机器的每块 GPU 都承担每一层的一部分，每生成一个字，每一层都要两次等待机器之间的网络</translation>
+    </message>
     <message id="cluster.network_bound">
         <source>{network} is too slow for this cluster: exchanging the gradients adds about {share}% to every training step</source>
         <translation>{network} 对这个集群来说太慢：交换梯度会让每个训练步骤多花约 {share}% 的时间</translation>
