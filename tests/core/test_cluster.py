@@ -243,8 +243,9 @@ def test_a_pretraining_run_names_the_framework_it_is_launched_with(catalog):
 
 
 def test_a_rented_cluster_keeps_the_deadline_at_the_slow_end_of_its_range(catalog):
-    # 1.8e23 FLOPs on p5 (8 x H100): 8 machines take about 84 days, up to about 106 at the slow end, past the 90
-    # allowed; 16 take about 42 (up to 53) and rent for the same GPU-hours, so the rented cluster is 16 machines
+    # 1.8e23 FLOPs on p5 (8 x H100): 8 machines take about 84 days, up to about 165 at the slow end (the training
+    # family's range, ranges.toml), past the 90 allowed; 16 take about 42 (up to 83) and rent for the same GPU-hours, so
+    # the rented cluster is 16 machines
     result = recommend(catalog, pretraining_scenario(), today=TODAY)
     p5 = next(o for o in result.all_options if o.cloud_instance == "aws-p5.48xlarge")
     assert p5.machines == 16 and p5.job_hours[2] / 24 <= 90
@@ -255,10 +256,11 @@ def test_a_rented_cluster_keeps_the_deadline_at_the_slow_end_of_its_range(catalo
 
 
 def test_the_first_pretraining_choice_ends_in_time_even_when_slow_and_counts_rented_machines(catalog):
-    # 4 DGX B200 bought may take 93 days of the 90 allowed; 32 rented p4d (A100) cost a little less than 16 rented p5
-    # (H100) but are twice the machines to keep running. Since GPU clouds are in cloud.toml (issue 24), Lambda's
-    # 8 x B200 at USD 53.52 an hour (6.69 a GPU) does it on 8 machines in 46 days at the slow end, for less than half
-    # the 16 p5: it comes first, and nothing cheaper does the job
+    # 4 DGX B200 bought may take more than the 90 days allowed; 64 rented p4d (A100: 32 would take up to 100 days at the
+    # slow end of the training family's range, ranges.toml) cost a little less than 16 rented p5 (H100) but are four
+    # times the machines to keep running. Since GPU clouds are in cloud.toml (issue 24), Lambda's 8 x B200 at USD 53.52
+    # an hour (6.69 a GPU) does it on 8 machines in 73 days at the slow end, for less than half the 16 p5: it comes
+    # first, and nothing cheaper does the job
     result = recommend(catalog, pretraining_scenario(), today=TODAY)
     first = result.recommended
     assert first.job_hours[2] / 24 <= 90
@@ -268,15 +270,18 @@ def test_the_first_pretraining_choice_ends_in_time_even_when_slow_and_counts_ren
     p4d, p5 = (
         next(o for o in result.all_options if o.cloud_instance == i) for i in ("aws-p4d.24xlarge", "aws-p5.48xlarge")
     )
-    assert (p4d.machines, p5.machines) == (32, 16) and p4d.priced.horizon_total < p5.priced.horizon_total
+    assert (p4d.machines, p5.machines) == (64, 16) and p4d.priced.horizon_total < p5.priced.horizon_total
     assert first.priced.horizon_total < p5.priced.horizon_total / 2
     assert not [o for o in result.all_options if o.sound and o.priced.horizon_total < first.priced.horizon_total]
     assert result.alternative is None
 
 
 def test_twice_the_rented_machines_lose_to_a_little_more_money(tmp_path):
-    """The machine-count rule on its own, in the catalog without Lambda's B200 and H100 nodes: 32 rented p4d cost a
-    little less than 16 rented p5 but are twice the machines to keep running, so the 16 p5 come first."""
+    """The machine-count rule on its own, in the catalog without Lambda's B200 and H100 nodes: 64 rented p4d (32 would
+    take up to 100 days at the slow end of the training family's range, ranges.toml) cost a little less than 16 rented
+    p5 but are four times the machines to keep running, so the 16 p5 come first. The 64 p4d keep 2% of their memory
+    free, under the 5% a budget alternative needs: there is none (with 32, before the training range was widened on
+    2026-12-02, they were it)."""
     directory = tmp_path / "catalog"
     shutil.copytree(CATALOG_DIR, directory)
     cloud = directory / "cloud.toml"
@@ -288,8 +293,8 @@ def test_twice_the_rented_machines_lose_to_a_little_more_money(tmp_path):
     assert first.job_hours[2] / 24 <= 90
     assert (first.cloud_instance, first.machines) == ("aws-p5.48xlarge", 16)
     cheaper = [o for o in result.all_options if o.sound and o.priced.horizon_total < first.priced.horizon_total]
-    assert {(o.gpu, o.machines) for o in cheaper} >= {("b200", 4), ("a100-40gb-sxm", 32)}
-    assert result.alternative is not None and result.alternative.machines == 32
+    assert {(o.gpu, o.machines) for o in cheaper} >= {("b200", 4), ("a100-40gb-sxm", 64)}
+    assert result.alternative is None
 
 
 def test_pretraining_is_never_billed_at_spot(catalog):
