@@ -244,11 +244,13 @@ def with_family_range(
 ) -> Estimate:
     """The estimate with its speed range widened by the factors of the families its configuration belongs to
     (core.sizing.families, ranges.toml), and a note naming those families: the estimate is less certain for them."""
+    if result.speed.decode_tokens_per_s_range is None and result.training is None:
+        return result  # no speed, no range: nothing to widen (most of a recommendation's candidates that do not fit)
     families = families_of(catalog.ranges, model, gpu, result.task, batch, machines, hybrid)
     low, high, wider = widening(catalog.ranges, families)
-    if not wider or (result.speed.decode_tokens_per_s_range is None and result.training is None):
+    if not wider:
         return result
-    result.speed = widen_speed(result.speed, low, high)
+    widen_speed(result.speed, low, high)
     if result.training is not None:
         result.training = widen_training(result.training, low, high)
     result.less_certain = list(wider)

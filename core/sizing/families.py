@@ -14,12 +14,14 @@ on and the estimates it widens cannot drift apart."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from gpu_advisor.core.catalog.schema import Gpu, Model, RangeByFamily
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing.memory_and_speed import Speed, Training
 
 FAMILIES = ("moe", "hybrid", "multinode", "training", "concurrency", "new_parts")
+MAX_KEPT = 4096  # answers the caches below keep at most
 
 
 def families_of(
@@ -46,17 +48,49 @@ def families_of(
         families.append("training")
     if task == "inference" and batch >= ranges.concurrent_from:
         families.append("concurrency")
-    architecture = gpu.architecture.lower()
-    if any(a.lower() in architecture for a in ranges.new_architectures) or gpu.id in ranges.new_parts:
+    if _new_part(ranges, gpu):
         families.append("new_parts")
     return tuple(families)
 
 
-def widening(ranges: RangeByFamily, families: tuple[str, ...]) -> tuple[float, float, tuple[str, ...]]:
+# _new_part's answers by (ranges.toml's table, part), each kept with the very objects it was worked out for
+_NEW_PART: dict[tuple[int, int], tuple[RangeByFamily, Gpu, bool]] = {}
+
+
+def _new_part(ranges: RangeByFamily, gpu: Gpu) -> bool:
+    """Whether a part is of the newest generation (ranges.toml new_architectures, new_parts), worked out once per part:
+    a recommendation asks for every estimate."""
+    key = (id(ranges), id(gpu))
+    known = _NEW_PART.get(key)
+    if known is not None and known[0] is ranges and known[1] is gpu:
+        return known[2]
+    architecture = gpu.architecture.lower()
+    new = any(a.lower() in architecture for a in ranges.new_architectures) or gpu.id in ranges.new_parts
+    if len(_NEW_PART) >= MAX_KEPT:
+        _NEW_PART.clear()  # parts copied with other facts (tests/accuracy.py's measured bandwidths) are not kept forever
+    _NEW_PART[key] = (ranges, gpu, new)
+    return new
+
+
+Widening = tuple[float, float, tuple[str, ...]]
+# widening's answers by (ranges.toml's table, families): a recommendation asks for thousands of estimates and there are
+# a few dozen combinations of families. Each answer is kept with the table it was worked out for and given only for
+# that very object, so an id is never taken for a later catalog's.
+_WIDENING: dict[tuple[int, tuple[str, ...]], tuple[RangeByFamily, Widening]] = {}
+
+
+def widening(ranges: RangeByFamily, families: tuple[str, ...]) -> Widening:
     """The low and high factors of an estimate in `families` (RangeByFamily.factors: the widest of theirs) and the
     families whose range is wider than the calibration's, the ones the buyer is told about."""
+    key = (id(ranges), families)
+    known = _WIDENING.get(key)
+    if known is not None and known[0] is ranges:
+        return known[1]
     low, high = ranges.factors(families)
     wider = tuple(f for f in families if f in ranges.family and (ranges.family[f].low < 1 or ranges.family[f].high > 1))
+    if len(_WIDENING) >= MAX_KEPT:
+        _WIDENING.clear()  # a catalog loaded again brings a new table: the old answers go rather than pile up
+    _WIDENING[key] = (ranges, (low, high, wider))
     return low, high, wider
 
 
@@ -64,19 +98,18 @@ def _widened(values: list[float] | None, low: float, high: float) -> list[float]
     return [values[0] * low, values[1] * high] if values else values
 
 
-def widen_speed(speed: Speed, low: float, high: float) -> Speed:
-    """The speed with each range's low end times `low` and high end times `high` (a time's range, the first token's,
-    the other way round: its short end divided by `high`, its long end by `low`); the estimates unchanged."""
+def widen_speed(speed: Speed, low: float, high: float) -> None:
+    """Widen each range of `speed` in place: its low end times `low` and its high end times `high` (a time's range,
+    the first token's, the other way round: its short end divided by `high`, its long end by `low`); the estimates
+    unchanged. In place because a speed is made for one estimate alone (inference_speed, pipeline_speed and
+    hybrid_estimate each make a new one) and a recommendation widens thousands of them."""
     if low == 1 and high == 1:
-        return speed
+        return
+    speed.decode_tokens_per_s_range = _widened(speed.decode_tokens_per_s_range, low, high)
+    speed.prefill_tokens_per_s_range = _widened(speed.prefill_tokens_per_s_range, low, high)
     ttft = speed.ttft_s_range
-    return replace(
-        speed,
-        decode_tokens_per_s_range=_widened(speed.decode_tokens_per_s_range, low, high),
-        prefill_tokens_per_s_range=_widened(speed.prefill_tokens_per_s_range, low, high),
-        ttft_s_range=[ttft[0] / high, ttft[1] / low] if ttft else ttft,
-        aggregate_tokens_per_s_range=_widened(speed.aggregate_tokens_per_s_range, low, high),
-    )
+    speed.ttft_s_range = [ttft[0] / high, ttft[1] / low] if ttft else ttft
+    speed.aggregate_tokens_per_s_range = _widened(speed.aggregate_tokens_per_s_range, low, high)
 
 
 def widen_training(training: Training, low: float, high: float) -> Training:
@@ -88,6 +121,7 @@ def widen_training(training: Training, low: float, high: float) -> Training:
     return replace(training, tokens_per_s_range=widened)
 
 
+@cache  # one note per combination of families, shared by the estimates that carry it (a Text is frozen)
 def less_certain_note(families: tuple[str, ...]) -> Text:
     """What the buyer reads beside an estimate whose range is wider than the calibration's: which kind of
     configuration makes it less certain."""

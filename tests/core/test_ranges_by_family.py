@@ -55,6 +55,10 @@ def test_a_widened_range_is_the_spread_times_the_family_factor(catalog):
     assert wide.speed.ttft_s_range == pytest.approx([ttft / 2.5, ttft / 0.4])
     aggregate = plain.speed.aggregate_tokens_per_s
     assert wide.speed.aggregate_tokens_per_s_range == pytest.approx([0.4 * aggregate, 2.5 * aggregate])
+    # every other field of the speed as it was: only the ranges widen
+    for field in dataclasses.fields(plain.speed):
+        if not field.name.endswith("_range"):
+            assert getattr(wide.speed, field.name) == getattr(plain.speed, field.name), field.name
     # the buyer reads which kind of configuration makes it less certain; the calibrated one says nothing
     assert wide.less_certain == ["moe"] and plain.less_certain == []
     note = next(n for n in wide.notes if n.key == "sizing.less_certain")
