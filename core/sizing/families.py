@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from typing import get_args
 
-from gpu_advisor.core.catalog.schema import Gpu, Model, RangeByFamily
+from gpu_advisor.core.catalog.schema import FamilyId, Gpu, Model, RangeByFamily
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing.memory_and_speed import Speed, Training
 
-FAMILIES = ("moe", "hybrid", "multinode", "training", "concurrency", "new_parts")
+FAMILIES: tuple[str, ...] = get_args(FamilyId)  # moe, hybrid, multinode, training, concurrency, new_parts
 MAX_KEPT = 4096  # answers the caches below keep at most
 
 
