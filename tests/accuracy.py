@@ -3,13 +3,19 @@
 `make accuracy` prints every row with its error and the median absolute error per kind;
 `python -m tests.accuracy --fit` searches the calibration factors of each runtime and ecosystem
 that minimise the median error, for a person to copy into resources/catalog/runtimes.toml.
+`python -m tests.accuracy --fit-ranges` fits how much wider each family's range is (issue 25: about 80% of a family's
+held-out rows inside), for resources/catalog/ranges.toml; with --write it writes them there. Rerun it after any change
+to the speed model or the calibration, then `--families` to read each family's share inside.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import dataclasses
+import datetime as dt
 import itertools
+import math
 import re
 import statistics
 import zlib
@@ -18,7 +24,7 @@ from pathlib import Path
 
 from gpu_advisor.core.catalog import CATALOG_DIR, Catalog, load_catalog
 from gpu_advisor.core.catalog.schema import Calibration, Gpu, Host, HybridCalibration, Runtime
-from gpu_advisor.core.sizing import Recipe, calibration_key, estimate
+from gpu_advisor.core.sizing import Recipe, calibration_key, estimate, families
 
 MEASURED_CSV = Path(__file__).resolve().parent.parent / "tests" / "data" / "measured.csv"
 # Kinds of row as `make accuracy` reports them. A `memory_total` row is reported by what was run
@@ -204,16 +210,20 @@ def kind_of(row: Row) -> str:
 # Families of rows the engine was not calibrated on (issue 25): a row may be in several (DeepSeek-R1 on 8 x H200
 # at 64 users is moe and concurrency). `make accuracy` reports each family's median error and the share of its
 # rows inside the stated range, both with every source held out of the fit in turn (cross_validate_by_source).
-FAMILIES = ("moe", "hybrid", "multinode", "training", "concurrency", "new_parts")
-# parts new in 2025-26 besides the Blackwell generation (every `architecture` that says blackwell: B200, RTX 50x0,
-# RTX PRO Blackwell, DGX Spark, Jetson Thor)
-NEW_PARTS = ("mi300x", "mi325x", "m3-ultra-512gb", "m3-ultra-96gb")
-# many users at once: the issue's "batch 8-256" starts at eight streams
-CONCURRENT_FROM = 8
+FAMILIES = families.FAMILIES
+# Issue 25 item 4: about 80% of a family's held-out rows inside the range the engine states (ranges.toml).
+INSIDE_TARGET = 0.80
+# Which family a row is in is what core.sizing.families.families_of says of its configuration, with the catalog's
+# definitions (resources/catalog/ranges.toml: eight or more streams, the parts of the newest generation), so that the
+# rows the range factors are fitted on (--fit-ranges) and the estimates those factors widen cannot drift apart.
 # Where each family stood (leave one source out) when its published rows were added on 2026-12-02: the median
-# |error| may not rise above it (half a point above the figure `make accuracy` printed, for rounding), the share of
-# rows inside the stated range may not fall below it. Issue 25's goal is at most 15% and at least 80%: tighten a
-# gate whenever the model behind a family improves, never loosen one without saying why.
+# |error| may not rise above it (half a point above the figure `make accuracy` printed, for rounding). Issue 25's goal
+# is at most 15%: tighten a median gate whenever the model behind a family improves, never loosen one without saying
+# why. The share of rows inside the stated range is held to issue 25's 80% (INSIDE_TARGET) for every family: since
+# 2026-12-02 each family's range is widened by the factors in resources/catalog/ranges.toml, which
+# `python -m tests.accuracy --fit-ranges --write` fits so that at least 80% of the family's held-out rows fall inside;
+# rerun it whenever the speed model or the calibration moves. When fitted on 2026-12-02 the shares were above 80%
+# because a row in several families takes the widest of their factors (figures after each family's `#`).
 FAMILY_GATES = {
     # moe, hybrid and new_parts re-set after the parts of late 2026 were merged: the RTX PRO 6000's derived peak
     # compute makes one more row judged (llamacpp-9355x2-pro6000-v30324-udq4kxl-pp, CPU+GPU prefill on a 6000, +258%:
@@ -239,34 +249,30 @@ FAMILY_GATES = {
     # / 18 of 32 (35 rows now: three vLLM RTX 4090 rows added, 28-38% low at vLLM's batch efficiency of 0.6 on discrete
     # CUDA cards, kept until the change of first choices it brings is reviewed), new_parts 26.2% / 23 of 46
     # All four branches merged (2026-12-02), gates re-set from tests.accuracy --families: moe 13.3% / 72 of 89,
-    # multinode 9.2% / 11 of 11, concurrency 11.7% / 27 of 35, new_parts 10.9% / 36 of 47, hybrid and training as above
-    "moe": {"median": 0.14, "inside": 0.80},  # 13.3% over 92 rows; 72 of 89 inside
-    "hybrid": {"median": 0.184, "inside": 0.81},  # 17.9% over 27 rows; 22 of 27 inside
+    # multinode 9.2% / 11 of 11, concurrency 11.7% / 27 of 35, new_parts 10.9% / 36 of 47, hybrid and training as above.
+    # Then ranges.toml refitted on them (--fit-ranges --write, 2026-12-02): every family's low end stays (1.00), the
+    # high ends widen by 4-19%; the inside gates are the 80% target the fit guarantees (issue 25 item 4)
+    "moe": {"median": 0.14, "inside": 0.80},  # 13.3% over 92 rows; 78 of 89 inside (ranges.toml)
+    "hybrid": {"median": 0.184, "inside": 0.80},  # 17.9% over 27 rows; 23 of 27 inside (ranges.toml)
     "multinode": {"median": 0.097, "inside": 1.0},  # 9.2% over 11 rows; 11 of 11 inside
     "training": {"median": 0.073, "inside": 0.93},  # 6.8% over 40 rows; 29 of 31 inside (memory rows state no range)
-    "concurrency": {"median": 0.122, "inside": 0.77},  # 11.7% over 35 rows; 27 of 35 inside
-    "new_parts": {"median": 0.114, "inside": 0.76},  # 10.9% over 47 rows; 36 of 47 inside
+    "concurrency": {"median": 0.122, "inside": 0.80},  # 11.7% over 35 rows; 31 of 35 inside (ranges.toml)
+    "new_parts": {"median": 0.114, "inside": 0.80},  # 10.9% over 47 rows; 42 of 47 inside (ranges.toml)
 }
 
 
 def families_of(catalog: Catalog, row: Row) -> tuple[str, ...]:
     """The families a row belongs to, from what the row says: its model (MoE), a host (CPU+GPU), several machines
-    serving it, a training task, eight or more streams, a part of the new generation."""
-    families = []
-    if catalog.models.get(row.model).moe is not None:
-        families.append("moe")
-    if "host" in row.options:
-        families.append("hybrid")
-    if int(row.options.get("nodes", 1)) > 1 and row.task == "inference":
-        families.append("multinode")
-    if row.task != "inference":
-        families.append("training")
-    if row.task == "inference" and row.batch >= CONCURRENT_FROM:
-        families.append("concurrency")
-    gpu = catalog.gpus.get(row.gpu)
-    if "blackwell" in gpu.architecture.lower() or gpu.id in NEW_PARTS:
-        families.append("new_parts")
-    return tuple(families)
+    serving it, a training task, eight or more streams, a part of the new generation (core.sizing.families)."""
+    return families.families_of(
+        catalog.ranges,
+        catalog.models.get(row.model),
+        catalog.gpus.get(row.gpu),
+        row.task,
+        batch=row.batch,
+        machines=int(row.options.get("nodes", 1)),
+        hybrid="host" in row.options,
+    )
 
 
 def family_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str, float]]:
@@ -294,7 +300,112 @@ def print_families(catalog: Catalog, results: list[Result]) -> None:
     print(f"{'family':<12} {'rows':>5} {'sources':>8} {'median |error|':>15} {'inside the range':>18}")
     for family, stat in family_stats(catalog, results).items():
         inside = f"{stat['inside']:.1%} of {stat['ranged']}" if stat["ranged"] else "-"
-        print(f"{family:<12} {stat['rows']:>5} {stat['sources']:>8} {stat['median']:>15.1%} {inside:>18}")
+        verdict = ""
+        if stat["ranged"]:
+            verdict = "  ok" if stat["inside"] >= INSIDE_TARGET else f"  BELOW the {INSIDE_TARGET:.0%} target"
+        print(f"{family:<12} {stat['rows']:>5} {stat['sources']:>8} {stat['median']:>15.1%} {inside:>18}{verdict}")
+
+
+RANGES_TOML = CATALOG_DIR / "ranges.toml"
+FITTED_MARK = "# --- fitted by tests/accuracy.py --fit-ranges"
+
+
+def range_needs(result: Result) -> tuple[float, float] | None:
+    """The factors a row's stated range needs to hold its measurement: the range holds it when its low factor is at
+    most the first and its high factor at least the second (measured / low end and measured / high end of the range
+    of a speed; the other way round for a time, the first token's, whose range is [estimate / high, estimate / low])."""
+    if result.error is None or not result.low or not result.high:
+        return None
+    measured = result.row.value
+    if result.row.kind == "ttft":
+        return result.high / measured, result.low / measured
+    return measured / result.low, measured / result.high
+
+
+def fit_family_range(needs: list[tuple[float, float]]) -> tuple[float, float]:
+    """The low and high factors that leave at most a tenth of the rows below the range and at most a tenth above it
+    (so at least INSIDE_TARGET inside: the two cannot overlap, a row's first need being above its second), never
+    narrower than the calibration's (low <= 1 <= high), rounded outwards to two decimals."""
+    if not needs:
+        return 1.0, 1.0
+    outside = int((1 - INSIDE_TARGET) / 2 * len(needs) + 1e-9)
+    low = min(1.0, sorted(n[0] for n in needs)[outside])
+    high = max(1.0, sorted((n[1] for n in needs), reverse=True)[outside])
+    # rounded to a millionth first: 0.3 + 0.8 is 1.1000000000000001 in floating point, and is 1.1, not 1.11
+    return math.floor(round(low * 100, 6)) / 100, math.ceil(round(high * 100, 6)) / 100
+
+
+@dataclass
+class FittedRanges:
+    factors: dict[str, tuple[float, float]]
+    rows: dict[str, int]
+    inside: dict[str, float]  # with the widest factors of each row's families, as the engine widens
+    inside_held_out: dict[str, float]  # each row's own family factors fitted without its publication too
+    total: int
+
+
+def fit_ranges(catalog: Catalog, rows: list[Row]) -> FittedRanges:
+    """Each family's range factors from its rows' held-out residuals: every row in a family estimated with the
+    calibration fitted without its publication (cross_validate_by_source) and with no family widening (the factors are
+    relative to the calibration's spread), then fit_family_range on the family's judged rows with a stated range."""
+    neutral = dataclasses.replace(catalog, ranges=catalog.ranges.model_copy(update={"family": {}}))
+    held_out = cross_validate_by_source(neutral, rows, lambda row: bool(families_of(catalog, row)))
+    needs: dict[str, list[tuple[Result, tuple[float, float]]]] = {family: [] for family in FAMILIES}
+    for result in held_out:
+        need = range_needs(result)
+        if need is None or not fitted_on(result.row):
+            continue
+        for family in families_of(catalog, result.row):
+            needs[family].append((result, need))
+    factors = {family: fit_family_range([n for _, n in found]) for family, found in needs.items() if found}
+
+    def widest(row: Row, table: dict[str, tuple[float, float]]) -> tuple[float, float]:
+        own = [table[f] for f in families_of(catalog, row) if f in table]
+        return min(f[0] for f in own), max(f[1] for f in own)
+
+    inside, inside_held_out = {}, {}
+    for family, found in needs.items():
+        if not found:
+            continue
+        held = 0
+        for result, (need_low, need_high) in found:
+            low, high = widest(result.row, factors)
+            source = source_of(result.row)
+            others = fit_family_range([n for r, n in found if source_of(r.row) != source])
+            held += others[0] <= need_low and need_high <= others[1]
+            inside[family] = inside.get(family, 0) + (low <= need_low and need_high <= high)
+        inside[family] /= len(found)
+        inside_held_out[family] = held / len(found)
+    total = len({r.row.id for found in needs.values() for r, _ in found})
+    return FittedRanges(factors, {f: len(found) for f, found in needs.items() if found}, inside, inside_held_out, total)
+
+
+def ranges_toml(fitted: FittedRanges, day: dt.date) -> str:
+    """The fitted part of ranges.toml: the date and the source, then one [family.NAME] table per family."""
+    lines = [
+        f"{FITTED_MARK} (do not edit by hand below this line) ---",
+        f"fitted = {day.isoformat()}",
+        f'source = "fitted by tests/accuracy.py --fit-ranges on {day.isoformat()} from {fitted.total} held-out rows '
+        'of tests/data/measured.csv (each estimated with the calibration fitted without its publication)"',
+    ]
+    for family, (low, high) in fitted.factors.items():
+        lines += [
+            "",
+            f"[family.{family}]",
+            f"low = {low}",
+            f"high = {high}",
+            f"rows = {fitted.rows[family]}",
+            f"inside = {fitted.inside[family]:.3f}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def write_ranges(text: str, path: Path = RANGES_TOML) -> None:
+    """Replace everything from ranges.toml's fitted mark on with `text`."""
+    current = path.read_text(encoding="utf-8")
+    start = current.find(FITTED_MARK)
+    head = current if start == -1 else current[:start]
+    path.write_text(head.rstrip("\n") + "\n\n" + text, encoding="utf-8")
 
 
 def in_kind(row: Row, kind: str) -> bool:
@@ -734,14 +845,38 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.accuracy")
     parser.add_argument("--csv", type=Path, default=MEASURED_CSV)
     parser.add_argument("--fit", action="store_true", help="search calibration factors and print them as TOML")
-    parser.add_argument("--write", action="store_true", help="with --fit: write them into runtimes.toml")
+    parser.add_argument(
+        "--write", action="store_true", help="with --fit: write them into runtimes.toml; with --fit-ranges: ranges.toml"
+    )
     parser.add_argument("--cross-validate", action="store_true", help="errors on rows held out of the fit (5 folds)")
     parser.add_argument(
         "--families", action="store_true", help="issue 25's families: errors with each source held out of the fit"
     )
+    parser.add_argument(
+        "--fit-ranges",
+        action="store_true",
+        help="fit each family's range factors from its held-out residuals and print them for ranges.toml "
+        "(with --write: write them there)",
+    )
     args = parser.parse_args(argv)
     catalog = load_catalog()
     rows = read_rows(args.csv)
+    if args.fit_ranges:
+        fitted = fit_ranges(catalog, rows)
+        text = ranges_toml(fitted, dt.date.today())
+        print(text)
+        print(f"{'family':<12} {'rows':>5} {'low':>6} {'high':>6} {'inside':>8} {'inside, range fit held out too':>32}")
+        for family, (low, high) in fitted.factors.items():
+            print(
+                f"{family:<12} {fitted.rows[family]:>5} {low:>6.2f} {high:>6.2f} {fitted.inside[family]:>8.1%}"
+                f" {fitted.inside_held_out[family]:>32.1%}"
+            )
+        if args.write:
+            write_ranges(text)
+            print(f"\nwritten to {RANGES_TOML}; `python -m tests.accuracy --families` shows each family's share inside")
+        else:
+            print(f"\ncopy the part from '{FITTED_MARK}' on into {RANGES_TOML}, or rerun with --write")
+        return 0
     if args.fit:
         fitted = fit(catalog, rows)
         print(fitted)

@@ -33,6 +33,7 @@ from gpu_advisor.core.catalog.schema import (
     PrecisionLevel,
     Quant,
     RagModel,
+    RangeByFamily,
     Runtime,
     RuntimeUse,
     Software,
@@ -83,6 +84,9 @@ OPTIONAL_SECTIONS = (
 # software.toml: facts about software releases (the CUDA-to-driver table, the PyTorch per architecture), tables of
 # rows rather than entries with ids
 SOFTWARE_FILE = "software.toml"
+# ranges.toml: how much wider the speed range of each family of configuration is than the calibration's (issue 25),
+# fitted by `python -m tests.accuracy --fit-ranges`; without the file no range is widened
+RANGES_FILE = "ranges.toml"
 KIND_WORD = {
     "gpus": "GPU",
     "models": "model",
@@ -178,6 +182,8 @@ class Catalog:
     ecosystems: Section[Ecosystem] = field(default_factory=lambda: Section("software stack", {}))
     # the embedding model and reranker a document Q&A platform runs beside the LLM (rag_models.toml)
     rag_models: Section[RagModel] = field(default_factory=lambda: Section("RAG model", {}))
+    # the families of configuration and how much wider their speed range is (ranges.toml; core.sizing.families)
+    ranges: RangeByFamily = field(default_factory=RangeByFamily)
     # which catalog this is: the bundled one or an update an integrator sent (core.catalog.update), as the results and
     # the PDF name it; set by load_catalog
     origin: CatalogOrigin | None = None
@@ -366,6 +372,17 @@ def _check_alias_clashes(file_name: str, table: str, section: Section[Entry]) ->
                 raise CatalogError(f"{file_name}: {table} '{entry.id}': aliases: {text!r} already names '{other}'")
 
 
+def load_ranges(path: Path) -> RangeByFamily:
+    """ranges.toml, validated; an error names the file and the field. Without the file no range is widened."""
+    if not path.exists():
+        return RangeByFamily()
+    try:
+        return RangeByFamily.model_validate(_read_toml(path))
+    except ValidationError as exc:
+        problems = "; ".join(f"{_describe_location(err['loc'])}: {err['msg']}" for err in exc.errors())
+        raise CatalogError(f"{path.name}: {problems}") from None
+
+
 def load_software(path: Path) -> Software:
     """software.toml, validated; an error names the file, the table and the row."""
     data = _read_toml(path)
@@ -385,7 +402,11 @@ def load_software(path: Path) -> Software:
         raise CatalogError(f"{path.name}: {'; '.join(problems)}") from None
 
 
-CATALOG_FILES = (*(file_name for file_name, _ in SECTIONS.values()), SOFTWARE_FILE)  # every file a catalog is made of
+CATALOG_FILES = (
+    *(file_name for file_name, _ in SECTIONS.values()),
+    SOFTWARE_FILE,
+    RANGES_FILE,
+)  # every file a catalog is made of
 
 
 def load_catalog(directory: Path | None = None, replaced_from: Path | None = None) -> Catalog:
@@ -405,7 +426,7 @@ def load_catalog(directory: Path | None = None, replaced_from: Path | None = Non
         for name, (file_name, _) in SECTIONS.items()
         if name not in OPTIONAL_SECTIONS or path(file_name).exists()
     }
-    catalog = Catalog(**sections, software=load_software(path(SOFTWARE_FILE)))
+    catalog = Catalog(**sections, software=load_software(path(SOFTWARE_FILE)), ranges=load_ranges(path(RANGES_FILE)))
     _check_references(catalog)
     dates = catalog.price_dates()
     catalog.origin = CatalogOrigin(
@@ -476,6 +497,7 @@ def _check_references(catalog: Catalog) -> None:
     _check_stacks(catalog)
     _check_software(catalog)
     _check_rag_models(catalog)
+    _check_ranges(catalog)
     _check_named_in_code(catalog)
     _check_unique_ranks("gpus.toml", "gpu", "tempting", {g.id: g.tempting for g in catalog.gpus})
     for use in get_args(RuntimeUse):
@@ -532,6 +554,22 @@ def _check_rag_models(catalog: Catalog) -> None:
         count = sum(m.role == role for m in catalog.rag_models)
         if count != 1:
             raise CatalogError(f"rag_models.toml: {count} rag_model entries of role '{role}'; exactly one is needed")
+
+
+def _check_ranges(catalog: Catalog) -> None:
+    """Every part ranges.toml names as of the newest generation is one gpus.toml has, and so is every architecture."""
+    ranges = catalog.ranges
+    if not catalog.gpus.entries:
+        return  # an edition without GPUs (a test of an empty section) has no part to name wrongly, as _check_software
+    for gpu_id in ranges.new_parts:
+        if gpu_id not in catalog.gpus.entries:
+            raise CatalogError(f"{RANGES_FILE}: new_parts: unknown GPU '{gpu_id}'")
+    architectures = {g.architecture.lower() for g in catalog.gpus}
+    for architecture in ranges.new_architectures:
+        if not any(architecture.lower() in known for known in architectures):
+            raise CatalogError(
+                f"{RANGES_FILE}: new_architectures: no part in gpus.toml has architecture '{architecture}'"
+            )
 
 
 # The entries the engine names by id in its code, each for what it is rather than for a fact about it: a 16-bit

@@ -1102,6 +1102,55 @@ class Host(Entry):
         return self
 
 
+# The families of configuration the engine's calibration was not fitted on (issue 25): a mixture-of-experts model, a
+# model split between a CPU+GPU host's memory and its GPU, several machines serving one model, training, many users at
+# once, a part of the newest generation. core.sizing.families says which an estimate belongs to; ranges.toml how much
+# wider each one's speed range is.
+FamilyId = Literal["moe", "hybrid", "multinode", "training", "concurrency", "new_parts"]
+
+
+class FamilyRange(Strict):
+    """How much wider a family's speed range is than the runtime's calibration `spread` (runtimes.toml): the range's
+    low end is multiplied by `low`, its high end by `high`. Never narrower: low at most 1, high at least 1."""
+
+    low: float = Field(gt=0, le=1, description="multiplies the low end of the range")
+    high: float = Field(ge=1, le=20, description="multiplies the high end of the range")
+    rows: int = Field(ge=0, description="held-out rows of tests/data/measured.csv the factors were fitted from")
+    inside: float = Field(ge=0, le=1, description="share of those rows inside the widened range when fitted")
+
+
+class RangeByFamily(Strict):
+    """ranges.toml: which configurations belong to which family, and each family's range factors, fitted by
+    `python -m tests.accuracy --fit-ranges` (its header says when and from how many rows)."""
+
+    fitted: dt.date | None = Field(default=None, description="the day --fit-ranges fitted the factors")
+    source: str = Field(default="", description="how the factors were fitted")
+    concurrent_from: int = Field(
+        default=8, ge=2, le=4096, description="streams at once from which a configuration is in 'concurrency'"
+    )
+    new_architectures: tuple[str, ...] = Field(
+        default=(), description="architectures (matched as part of gpus.toml's, lowercase) of the newest generation"
+    )
+    new_parts: tuple[str, ...] = Field(default=(), description="gpus.toml ids of the newest generation besides those")
+    family: dict[str, FamilyRange] = Field(default_factory=dict, description="the fitted factors per family")
+
+    @field_validator("family")
+    @classmethod
+    def _families(cls, value: dict[str, FamilyRange]) -> dict[str, FamilyRange]:
+        known = get_args(FamilyId)
+        for name in value:
+            if name not in known:
+                raise ValueError(f"unknown family {name!r} (one of {', '.join(known)})")
+        return value
+
+    def factors(self, families: tuple[str, ...]) -> tuple[float, float]:
+        """The low and high factors for an estimate in `families`: the widest of theirs (the lowest low and the
+        highest high), so that each family's own share of measurements inside its range holds on every estimate of
+        it; (1, 1) for an estimate in none."""
+        fitted = [self.family[f] for f in families if f in self.family]
+        return min((f.low for f in fitted), default=1.0), max((f.high for f in fitted), default=1.0)
+
+
 class CudaDriver(Sourced):
     """One row of software.toml's CUDA-to-driver table: the lowest Linux driver a CUDA toolkit release needs."""
 

@@ -46,6 +46,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from gpu_advisor.core.catalog.catalog import (
     CATALOG_FILES,
     MAX_CATALOG_BYTES,
+    RANGES_FILE,
     SECTIONS,
     SOFTWARE_FILE,
     Catalog,
@@ -177,6 +178,11 @@ def _entries_of(catalog: Catalog, file_name: str) -> dict[str, Any]:
         rows: dict[str, Any] = {f"cuda {r.cuda}": r for r in software.cuda_driver}
         rows.update({f"pytorch {r.architecture}": r for r in software.pytorch_for_architecture})
         return rows
+    if file_name == RANGES_FILE:
+        ranges = catalog.ranges
+        found: dict[str, Any] = {f"family {name}": factors for name, factors in ranges.family.items()}
+        found["families"] = (ranges.concurrent_from, ranges.new_architectures, ranges.new_parts)
+        return found
     name = next(n for n, (f, _) in SECTIONS.items() if f == file_name)
     return dict(getattr(catalog, name).entries)
 

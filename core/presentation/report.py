@@ -494,7 +494,7 @@ def _details(result: Recommendation, lang: str) -> Section:
     risks = [c.message.render(lang) for c in best.checks if c.status != "pass"]
     risks += [t("reason.stale_price", lang, gpu=stale.shown, date=stale.as_of.isoformat()) for stale in c.stale_prices]
     if best.per_user_range and best.per_user_range[0] < s.tokens_per_s_per_user:
-        risks.append(t("report.risk_speed", lang, wanted=s.tokens_per_s_per_user))
+        risks.append(memo.speed_risk(best, s.tokens_per_s_per_user, lang))
     section.bullets = risks or [t("report.no_risks", lang)]
     section.paragraphs.append(t("report.risks", lang))
     return section

@@ -1,7 +1,8 @@
 """Memory and speed of a model on hardware, pure: no prices, no checks, no market. memory_and_speed holds the method
 (weights, caches, activations; the memory roofline with calibrated efficiencies; fine-tuning) and the results it
 fills (Estimate, Memory, Speed, Training); cpu_offload sizes a CPU+GPU machine, several_machines a model or a
-pretraining run spread over machines; estimate is the one entry point above them all. See docs/sizing_methods.md.
+pretraining run spread over machines; families widens the range of the kinds of configuration the calibration was not
+fitted on (ranges.toml); estimate is the one entry point above them all. See docs/sizing_methods.md.
 
 It imports only the catalog and the foundation."""
 

@@ -8,6 +8,7 @@ from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Fabric, Gpu, Host, Model, Quant, Runtime, RuntimeUse
 from gpu_advisor.core.foundation.messages import Text
 from gpu_advisor.core.sizing.cpu_offload import hybrid_estimate
+from gpu_advisor.core.sizing.families import families_of, less_certain_note, widen_speed, widen_training, widening
 from gpu_advisor.core.sizing.memory_and_speed import (
     OPTIMIZERS,
     ClusterUse,
@@ -125,7 +126,7 @@ def estimate(
         if not 0 <= expert_share <= 1:
             raise EstimateError(f"expert share {expert_share}: must be 0 to 1")
         hybrid_runtime = runtime or catalog.runtimes.get("ktransformers" if model.moe else "llama.cpp")
-        return hybrid_estimate(
+        hybrid = hybrid_estimate(
             catalog,
             model,
             gpu,
@@ -142,6 +143,7 @@ def estimate(
             [],
             [],
         )
+        return with_family_range(catalog, hybrid, model, gpu, batch, machines, hybrid=True)
     runtime = runtime or default_runtime(catalog, gpu, quant, task)
     across = across or runtime.across_machines
     group = count * machines
@@ -246,7 +248,7 @@ def estimate(
             training = training_speed(model, gpu, count, task, recipe.gradient_checkpointing)
             if training is None:
                 notes.append(Text("sizing.no_dense_training", {"gpu": gpu.name}))
-    return Estimate(
+    result = Estimate(
         model=model.id,
         gpu=gpu.id,
         count=count,
@@ -272,3 +274,23 @@ def estimate(
         if machines > 1 and fabric is not None
         else None,
     )
+    return with_family_range(catalog, result, model, gpu, batch, machines)
+
+
+def with_family_range(
+    catalog: Catalog, result: Estimate, model: Model, gpu: Gpu, batch: int, machines: int, hybrid: bool = False
+) -> Estimate:
+    """The estimate with its speed range widened by the factors of the families its configuration belongs to
+    (core.sizing.families, ranges.toml), and a note naming those families: the estimate is less certain for them."""
+    if result.speed.decode_tokens_per_s_range is None and result.training is None:
+        return result  # no speed, no range: nothing to widen (most of a recommendation's candidates that do not fit)
+    families = families_of(catalog.ranges, model, gpu, result.task, batch, machines, hybrid)
+    low, high, wider = widening(catalog.ranges, families)
+    if not wider:
+        return result
+    widen_speed(result.speed, low, high)
+    if result.training is not None:
+        result.training = widen_training(result.training, low, high)
+    result.less_certain = list(wider)
+    result.notes.append(less_certain_note(wider))
+    return result

@@ -222,6 +222,9 @@ class Estimate:
     cluster: ClusterUse | None = (
         None  # several machines (core/sizing/several_machines.py): how the model or job is spread
     )
+    # the families of configuration whose speed range is wider than the calibration's (core/sizing/families.py:
+    # "moe", "concurrency", ...): the estimate is less certain for them, and its notes say so
+    less_certain: list[str] = field(default_factory=list)
 
     @property
     def fits(self) -> bool:
@@ -238,6 +241,8 @@ class Estimate:
             del data["host"]  # GPU-only estimates keep the keys they always had
         if self.cluster is None:
             del data["cluster"]
+        if not self.less_certain:
+            del data["less_certain"]  # an estimate the calibration covers keeps the keys it always had
         rounded: dict[str, Any] = _rounded(data)
         return rounded
 

@@ -31,6 +31,7 @@ from typing import Literal
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.schema import Calibration, Fabric, Gpu, Model, Runtime
 from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.sizing.families import families_of, less_certain_note, widen_training, widening
 from gpu_advisor.core.sizing.memory_and_speed import (
     GB,
     NCCL_BUFFER_GB,
@@ -426,8 +427,16 @@ def pretrain_estimate(
     slowdown = compute / (compute + exposed)
     middle, fastest, slowest = (gpus / t * slowdown for t in per_token)
     result.training = Training(tokens_per_s=middle, tokens_per_s_range=[slowest, fastest], flops_per_token=flops)
+    # the range of the families a pretraining run belongs to (training, a part of the newest generation, a MoE model):
+    # wider than the published MFU's, as ranges.toml was fitted (core.sizing.families)
+    far, near, wider = widening(catalog.ranges, families_of(catalog.ranges, model, gpu, "pretrain"))
+    if wider:
+        result.training = widen_training(result.training, far, near)
+        result.less_certain = list(wider)
+        notes.append(less_certain_note(wider))
+    slow, fast = result.training.tokens_per_s_range
     seconds = dataset_tokens / middle
-    use.days = [seconds / 86400, dataset_tokens / fastest / 86400, dataset_tokens / slowest / 86400]
+    use.days = [seconds / 86400, dataset_tokens / fast / 86400, dataset_tokens / slow / 86400]
     use.gpu_hours = seconds / 3600 * gpus
     return result
 

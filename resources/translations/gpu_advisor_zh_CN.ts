@@ -3398,6 +3398,10 @@ Works offline; sends nothing anywhere.</source>
         <source>Wait for the first word</source>
         <translation>首字等待时间</translation>
     </message>
+    <message id="memo.test.speed.pass_wish">
+        <source>at least {mark} tokens/s for each of {users} users at once, the speed wanted (estimate {estimate}, range {low}–{high})</source>
+        <translation>{users} 人同时使用时每人不低于每秒 {mark} 个 token，即期望的速度（估算 {estimate}，区间 {low}–{high}）</translation>
+    </message>
     <message id="memo.test.wait.pass">
         <source>at most {limit} s for a {prompt}-token question with {users} users at once</source>
         <translation>{users} 人同时使用时，{prompt} token 的问题不超过 {limit} 秒</translation>
@@ -3745,6 +3749,10 @@ Works offline; sends nothing anywhere.</source>
     <message id="report.risks">
         <source>Main risks and points to check:</source>
         <translation>主要风险与待核查事项：</translation>
+    </message>
+    <message id="memo.risk.speed_less_certain">
+        <source>At the low end of its range the speed falls below the {wanted} tokens per second wanted; the range is this wide because the estimate is less certain for {families}.</source>
+        <translation>在速度区间的低端，速度会低于期望的每秒 {wanted} 个 token；区间这么宽，是因为此估算把握较小（{families}）。</translation>
     </message>
     <message id="report.risk_speed">
         <source>At the low end of its range the speed falls below the {wanted} tokens per second wanted.</source>
@@ -4293,6 +4301,34 @@ Works offline; sends nothing anywhere.</source>
     <message id="reason.plain_twin">
         <source>If answers must come sooner: {twin}, the same architecture and size without long thinking, would complete an answer in about {done} s on this machine; {model} is stronger at maths, code and step-by-step reasoning, so try both on your own questions.</source>
         <translation>如需更快出答案：{twin} 与之架构和规模相同、不做长思考，在这台机器上约 {done} 秒即可答完；{model} 更擅长数学、编程和分步推理，建议用您自己的问题对比两者。</translation>
+    </message>
+    <message id="sizing.less_certain">
+        <source>the estimate is less certain for {families}: published measurements of such configurations lie further from the estimate, so its speed range is wider</source>
+        <translation>此估算把握较小（{families}）：这类配置的公开实测与估算相差更大，因此速度区间更宽</translation>
+    </message>
+    <message id="family.moe">
+        <source>a mixture-of-experts (MoE) model</source>
+        <translation>混合专家（MoE）模型</translation>
+    </message>
+    <message id="family.hybrid">
+        <source>a model split between the CPU's memory and the GPU</source>
+        <translation>模型分在 CPU 内存与 GPU 上运行</translation>
+    </message>
+    <message id="family.multinode">
+        <source>a model served by several machines</source>
+        <translation>多台机器共同运行一个模型</translation>
+    </message>
+    <message id="family.training">
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message id="family.concurrency">
+        <source>many users at once</source>
+        <translation>多人同时使用</translation>
+    </message>
+    <message id="family.new_parts">
+        <source>hardware of the newest generation</source>
+        <translation>最新一代硬件</translation>
     </message>
     <message id="sizing.moe_low">
         <source>large MoE models and MoE over several GPUs often decode below this estimate: the speed range is wider on the low side</source>

@@ -4,6 +4,7 @@ of the estimate's range, sources named as documents, no calibration tables and n
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import math
@@ -130,6 +131,45 @@ def test_the_acceptance_test_passes_at_the_low_end_of_the_estimate(results):
     wait = next(r for r in best.reasons if r.key.startswith("reason.wait"))
     limit = float(wait.params["wait"]) * best.per_user_tokens_per_s / low  # widened by the speed range's margin
     assert f"at most {limit:.1f} s" in rows["Wait for the first word"][1]
+
+
+def test_a_pass_mark_never_falls_below_the_wish_the_estimate_meets(results):
+    """A range widened where the estimate is less certain (ranges.toml) can reach far below the estimate: the speed
+    pass mark is then the speed the buyer wants, not the low end, so the test still checks the machine does the job;
+    the wait's limit takes the same margin. An estimate short of the wish keeps the low end."""
+    result = results["template"]
+    best = result.recommended
+    wanted = result.scenario.tokens_per_s_per_user
+    users = result.scenario.concurrent_users
+    estimate = best.per_user_tokens_per_s
+    assert estimate > wanted
+    wide = dataclasses.replace(best, per_user_range=[wanted / 2, best.per_user_range[1]])
+    assert memo.speed_pass_mark(result, wide) == wanted
+    rows = {row[0]: row for row in memo.acceptance_test(result, wide, "en")}
+    assert rows["Speed per user"][1].startswith(
+        f"at least {wanted:.1f} tokens/s for each of {users} users at once, the speed wanted"
+    )
+    assert f"range {wanted / 2:.1f}–" in rows["Speed per user"][1]
+    wait = next(r for r in best.reasons if r.key.startswith("reason.wait"))
+    assert f"at most {float(wait.params['wait']) * estimate / wanted:.1f} s" in rows["Wait for the first word"][1]
+    zh = {row[0]: row for row in memo.acceptance_test(result, wide, "zh_CN")}
+    assert f"每人不低于每秒 {wanted:.1f} 个 token，即期望的速度" in zh["每人速度"][1]
+    short = dataclasses.replace(wide, per_user_tokens_per_s=wanted * 0.9)
+    assert memo.speed_pass_mark(result, short) == wanted / 2
+
+
+@pytest.mark.parametrize("lang, family", [("en", "hardware of the newest generation"), ("zh_CN", "最新一代硬件")])
+def test_a_wide_range_names_the_kind_of_configuration_that_makes_it_less_certain(results, lang, family):
+    result = results["template"]
+    best = result.recommended
+    wanted = result.scenario.tokens_per_s_per_user
+    low = dataclasses.replace(best, per_user_range=[wanted / 2, best.per_user_range[1]])
+    certain = dataclasses.replace(low, estimate=dataclasses.replace(best.estimate, less_certain=[]))
+    less = dataclasses.replace(low, estimate=dataclasses.replace(best.estimate, less_certain=["new_parts"]))
+    speed_risk = memo.t("report.risk_speed", lang, wanted=wanted)
+    assert speed_risk in memo.risks(result, certain, lang, most=10)
+    risk = next(r for r in memo.risks(result, less, lang, most=10) if str(wanted) in r)
+    assert family in risk and risk != speed_risk
 
 
 def _all_text(content) -> str:
