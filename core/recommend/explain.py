@@ -237,6 +237,21 @@ def suggestions(ctx: Context, pool: list[Option], rerun: Callable[[Scenario], Re
     ):
         # the requirement, not the budget, is what stands in the way: said first, and the rest stays domestic
         out.append(Text("suggest.no_domestic"))
+    # a part that would do the job but has no dated price in the catalog (the single-slot cards a one-free-slot tower
+    # takes): said with the way to price it, a supplier's quote, rather than left out without a word (issue 23 item 5)
+    unpriced = [
+        o
+        for o in pool
+        if o.kind == "buy"
+        and o.cost is None
+        and o.fits
+        and o.meets_speed
+        and not o.failed_checks
+        and o.ruled_out is None
+    ]
+    if unpriced:
+        needs_quote = min(unpriced, key=lambda o: (o.count, -(o.per_user_tokens_per_s or 0.0), stable_key(o)))
+        out.append(Text("suggest.needs_quote", {"option": option_name(catalog, needs_quote)}))
     runnable = [
         o
         for o in pool

@@ -752,9 +752,18 @@ class ResultsPage(Page):
         self._update_compare()
 
     def pinned_options(self) -> list:
+        """The pinned options in the ranking's order (the table's), then any pinned from further down the list: a
+        comparison reads left to right as the advice does, not in the catalog's order."""
         if self.result is None:
             return []
-        return [o for o in self.result.all_options or self.result.options if self._pin_key(o) in self.pinned]
+        seen: set[tuple[object, ...]] = set()
+        found = []
+        for option in [*self.result.options, *(self.result.all_options or [])]:
+            key = self._pin_key(option)
+            if key in self.pinned and key not in seen:
+                seen.add(key)
+                found.append(option)
+        return found
 
     def _update_compare(self) -> None:
         """The pinned options' key figures side by side: one column per option."""

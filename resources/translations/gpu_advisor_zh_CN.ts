@@ -2826,6 +2826,10 @@ Works offline; sends nothing anywhere.</source>
         <source>{gpu} cannot be bought new in your market, and the catalog has no used price for it.</source>
         <translation>{gpu} 在您所在的市场买不到新品，目录中也没有它的二手价格。</translation>
     </message>
+    <message id="suggest.needs_quote">
+        <source>{option} would do this job, but the catalog has no dated price for it: ask a supplier for a quote and add it with File &gt; Import a supplier quote to have it compared.</source>
+        <translation>{option} 可以完成这项工作，但目录中没有它注明日期的价格：请向供应商询价，并通过“文件 &gt; 导入供应商报价”加入后参与比较。</translation>
+    </message>
     <message id="whynot.no_price">
         <source>{gpu} has no sourced price in the catalog, so it is not compared; import a supplier's quote to compare it.</source>
         <translation>目录中没有 {gpu} 有出处的价格，因此未参与比较；导入供应商报价即可比较。</translation>

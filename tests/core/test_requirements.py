@@ -429,3 +429,30 @@ def test_where_the_api_is_first_for_less_the_first_page_does_not_say_nothing_mee
         costing = result.api_comparison.suggestion().render(lang)
         assert everything.count(costing) == 1
         assert quote.total_text("USD").render(lang) in everything  # "2,267 to 3,491 USD" / "2,267 至 3,491 USD"
+
+
+def test_a_one_slot_tower_is_told_which_unpriced_single_slot_card_would_do_and_how_to_price_it(catalog):
+    """Issue 23 item 5: a tower with one free slot got nothing for Qwen2.5-14B, although the catalog describes
+    single-slot cards that would do it (the RTX PRO 4000 Blackwell: 24 GB, one slot). They carry no dated price (a
+    launch price is history, not a price), so they are not compared; the suggestions now name the one that would do
+    the job and how to price it, a supplier's quote."""
+    scenario = template().model_copy(
+        update={
+            "model": "qwen2.5-14b",
+            "concurrent_users": 3,
+            "target": "office",
+            "region": "us",
+            "use_case": "chat",
+            "budget": Budget(one_off=5000, currency="USD"),
+            "existing": template().existing.model_copy(
+                update={"psu_watts": 500, "free_slots": 1, "chassis": "tower", "gpus": []}
+            ),
+        }
+    )
+    result = recommend(catalog, scenario, dt.date(2026, 11, 30))
+    said = [t for t in result.suggestions if t.key == "suggest.needs_quote"]
+    assert said, [t.key for t in result.suggestions]
+    named = said[0].params["option"]
+    card = next(g for g in catalog.gpus if g.name in named)
+    assert card.slot_width == 1 and not [p for p in card.prices if p.condition == "new"]
+    assert "Import a supplier quote" in said[0].render("en") and "导入供应商报价" in said[0].render("zh_CN")
