@@ -50,7 +50,7 @@ accuracy: $(STAMP)
 	@echo
 	$(PY) -m tests.accuracy --cross-validate | tail -n 24
 	@echo
-	$(PY) -m tests.accuracy --families | tail -n 8
+	$(PY) -m tests.accuracy --families | tail -n 9
 	$(PY) -m pytest -q -m slow tests/core/test_accuracy.py
 
 # Each part prints a table of ratios to a baseline it measures in the same run (tests/bench/timing.py); every part

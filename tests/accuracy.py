@@ -296,9 +296,32 @@ def family_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str,
     return out
 
 
+# The rows of any family taken together (overall_stats), gated as the families are: 10.6% over 140 rows and 111 of 128
+# inside on 2026-12-02, against issue 25's goal of at most 10% overall.
+OVERALL_GATE = {"median": 0.107, "inside": 0.86}
+
+
+def overall_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str, float]]:
+    """Issue 25's "at most 10% overall": the same figures over the rows of any family, each taken once, held out as
+    in family_stats."""
+    judged = [r for r in results if r.error is not None and fitted_on(r.row)]
+    out = {}
+    for name, rows in (("any family", [r for r in judged if families_of(catalog, r.row)]),):
+        ranged = [r.inside for r in rows if r.inside is not None]
+        out[name] = {
+            "rows": len(rows),
+            "sources": len({source_of(r.row) for r in rows}),
+            "median": statistics.median(abs(r.error) for r in rows if r.error is not None),
+            "inside": sum(ranged) / len(ranged) if ranged else float("nan"),
+            "ranged": len(ranged),
+        }
+    return out
+
+
 def print_families(catalog: Catalog, results: list[Result]) -> None:
     print(f"{'family':<12} {'rows':>5} {'sources':>8} {'median |error|':>15} {'inside the range':>18}")
-    for family, stat in family_stats(catalog, results).items():
+    stats = family_stats(catalog, results) | overall_stats(catalog, results)
+    for family, stat in stats.items():
         inside = f"{stat['inside']:.1%} of {stat['ranged']}" if stat["ranged"] else "-"
         verdict = ""
         if stat["ranged"]:
