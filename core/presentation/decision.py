@@ -66,8 +66,9 @@ def _unless(result: Recommendation, best: Option) -> Text | None:
         if not owned:
             return None
         cheapest = min(owned, key=lambda o: o.priced.horizon_total)
+        # a machine over the budget is said to be over it: "buy it instead" read as if it were affordable
         return Text(
-            "decision.unless_in_house",
+            "decision.unless_in_house" if cheapest.within_budget else "decision.unless_in_house.over_budget",
             {
                 "name": result.option_name(cheapest),
                 "total": money_text(cheapest.priced.horizon_total, best.priced.currency),

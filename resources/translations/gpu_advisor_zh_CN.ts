@@ -5138,6 +5138,10 @@ Works offline; sends nothing anywhere.</source>
         <source>If your data may go to a cloud provider, renting {name} would cost less: {total} over the same years.</source>
         <translation>如果数据可以放到云服务商，租用 {name} 更便宜：同期约 {total}。</translation>
     </message>
+    <message id="decision.unless_in_house.over_budget">
+        <source>If the data must stay in the company, the least a machine of your own that does this job costs is {total} over the same years ({name}), over your budget.</source>
+        <translation>如果数据必须留在公司内，能完成这项工作的自有机器同期至少需要 {total}（{name}），超出您的预算。</translation>
+    </message>
     <message id="decision.unless_in_house">
         <source>If the data must stay in the company, buy {name} instead: {total} over the same years.</source>
         <translation>如果数据必须留在公司内，请改为购买 {name}：同期约 {total}。</translation>

@@ -181,3 +181,22 @@ def test_a_rental_does_not_come_first_only_because_the_buyers_own_kind_has_a_wid
     assert first.per_user_range is not None and first.per_user_range[0] < scenario.tokens_per_s_per_user
     margin = [o for o in rentals if o.per_user_range and o.per_user_range[0] >= scenario.tokens_per_s_per_user]
     assert margin and all(o.priced.horizon_total > first.priced.horizon_total for o in margin)
+
+
+def test_a_rented_first_choice_says_when_owning_instead_is_over_the_budget(catalog):
+    """A US server room on 21,000 USD: no machine of its own that does the job fits the budget (the RTX PRO 5000 in a
+    2U priced by its parts comes to about 32,500 over 3 years), so a rental comes first. The decision used to read "buy
+    1 x RTX PRO 5000 instead: 32,505 USD", as if it were affordable; it now says that figure is over the budget."""
+    from gpu_advisor.core.presentation import decision_text
+
+    scenario = _scenario(region="us", budget={"currency": "USD", "one_off": 21000})
+    result = recommend(catalog, scenario, today=TODAY)
+    assert result.recommended is not None and result.recommended.kind == "cloud"
+    owned = [o for o in result.all_options if o.kind == "buy" and o.sound and o.ruled_out is None]
+    cheapest = min(owned, key=lambda o: o.priced.horizon_total)
+    assert not cheapest.within_budget and cheapest.priced.horizon_total > 21000
+    said = decision_text(result, "en")
+    assert f"{cheapest.priced.horizon_total:,.0f} USD over the same years" in said and said.endswith(
+        "over your budget."
+    )
+    assert decision_text(result, "zh_CN").endswith("超出您的预算。")
