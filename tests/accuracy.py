@@ -285,15 +285,21 @@ def family_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str,
         ]
         if not rows:
             continue
-        ranged = [r.inside for r in rows if r.inside is not None]
-        out[family] = {
-            "rows": len(rows),
-            "sources": len({source_of(r.row) for r in rows}),
-            "median": statistics.median(abs(r.error) for r in rows if r.error is not None),
-            "inside": sum(ranged) / len(ranged) if ranged else float("nan"),
-            "ranged": len(ranged),
-        }
+        out[family] = _stats(rows)
     return out
+
+
+def _stats(rows: list[Result]) -> dict[str, float]:
+    """Rows judged, their sources, the median |error| and the share of the rows with a stated range that hold the
+    measured value (family_stats, overall_stats)."""
+    ranged = [r.inside for r in rows if r.inside is not None]
+    return {
+        "rows": len(rows),
+        "sources": len({source_of(r.row) for r in rows}),
+        "median": statistics.median(abs(r.error) for r in rows if r.error is not None),
+        "inside": sum(ranged) / len(ranged) if ranged else float("nan"),
+        "ranged": len(ranged),
+    }
 
 
 # The rows of any family taken together (overall_stats), gated as the families are: 10.6% over 140 rows and 111 of 128
@@ -304,18 +310,8 @@ OVERALL_GATE = {"median": 0.107, "inside": 0.86}
 def overall_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str, float]]:
     """Issue 25's "at most 10% overall": the same figures over the rows of any family, each taken once, held out as
     in family_stats."""
-    judged = [r for r in results if r.error is not None and fitted_on(r.row)]
-    out = {}
-    for name, rows in (("any family", [r for r in judged if families_of(catalog, r.row)]),):
-        ranged = [r.inside for r in rows if r.inside is not None]
-        out[name] = {
-            "rows": len(rows),
-            "sources": len({source_of(r.row) for r in rows}),
-            "median": statistics.median(abs(r.error) for r in rows if r.error is not None),
-            "inside": sum(ranged) / len(ranged) if ranged else float("nan"),
-            "ranged": len(ranged),
-        }
-    return out
+    rows = [r for r in results if r.error is not None and fitted_on(r.row) and families_of(catalog, r.row)]
+    return {"any family": _stats(rows)}
 
 
 def print_families(catalog: Catalog, results: list[Result]) -> None:

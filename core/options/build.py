@@ -353,15 +353,17 @@ def hybrid_options(ctx: Context) -> list[Option]:
     return options
 
 
-def hybrid_option(
-    ctx: Context, host: Host, system: HostSystem, gpu: Gpu, quant: Quant, runtime: Runtime
-) -> Option | None:
+def hybrid_estimate(
+    ctx: Context, gpu: Gpu, quant: Quant, runtime: Runtime, host: Host, count: int, memory_gb: float
+) -> Estimate:
+    """A CPU+GPU machine sized for the buyer's request: `count` cards of `gpu` beside `host` with `memory_gb` of
+    system memory, the experts the cards do not hold kept there."""
     s = ctx.scenario
-    est = estimate(
+    return estimate(
         ctx.catalog,
         ctx.model,
         gpu,
-        count=system.gpu_count,
+        count=count,
         quant=quant,
         runtime=runtime,
         context=s.context_tokens,
@@ -369,10 +371,17 @@ def hybrid_option(
         output_tokens=s.answer_tokens,
         batch=max(ctx.users, 1),
         host=host,
-        system_memory_gb=system.memory_gb,
+        system_memory_gb=memory_gb,
     )
-    if not est.fits or est.host is None:
-        return None  # the experts do not fit the machine's memory (or its GPU): not this format
+
+
+def hybrid_parts(
+    ctx: Context, est: Estimate, runtime: Runtime, system: str | Text, memory_gb: float
+) -> tuple[list[Check], float | None, list[float] | None, Text, Text]:
+    """What every CPU+GPU option says whoever owns the machine (a machine sold whole, or the buyer's own server): the
+    fit and runtime checks, the speed per user and its range, and the two reasons naming the machine and its limits."""
+    s = ctx.scenario
+    assert est.host is not None
     skilled = s.team == "can_run_servers"
     checks = [
         check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
@@ -387,9 +396,9 @@ def hybrid_option(
     machine = Text(
         "reason.hybrid_machine",
         {
-            "system": system.name,
+            "system": system,
             "cpu_gb": round(est.host.cpu_weights_gb),
-            "memory": round(system.memory_gb),
+            "memory": round(memory_gb),
             "runtime": runtime.name,
         },
     )
@@ -404,6 +413,16 @@ def hybrid_option(
             "ttft": round(speed.ttft_s or 0.0),
         },
     )
+    return checks, per_user, per_user_range, machine, limits
+
+
+def hybrid_option(
+    ctx: Context, host: Host, system: HostSystem, gpu: Gpu, quant: Quant, runtime: Runtime
+) -> Option | None:
+    est = hybrid_estimate(ctx, gpu, quant, runtime, host, system.gpu_count, system.memory_gb)
+    if not est.fits or est.host is None:
+        return None  # the experts do not fit the machine's memory (or its GPU): not this format
+    checks, per_user, per_user_range, machine, limits = hybrid_parts(ctx, est, runtime, system.name, system.memory_gb)
     priced = cost_host_system(ctx, est, host.id, gpu, system)
     verdict = judge(ctx, "buy", est, priced.cost, per_user, None)
     return Option(
@@ -471,55 +490,13 @@ def own_host_options(ctx: Context) -> list[Option]:
 
 
 def own_host_option(ctx: Context, host: Host, gpu: Gpu, quant: Quant, runtime: Runtime, owned: bool) -> Option | None:
-    s = ctx.scenario
-    est = estimate(
-        ctx.catalog,
-        ctx.model,
-        gpu,
-        quant=quant,
-        runtime=runtime,
-        context=s.context_tokens,
-        prompt_tokens=s.prompt_tokens,
-        output_tokens=s.answer_tokens,
-        batch=max(ctx.users, 1),
-        host=host,
-        system_memory_gb=host.memory_gb,
-    )
+    est = hybrid_estimate(ctx, gpu, quant, runtime, host, 1, host.memory_gb)
     if not est.fits or est.host is None:
         return None  # the experts do not fit the server's memory (or the rest the card): not this format
-    skilled = s.team == "can_run_servers"
-    checks = [
-        check_fits(est.memory.per_gpu_gb, est.memory.usable_per_gpu_gb),
-        Check(
-            "hybrid_runtime",
-            "pass" if skilled else "warn",
-            Text(f"check.hybrid_runtime.{'pass' if skilled else 'warn'}", {"runtime": runtime.name}),
-        ),
-    ]
+    own_server = Text("reason.own_server", {"server": host.name})
+    checks, per_user, per_user_range, machine, limits = hybrid_parts(ctx, est, runtime, own_server, host.memory_gb)
     if not owned:
-        checks.append(market_check(ctx.catalog, gpu, s.region, memo=ctx.checks_memo))
-    per_user, per_user_range = per_user_speed(ctx, est)
-    speed = est.speed
-    machine = Text(
-        "reason.hybrid_machine",
-        {
-            "system": Text("reason.own_server", {"server": host.name}),
-            "cpu_gb": round(est.host.cpu_weights_gb),
-            "memory": round(host.memory_gb),
-            "runtime": runtime.name,
-        },
-    )
-    limits = Text(
-        "reason.hybrid_limits",
-        {
-            "streams": runtime.max_parallel,
-            "users": max(ctx.users, 1),
-            "per_user": round(per_user or 0.0, 1),
-            "prefill": round(speed.prefill_tokens_per_s or 0.0),
-            "prompt": s.prompt_tokens,
-            "ttft": round(speed.ttft_s or 0.0),
-        },
-    )
+        checks.append(market_check(ctx.catalog, gpu, ctx.scenario.region, memo=ctx.checks_memo))
     # the card alone is bought (or already owned): the server is the buyer's, with its own memory and power
     priced = cost_purchase(ctx, est, 1, None, gpu, None, True, owned)
     kind: Literal["buy", "owned"] = "owned" if owned else "buy"

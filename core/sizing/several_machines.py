@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from gpu_advisor.core.catalog import Catalog
@@ -142,16 +142,13 @@ def tensor_speed(tensor: Speed, piped: Speed) -> Speed:
         # the pipeline's first token: its prefill and one pipeline decode step; here one step of the group
         ttft = piped.ttft_s - 1 / piped.decode_tokens_per_s + 1 / tensor.decode_tokens_per_s
         ttft_range = _scaled(piped.ttft_s_range, ttft / piped.ttft_s)
-    return Speed(
-        decode_tokens_per_s=tensor.decode_tokens_per_s,
-        decode_tokens_per_s_range=tensor.decode_tokens_per_s_range,
+    # the group's decode and aggregate, the pipeline's prompt reading (one machine's speed)
+    return replace(
+        tensor,
         prefill_tokens_per_s=piped.prefill_tokens_per_s,
         prefill_tokens_per_s_range=piped.prefill_tokens_per_s_range,
         ttft_s=ttft,
         ttft_s_range=ttft_range,
-        aggregate_tokens_per_s=tensor.aggregate_tokens_per_s,
-        aggregate_tokens_per_s_range=tensor.aggregate_tokens_per_s_range,
-        concurrent_streams=tensor.concurrent_streams,
     )
 
 
