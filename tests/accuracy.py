@@ -252,8 +252,13 @@ FAMILY_GATES = {
     # multinode 9.2% / 11 of 11, concurrency 11.7% / 27 of 35, new_parts 10.9% / 36 of 47, hybrid and training as above.
     # Then ranges.toml refitted on them (--fit-ranges --write, 2026-12-02): every family's low end stays (1.00), the
     # high ends widen by 4-19%; the inside gates are the 80% target the fit guarantees (issue 25 item 4)
-    "moe": {"median": 0.14, "inside": 0.80},  # 13.3% over 92 rows; 78 of 89 inside (ranges.toml)
-    "hybrid": {"median": 0.184, "inside": 0.80},  # 17.9% over 27 rows; 23 of 27 inside (ranges.toml)
+    # moe and hybrid tightened by a CPU+GPU token's compute bound (the longer of reading the CPU-resident experts and
+    # computing them: runtimes.toml cpu_decode_flops_per_cycle, fitted jointly with the reading share): the
+    # KTransformers decode rows -14..-22% -> -5..+5%, hybrid 17.9% -> 9.7% (24 of 27 inside), moe 13.3% -> 10.7%. The
+    # ik_llama.cpp rows did not move held out: its rows come from two threads, and each alone cannot say both rates
+    # (discussion #258's K-quant rows are compute-bound, #357's Q8_0 rows bandwidth-bound)
+    "moe": {"median": 0.112, "inside": 0.80},  # 10.7% over 92 rows; 79 of 89 inside (ranges.toml)
+    "hybrid": {"median": 0.102, "inside": 0.80},  # 9.7% over 27 rows; 24 of 27 inside (ranges.toml)
     "multinode": {"median": 0.097, "inside": 1.0},  # 9.2% over 11 rows; 11 of 11 inside
     "training": {"median": 0.073, "inside": 0.93},  # 6.8% over 40 rows; 29 of 31 inside (memory rows state no range)
     "concurrency": {"median": 0.122, "inside": 0.80},  # 11.7% over 35 rows; 31 of 35 inside (ranges.toml)
@@ -302,9 +307,9 @@ def _stats(rows: list[Result]) -> dict[str, float]:
     }
 
 
-# The rows of any family taken together (overall_stats), gated as the families are: 10.6% over 140 rows and 111 of 128
-# inside on 2026-12-02, against issue 25's goal of at most 10% overall.
-OVERALL_GATE = {"median": 0.107, "inside": 0.86}
+# The rows of any family taken together (overall_stats), gated as the families are: 9.7% over 140 rows and 112 of 128
+# inside on 2026-12-02 (10.6% and 111 before a CPU+GPU token's compute bound), against issue 25's goal of at most 10%.
+OVERALL_GATE = {"median": 0.10, "inside": 0.86}
 
 
 def overall_stats(catalog: Catalog, results: list[Result]) -> dict[str, dict[str, float]]:
@@ -721,14 +726,30 @@ def fit_hybrid(
         two = any(int(r.options.get("sockets", 1)) > 1 for r in decode)
         one = any(int(r.options.get("sockets", 1)) == 1 for r in decode)
         if decode:
-            best = (float("inf"), hybrid)
+            # the reading share with the compute rate of a token's expert products (none: reading alone), jointly: a
+            # row is bound by one or the other, so fitted one at a time they stick where they start; then the second
+            # socket's gain with those, and both shares again
             gains = [x / 10 for x in range(-5, 9)] if two and one else [hybrid.second_socket_gain]
-            for eff, gain in itertools.product([x / 100 for x in range(16, 101, 2)], gains):
-                trial = hybrid.model_copy(update={"cpu_bandwidth_efficiency": eff, "second_socket_gain": gain})
-                score = _score(_hybrid_errors(catalog, decode, runtime, trial))
-                if score < best[0]:
-                    best = (score, trial)
-            hybrid = best[1]
+            effs = [x / 100 for x in range(16, 101, 2)]
+            computes: list[float | None] = [None, *[x / 2 for x in range(4, 41)]]
+            best = (float("inf"), hybrid)
+            for step in range(3):
+                if step == 1 and len(gains) == 1:
+                    continue
+                grid = (
+                    [{"second_socket_gain": gain} for gain in gains]
+                    if step == 1
+                    else [
+                        {"cpu_bandwidth_efficiency": eff, "cpu_decode_flops_per_cycle": compute}
+                        for eff, compute in itertools.product(effs, computes)
+                    ]
+                )
+                for update in grid:
+                    trial = hybrid.model_copy(update=update)
+                    score = _score(_hybrid_errors(catalog, decode, runtime, trial))
+                    if score < best[0]:
+                        best = (score, trial)
+                hybrid = best[1]
         offloaded = [r for r in group if r.kind == "prefill" and offloads_prefill(catalog, r)]
         plain = [r for r in group if r.kind == "prefill" and "amx" not in r.options and r not in offloaded]
         amx = [r for r in group if r.kind == "prefill" and "amx" in r.options and r not in offloaded]

@@ -473,8 +473,8 @@ class Model(Entry):
     mla: LatentAttention | None = None
     linear: LinearAttention | None = Field(
         default=None,
-        description="the linear-attention layers' fixed state (Qwen3.5); with kv_layers, the layers that keep a KV "
-        "cache; none: no linear attention, or its state is not counted (Qwen3-Next)",
+        description="the linear-attention layers' fixed state (Qwen3-Next, Qwen3.5); with kv_layers, the layers that "
+        "keep a KV cache; none: no linear attention",
     )
     compressed: CompressedAttention | None = Field(
         default=None, description="attention 'compressed': the cache layout (DeepSeek V4)"
@@ -601,6 +601,15 @@ class HybridCalibration(Strict):
     )
     gpu_decode_efficiency: float = Field(gt=0, le=1, description="share of GPU bandwidth reached on the GPU part")
     layer_overhead_us: float = Field(ge=0, description="fixed cost per layer and token: CPU-GPU hand-over, sync")
+    cpu_decode_flops_per_cycle: float | None = Field(
+        default=None,
+        gt=0,
+        le=64,
+        description="FLOP per cycle and core the runtime's expert matrix-vector products reach at decode: a token's "
+        "CPU time is the longer of reading its experts and computing them (a low-bit file is less to read, as much to "
+        "unpack and multiply); a property of the runtime's kernels, not of the vector width (the measured rows give "
+        "the same rate per cycle on Zen 4's 256-bit and Zen 5's 512-bit units); none: reading alone",
+    )
     cpu_prefill_efficiency: float = Field(gt=0, le=1, description="share of the CPU's vector (AVX2/AVX-512) peak")
     amx_prefill_efficiency: float = Field(
         default=0.0, ge=0, le=1, description="share of the AMX INT8 peak reached in prefill; 0: does not use AMX"

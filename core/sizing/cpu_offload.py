@@ -1,7 +1,8 @@
 """Hybrid CPU+GPU inference: a model's MoE experts (or, for a dense model, the layers that do not fit) in system
 memory, computed by the CPUs; attention, shared experts, dense layers and the KV cache on one GPU.
 
-Decode time per token = bytes of active experts read from system memory / CPU bandwidth reached
+Decode time per token = the longer of reading the active experts from system memory (bytes / CPU bandwidth reached)
+                        and computing them (2 FLOP a parameter at the runtime's FLOP per cycle and core)
                       + bytes of the GPU part and the KV cache / GPU bandwidth reached + a fixed cost per layer.
 CPU bandwidth reached = channels x MT/s x 8 bytes per socket x (1 + second_socket_gain x (sockets - 1)) x efficiency:
 KTransformers copies the experts into each socket's memory and gains ~40% from a second socket, llama.cpp reads
@@ -139,8 +140,15 @@ def decode_seconds(
     model: Model,
     cpu_bytes: float,
     gpu_bytes: float,
+    cpu_flops: float,
 ) -> float:
+    """One decode step: the CPU's part (the longer of reading the experts a token wakes and computing them: a 2.7-bit
+    file halves the reading of a 5-bit one but not the unpacking and multiplying), the GPU's part, and a fixed cost
+    per layer."""
     cpu = cpu_bytes / reached_bandwidth(host, hybrid)
+    if hybrid.cpu_decode_flops_per_cycle is not None:
+        rate = computing_cores(host, hybrid) * host.base_ghz * 1e9 * hybrid.cpu_decode_flops_per_cycle
+        cpu = max(cpu, cpu_flops / rate)
     on_gpu = gpu_bytes / (gpu.bandwidth_gbps * 1e9 * hybrid.gpu_decode_efficiency)
     return cpu + on_gpu + model.layers * hybrid.layer_overhead_us * 1e-6
 
@@ -297,7 +305,8 @@ def hybrid_estimate(
     active_bytes = memory_and_speed.decode_weight_bytes(model, quant)
     cpu_bytes = placement.cpu_active_params_b * 1e9 * bytes_per_param
     gpu_bytes = active_bytes - cpu_bytes + memory_and_speed.kv_cache_bytes(model, position, kv_bits)
-    step = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes, gpu_bytes)
+    cpu_flops = 2 * placement.cpu_active_params_b * 1e9
+    step = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes, gpu_bytes, cpu_flops)
     decode = 1 / step
     prefill = ttft = None
     peak = memory_and_speed.peak_flops(gpu, "fp16")
@@ -325,7 +334,8 @@ def hybrid_estimate(
             k, experts = model.moe.experts_per_token, model.moe.experts
             woken = experts * (1 - (1 - k / experts) ** streams) / k
         cpu_compute = streams * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
-        batched = max(decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes * woken, gpu_bytes), cpu_compute)
+        read = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes * woken, gpu_bytes, cpu_flops)
+        batched = max(read, cpu_compute)
         # never below one stream's speed: serving them in turn gives that, and KTransformers' balance_serve
         # measured total throughput rising with concurrency (17 -> 40 tokens/s, doc/en/balance-serve.md)
         aggregate = max(streams / batched * runtime.batch_efficiency, decode)

@@ -221,20 +221,22 @@ def test_ddr4_decode_by_hand_on_two_xeon_8352y() -> None:
     """DeepSeek-R1 Q4_K_M (4.89 bits a weight: 0.61125 bytes) with KTransformers on two Xeon Platinum 8352Y and one
     RTX 4090, worked out by hand from the catalog's facts and KTransformers' hybrid factors (runtimes.toml):
     memory bandwidth per socket = 8 channels x 3200 MT/s x 8 bytes = 204.8 GB/s (409.6 GB/s for both sockets);
-    KTransformers keeps a copy per socket and reaches 204.8 x (1 + 0.6) x 0.44 = 144.18 GB/s.
+    KTransformers keeps a copy per socket and reaches 204.8 x (1 + 0.6) x 0.42 = 137.63 GB/s.
     A token reads 8 routed experts of (671 - 37) / (256 - 8) = 2.5565 B parameters: 20.452 B x 0.61125 = 12.501 GB
-    from system memory, 86.70 ms; the rest of the 37 B active, (37 - 20.452) B x 0.61125 = 10.115 GB, from the card's
-    1008 GB/s at 0.7: 14.33 ms (its KV cache at ~1,150 tokens adds ~0.1 ms); 61 layers x 100 us = 6.10 ms.
-    Step 107.2 ms: 9.33 tokens/s."""
+    from system memory, 90.83 ms; computing them, 2 x 20.452 = 40.90 GFLOP on 32 + 0.6 x 32 = 51.2 cores' worth at
+    2.2 GHz x 9 FLOP a cycle = 1,013.8 GFLOP/s, takes 40.35 ms: less, so reading decides. The rest of the 37 B
+    active, (37 - 20.452) B x 0.61125 = 10.115 GB, from the card's 1008 GB/s at 0.7: 14.33 ms (its KV cache at
+    ~1,150 tokens adds ~0.1 ms); 61 layers x 100 us = 6.10 ms. Step 111.36 ms: 8.98 tokens/s."""
     from gpu_advisor.core.scenario import OwnedHost
     from gpu_advisor.core.sizing import host_from_facts
 
     hybrid = CATALOG.runtimes.get("ktransformers").hybrid
     assert hybrid is not None
-    assert (hybrid.cpu_bandwidth_efficiency, hybrid.second_socket_gain) == (0.44, 0.6)  # the factors used above
+    factors = (hybrid.cpu_bandwidth_efficiency, hybrid.second_socket_gain, hybrid.cpu_decode_flops_per_cycle)
+    assert factors == (0.42, 0.6, 9.0)  # the factors used above
     catalog_host = CATALOG.hosts.get("dual 8352Y")
     own = host_from_facts(OwnedHost(**DUAL_8352Y), 1024)
-    by_hand = 1 / (0.08670 + 0.01433 + 0.0001 + 0.00610)
+    by_hand = 1 / (0.09083 + 0.01433 + 0.0001 + 0.00610)
     for host in (catalog_host, own):
         result = estimate(
             CATALOG,
@@ -249,7 +251,7 @@ def test_ddr4_decode_by_hand_on_two_xeon_8352y() -> None:
         )
         assert result.fits and result.host is not None
         assert result.host.peak_bandwidth_gbps == pytest.approx(409.6)
-        assert result.host.reached_bandwidth_gbps == pytest.approx(144.18, rel=1e-3)
+        assert result.host.reached_bandwidth_gbps == pytest.approx(137.63, rel=1e-3)
         assert result.speed.decode_tokens_per_s == pytest.approx(by_hand, rel=0.01)
         # a copy of the 400 GB of experts per socket and 16 GB for the system: 816 GB of the 1 TB
         assert result.host.system_memory_needed_gb == pytest.approx(816, abs=2)
@@ -401,3 +403,38 @@ def test_ktransformers_reads_a_long_prompt_on_the_gpu_layer_by_layer() -> None:
     assert long_on_cpu.speed.ttft_s > 2.4 * long.speed.ttft_s
     short = first_word(1930, kt.id)
     assert short.speed.prefill_tokens_per_s == pytest.approx(84.0, rel=0.05)  # 88.5 measured, on the CPUs
+
+
+def test_a_low_bit_file_is_bound_by_the_cpus_compute_not_its_memory() -> None:
+    """A token's CPU part is the longer of reading its experts and computing them. ik_llama.cpp on a Threadripper PRO
+    7965WX (24 cores, 4.2 GHz base, 8 x DDR5-4800 = 307.2 GB/s) reaches 307.2 x 0.66 = 202.75 GB/s and 24 x 4.2 GHz
+    x 8 FLOP a cycle = 806.4 GFLOP/s (runtimes.toml). DeepSeek-R1's 20.452 B routed-expert parameters a token are
+    40.904 GFLOP: 50.72 ms whatever the file. Q4_K_M (4.89 bits: 12.501 GB) reads in 61.66 ms, so reading decides;
+    Q2_K (3.35 bits: 8.564 GB) reads in 42.24 ms, so computing does. Plus 61 layers x 100 us = 6.10 ms each
+    (no GPU bytes here). The measured rows say the same: on this host ik_llama.cpp's UD-Q2_K_XL decodes at 13.68
+    tokens/s, a rate that reading alone would put at about 20 (tests/data/measured.csv, discussion #258)."""
+    from gpu_advisor.core.sizing.cpu_offload import decode_seconds
+
+    host = CATALOG.hosts.get("threadripper-pro-7965wx")
+    runtime = CATALOG.runtimes.get("ik_llama.cpp")
+    hybrid = runtime.hybrid
+    assert hybrid is not None
+    assert (hybrid.cpu_bandwidth_efficiency, hybrid.cpu_decode_flops_per_cycle) == (0.66, 8.0)  # used above
+    model = CATALOG.models.get("deepseek-r1")
+    gpu = CATALOG.gpus.get("rtx-a6000")
+    flops = 2 * 20.452e9
+    q4 = decode_seconds(host, hybrid, gpu, model, 20.452e9 * 4.89 / 8, 0.0, flops)
+    q2 = decode_seconds(host, hybrid, gpu, model, 20.452e9 * 3.35 / 8, 0.0, flops)
+    assert q4 == pytest.approx(0.06166 + 0.00610, rel=2e-3)
+    assert q2 == pytest.approx(0.05072 + 0.00610, rel=2e-3)
+    # reading alone (no compute rate known) would put the 2-bit file's step at 48.34 ms instead of 56.82
+    reading_only = decode_seconds(
+        host,
+        hybrid.model_copy(update={"cpu_decode_flops_per_cycle": None}),
+        gpu,
+        model,
+        20.452e9 * 3.35 / 8,
+        0.0,
+        flops,
+    )
+    assert reading_only == pytest.approx(0.04224 + 0.00610, rel=2e-3)

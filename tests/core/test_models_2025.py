@@ -90,9 +90,19 @@ def test_ollama_deepseek_r1_8b_is_the_0528_qwen3_distill(catalog):
 
 def test_qwen3_next_keeps_a_kv_cache_in_12_of_48_layers(catalog):
     model = catalog.models.get("qwen3-next-80b-a3b")
-    # 12 layers x (K and V) x 2 KV heads x 256 head_dim x 2 bytes = 24576 bytes per token, not 4 x that
-    assert kv_cache_bytes(model, 1) == 12 * 2 * 2 * 256 * 2 == 24576
-    assert kv_cache_bytes(model, 32768) == 24576 * 32768
+    # 12 layers x (K and V) x 2 KV heads x 256 head_dim x 2 bytes = 24576 bytes per token, not 4 x that, beside the
+    # fixed state of the 36 linear layers (39,518,208 bytes: the next test)
+    assert kv_cache_bytes(model, 2) - kv_cache_bytes(model, 1) == 12 * 2 * 2 * 256 * 2 == 24576
+    assert kv_cache_bytes(model, 32768) == 24576 * 32768 + 39_518_208
+
+
+def test_qwen3_next_counts_the_fixed_state_of_its_36_linear_layers(catalog):
+    from gpu_advisor.core.sizing import linear_state_bytes
+
+    model = catalog.models.get("qwen3-next-80b-a3b")
+    # per linear layer: 32 value heads x 128 x 128 recurrent values, and the convolution's last 3 inputs of q, k, v
+    # (2 x 16 key heads x 128 + 32 value heads x 128 = 8192 wide): 524288 + 24576 = 548864 values; 36 layers at 2 bytes
+    assert linear_state_bytes(model) == 36 * (32 * 128 * 128 + 8192 * 3) * 2 == 39_518_208
 
 
 def test_gpt_oss_half_the_layers_slide_over_128_tokens(catalog):
