@@ -24,6 +24,7 @@ from gpu_advisor.gui.pages.base import Page
 USE_CASES = ["chat", "document_qa", "batch", "fine_tune", "pretrain"]
 FAMILY_ORDER = [
     "deepseek", "qwen", "llama", "gpt-oss", "mistral", "mixtral", "gemma", "phi", "glm", "kimi", "minimax", "ernie",
+    "nemotron",
 ]  # fmt: skip
 # each family's heading as its maker writes it (the list once mixed "QWEN", "Deepseek" and "Llama"); a family not
 # named here groups under the one its name starts with: Code Llama under Llama, QwQ under Qwen (newcomer review)
@@ -40,6 +41,7 @@ FAMILY_NAMES = {
     "kimi": "Kimi",
     "minimax": "MiniMax",
     "ernie": "ERNIE",
+    "nemotron": "Nemotron",
 }
 FAMILY_OF = {"codellama": "llama", "qwq": "qwen"}
 MODEL_INDENT_PX = 18

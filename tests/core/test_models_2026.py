@@ -29,6 +29,23 @@ NEW_MODELS = {
     "glm-5": (["zai-org/GLM-5", "zai-org/GLM-5-FP8", "GLM-5", "智谱 GLM-5"], 744, 40),
     "gemma-4-31b": (["google/gemma-4-31B-it", "Gemma 4 31B", "gemma4:31b"], 30.7, 30.7),
     "gemma-4-26b-a4b": (["google/gemma-4-26B-A4B-it", "Gemma 4 26B", "gemma4:26b"], 25.2, 3.8),
+    # second batch: the text model summed over its shapes, as K2 Thinking (the 0.4B vision encoder not counted)
+    "kimi-k2.5": (["moonshotai/Kimi-K2.5", "Kimi K2.5", "K2.5", "kimi-k2.5", "月之暗面 Kimi K2.5"], 1026.4, 32),
+    "kimi-k2.6": (["moonshotai/Kimi-K2.6", "Kimi K2.6", "K2.6", "Kimi-K2.6", "月之暗面 Kimi K2.6"], 1026.4, 32),
+    "glm-5.1": (["zai-org/GLM-5.1", "zai-org/GLM-5.1-FP8", "GLM-5.1", "GLM 5.1", "智谱 GLM-5.1"], 744, 40),
+    # Gemma 4 edge models: the maker's total with per-layer embeddings, and its "effective" count
+    "gemma-4-e2b": (["google/gemma-4-E2B-it", "Gemma 4 E2B", "gemma4:e2b"], 5.1, 2.3),
+    "gemma-4-e4b": (["google/gemma-4-E4B-it", "Gemma 4 E4B", "gemma4:e4b"], 8, 4.5),
+    "nemotron-3-nano-30b-a3b": (
+        [
+            "nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16",
+            "NVIDIA-Nemotron-3-Nano-30B-A3B-FP8",
+            "Nemotron 3 Nano",
+            "nemotron-3-nano:30b",
+        ],
+        31.6,
+        3.6,
+    ),
 }
 
 
@@ -336,3 +353,178 @@ def test_a_model_known_only_by_size_is_not_shaped_like_a_hybrid(catalog):
     custom = custom_model(catalog, 27)
     assert custom.linear is None and custom.kv_layers is None
     assert "Qwen3.5" not in custom.source
+
+
+# ---------------------------------------------------------------- second batch: Kimi K2.5 / K2.6, GLM-5.1
+
+
+@pytest.mark.parametrize("model_id", ["kimi-k2.5", "kimi-k2.6"])
+def test_kimi_k25_and_k26_are_k2_thinking_shapes_under_their_own_names(catalog, model_id):
+    # both cards' Model Summary: 61 layers (1 dense), hidden 7168, 64 heads, MLA, 384 experts of 2048, 8 + 1 shared,
+    # native INT4 "the same ... as Kimi-K2-Thinking": every sizing field equals K2 Thinking's; only names and dates differ
+    model, thinking = catalog.models.get(model_id), catalog.models.get("kimi-k2-thinking")
+    fields = ["params_b", "active_params_b", "layers", "hidden_size", "intermediate_size", "attention_heads",
+              "kv_heads", "head_dim", "vocab_size", "attention", "mla", "moe", "released_quant", "max_context"]  # fmt: skip
+    assert {f: getattr(model, f) for f in fields} == {f: getattr(thinking, f) for f in fields}
+    assert model.id != thinking.id and model.as_of > thinking.as_of
+    # the same hand count as K2 Thinking: 1014.686B INT4 experts at 4.5 bits + 11.714B BF16 = 594.2 GB (no published
+    # checkpoint size was found in a primary source; the 0.4B vision encoder, 0.8 GB more, is not counted)
+    weights = weight_bytes(model, catalog.quants.get(model.released_quant))
+    assert weights / 1e9 == pytest.approx(1014.686 * 4.5 / 8 + (1026.4 - 1014.686) * 2, rel=1e-9)
+    assert kv_cache_bytes(model, 1) == 61 * (512 + 64) * 2 == 70272
+
+
+def test_k2_names_keep_their_own_models(catalog):
+    assert catalog.models.get("Kimi K2 Thinking").id == "kimi-k2-thinking"
+    assert catalog.models.get("Kimi K2").id == "kimi-k2"
+    assert catalog.models.get("Kimi 2.6").id == "kimi-k2.6"
+    assert catalog.models.get("Kimi 2.5").id == "kimi-k2.5"
+
+
+def test_estimate_sizes_kimi_k26_as_released_on_one_8_x_h200(capsys):
+    assert main(["estimate", "--model", "Kimi K2.6", "--gpu", "h200-sxm", "--count", "8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["quant"] == "int4-experts" and out["memory"]["fits"] is True
+    assert out["memory"]["breakdown"]["weights"] == pytest.approx(594.2, abs=0.1)
+
+
+def test_glm51_is_glm5s_architecture(catalog):
+    # GLM-5.1's config.json as read in public notes: 78 layers (3 dense), 256 experts top-8 + 1 shared, hidden 6144,
+    # MLA 512 + 64, context 202752; the SGLang cookbook's per-layer index_topk_pattern has one letter per layer
+    glm51, glm5 = catalog.models.get("glm-5.1"), catalog.models.get("glm-5")
+    fields = ["params_b", "active_params_b", "layers", "hidden_size", "intermediate_size", "attention_heads",
+              "kv_heads", "head_dim", "vocab_size", "attention", "mla", "moe", "max_context"]  # fmt: skip
+    assert {f: getattr(glm51, f) for f in fields} == {f: getattr(glm5, f) for f in fields}
+    pattern = "FFSFSSSFSSFFFSSSFFFSFSSSSSSFFSFFSFFSSFFFFFFSFFFFFSFFSSSSSSFSFFFSFSSSFSFFSFFSSS"
+    assert len(pattern) == glm51.layers == 78
+    assert kv_cache_bytes(glm51, 1) == 78 * (512 + 64) * 2 == 89856
+
+
+def test_glm51_weights_against_the_published_8_bit_size(catalog):
+    model = catalog.models.get("glm-5.1")
+    # Unsloth lists GLM-5.1's 8-bit GGUF at 805 GB. Q8_0 stores 8.5 bits a weight: 744B x 8.5 / 8 = 790.5 GB, 1.8%
+    # under; the MTP layer in the file (754B - 744B per NVIDIA's card, x 1.0625 = 10.6 GB) is not counted here
+    weights = weight_bytes(model, catalog.quants.get("q8_0"))
+    assert weights == pytest.approx(744e9 * 8.5 / 8)
+    assert 0.97 * 805e9 < weights < 805e9
+
+
+def test_glm51_needs_fp8_for_one_8_x_h200_server(capsys):
+    # the SGLang cookbook's table: on H200, FP8 at TP 8 and BF16 at TP 16. FP8: 744 GB + 16-bit embeddings = 745.9 GB
+    def fits(quant: str) -> bool:
+        assert main(["estimate", "--model", "GLM-5.1", "--gpu", "h200-sxm", "--count", "8", "--quant", quant,
+                     "--json"]) == 0  # fmt: skip
+        return bool(json.loads(capsys.readouterr().out)["memory"]["fits"])
+
+    assert fits("fp8") and not fits("bf16")
+
+
+# ---------------------------------------------------------------- Gemma 4 E2B / E4B: per-layer embeddings, shared KV
+
+
+def _gemma4_edge_effective(hidden, layers, inter, heads, kv, shared, every, double_wide):
+    """Effective parameters from a Gemma 4 edge config: the tied embedding, q/k/v/o of 256-wide heads (512 on every
+    `every`-th layer, the full ones), a GELU MLP of 3 x hidden x inter (twice as wide in the last `shared` layers with
+    use_double_wide_mlp), and the per-layer-embedding projections (hidden x layers x 256, and a gate and projection
+    of hidden x 256 in each layer). The PLE tables themselves (262144 x layers x 256) are not in it."""
+    total = 262144 * hidden + hidden * layers * 256 + layers * 2 * hidden * 256
+    for i in range(layers):
+        head_dim = 512 if i % every == every - 1 else 256
+        width = 2 * inter if double_wide and i >= layers - shared else inter
+        total += 2 * hidden * heads * head_dim + 2 * hidden * kv * head_dim + 3 * hidden * width
+    return total
+
+
+def test_gemma4_e2b_effective_and_total_parameters_by_hand(catalog):
+    # E2B config: hidden 1536, 35 layers, 6144 (doubled in the 20 KV-sharing layers), 8 heads, 1 KV head, 1 full in 5
+    assert _gemma4_edge_effective(1536, 35, 6144, 8, 1, 20, 5, True) / 1e9 == pytest.approx(2.3, abs=0.01)
+    # its PLE tables: 262144 x 35 x 256 = 2.35B; with them 4.65B, the rest of the maker's 5.1B the vision and audio
+    # encoders (about 0.45B)
+    assert 262144 * 35 * 256 / 1e9 == pytest.approx(2.349, abs=0.001)
+    model = catalog.models.get("gemma-4-e2b")
+    assert 4.6 < 2.298 + 2.349 < model.params_b
+
+
+@pytest.mark.parametrize(
+    ("model_id", "published_gib"),
+    [
+        # Google's memory table for loading the weights in BF16, as relayed: E2B 9.6, E4B 15 (GiB: 5.1B x 2 bytes =
+        # 10.2e9 bytes = 9.50 GiB, 1.0% under; 8B x 2 = 16.0e9 = 14.90 GiB, 0.7% under)
+        ("gemma-4-e2b", 9.6),
+        ("gemma-4-e4b", 15),
+    ],
+)
+def test_gemma4_edge_weights_against_googles_memory_table(catalog, model_id, published_gib):
+    weights = weight_bytes(catalog.models.get(model_id), catalog.quants.get("bf16"))
+    assert weights / 2**30 == pytest.approx(published_gib, rel=0.02)
+
+
+def test_gemma4_edge_tokens_read_the_effective_weights_only(catalog):
+    from gpu_advisor.core.sizing import decode_weight_bytes
+
+    # a token looks up one row of each per-layer embedding table: it reads the effective 2.3B (4.6 GB in BF16), not
+    # the 10.2 GB loaded
+    e2b = catalog.models.get("gemma-4-e2b")
+    assert decode_weight_bytes(e2b, catalog.quants.get("bf16")) == pytest.approx(2.3e9 * 2)
+
+
+def test_gemma4_edge_kv_cache_by_hand(catalog):
+    tokens = 32768
+    # E2B: the last 20 of 35 layers reuse earlier caches; of the first 15, 3 are full (1 KV head of 512), 12 slide
+    # over 512 tokens (1 KV head of 256)
+    e2b = catalog.models.get("gemma-4-e2b")
+    assert kv_cache_bytes(e2b, tokens) == 3 * 2 * 1 * 512 * 2 * tokens + 12 * 2 * 1 * 256 * 2 * 512
+    # E4B: the last 18 of 42 reuse; of the first 24, 4 full (2 KV heads of 512), 20 sliding (2 of 256)
+    e4b = catalog.models.get("gemma-4-e4b")
+    assert kv_cache_bytes(e4b, tokens) == 4 * 2 * 2 * 512 * 2 * tokens + 20 * 2 * 2 * 256 * 2 * 512
+    assert kv_cache_bytes(e4b, 2 * tokens) - kv_cache_bytes(e4b, tokens) == 16384 * tokens
+
+
+# ---------------------------------------------------------------- Nemotron 3 Nano: Mamba-2 + attention + MoE
+
+
+def test_nemotron3_nano_parameters_by_hand(catalog):
+    h, vocab = 2688, 131072
+    embeddings = 2 * vocab * h  # untied
+    attention = 6 * (2 * h * 32 * 128 + 2 * h * 2 * 128)  # q and o of 32 heads, k and v of 2, head_dim 128
+    # Mamba-2: in_proj to 2 x 4096 + 2 x 8 groups x 128 state + 64 heads, a 4-wide conv over 4096 + 2048 channels,
+    # out_proj 4096 -> hidden, and per-head A, D, dt bias and the 4096-wide norm
+    mamba = 23 * (h * (2 * 4096 + 2 * 8 * 128 + 64) + (4096 + 2048) * 4 + 4096 * h + 3 * 64 + 4096)
+    expert = 2 * h * 1856  # squared-ReLU experts: up and down, no gate
+    moe = 23 * (128 * expert + 2 * h * 3712 + 128 * h)  # 128 experts, the 3712-wide shared one, the router
+    total = embeddings + attention + mamba + moe
+    active = embeddings + attention + mamba + 23 * (6 * expert + 2 * h * 3712 + 128 * h)
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    assert total / 1e9 == pytest.approx(model.params_b, abs=0.05)  # 31.58B; NVIDIA: 31.6B
+    assert active / 1e9 == pytest.approx(model.active_params_b, abs=0.05)  # 3.58B; 3.23B without the input embedding
+    assert model.moe.routed_params_b == pytest.approx(23 * 128 * expert / 1e9, abs=0.001)
+
+
+def test_nemotron3_nano_kv_cache_is_its_6_attention_layers(catalog):
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    # 6 attention layers x K and V x 2 KV heads x 128 x 2 bytes = 6144 bytes a token; 32K tokens: 201 MB
+    assert kv_cache_bytes(model, 32768) == 6 * 2 * 2 * 128 * 2 * 32768 == 201_326_592
+
+
+def test_nemotron3_nano_mamba_state_is_the_documented_gap(catalog):
+    # The linear table could hold the Mamba-2 state exactly (8 groups x 128 state as keys, 64 heads x 64 as values,
+    # conv 4: 23 x (6144 x 3 + 64 x 128 x 64) elements, 25 MB a sequence in bf16), but the schema wants linear layers
+    # + KV layers = layers, and Nemotron's other 23 layers are MoE-only: the state is not counted (as Qwen3-Next's)
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    assert linear_state_bytes(model) == 0
+    mamba = {"layers": 23, "key_heads": 8, "value_heads": 64, "key_head_dim": 128, "value_head_dim": 64,
+             "conv_kernel": 4}  # fmt: skip
+    fields = model.model_dump(exclude={"linear"})
+    with pytest.raises(ValidationError, match="add up"):
+        Model.model_validate({**fields, "linear": mamba})
+    assert 23 * ((2 * 8 * 128 + 64 * 64) * 3 + 64 * 128 * 64) * 2 / 1e6 == pytest.approx(25.0, abs=0.1)
+
+
+@pytest.mark.parametrize(("quant", "published"), [("fp8", 30), ("nvfp4", 17)])
+def test_nemotron3_nano_weights_against_nvidias_published_sizes(catalog, quant, published):
+    # NVIDIA's Jetson AI Lab pages list the FP8 checkpoint at "30GB" and the NVFP4 one at "17GB", unit not stated.
+    # FP8: 31.6B x 1 byte + the two 16-bit embeddings (0.70B) once more = 32.30e9 bytes = 30.09 GiB (+0.3%);
+    # NVFP4: 4.5 bits + the same = 18.79e9 = 17.50 GiB (+2.9%). Read as 10^9 bytes they would be 7.7% and 10.5% over
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    weights = weight_bytes(model, catalog.quants.get(quant))
+    assert weights / 2**30 == pytest.approx(published, rel=0.04)
