@@ -320,7 +320,7 @@ def hybrid_estimate(
             share = hybrid.pcie_two_socket_share if host.sockets > 1 else 1.0
             copy = passes * cpu_weights * GB / (pcie_bandwidth(gpu) * hybrid.pcie_efficiency * share)
             cpu_time = copy + expert_flops / (peak * hybrid.gpu_prefill_efficiency)
-        attention = 2 * model.layers * prompt * prompt * model.attention_heads * model.head_dim
+        attention = memory_and_speed.prefill_attention_flops(model, prompt)
         gpu_flops = 2 * (model.active_params_b - placement.cpu_active_params_b) * 1e9 * prompt + attention
         gpu_time = gpu_flops / (peak * hybrid.gpu_prefill_efficiency)
         prefill = prompt / (cpu_time + gpu_time)

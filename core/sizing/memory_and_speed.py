@@ -345,6 +345,38 @@ def kv_cache_bytes(model: Model, tokens: int, kv_bits: float = 16) -> float:
     return cache + linear_state_bytes(model)
 
 
+def prefill_attention_flops(model: Model, prompt: int) -> float:
+    """FLOPs of attention while a prompt of `prompt` tokens is read: each token's query meets the keys before it and
+    their values, two multiply-adds a pair for every query value (4 x the query width), so a full layer has p^2 / 2
+    pairs (causal), a sliding one at most `window` keys a token, a compressed one (DeepSeek V4) its compressed entries
+    (every one: the sparse indexer's pick is not counted, an upper bound) and its window, and a linear one (Gated
+    DeltaNet) a fixed update of its state a token instead of any pairs."""
+
+    def pairs(window: int | None) -> float:
+        if window is None or prompt <= window:
+            return prompt * prompt / 2
+        return window * window / 2 + (prompt - window) * window
+
+    width = model.attention_heads * model.head_dim
+    linear_layers = model.linear.layers if model.linear is not None else 0
+    attention_layers = model.layers - linear_layers
+    if model.attention == "compressed" and model.compressed is not None:
+        layout = model.compressed
+        entries = sum(group.layers * prompt * prompt / 2 / group.ratio for group in layout.groups)
+        flops = 4 * width * (entries + model.layers * pairs(layout.window))
+    elif model.attention == "gqa+sliding" and model.full_attention_layers is not None:
+        # the full layers' share of those that keep a cache holds for the layers that share one (Gemma 4's edge models)
+        full = attention_layers * model.full_attention_layers / (model.kv_layers or model.layers)
+        full_width = model.attention_heads * (model.full_head_dim or model.head_dim)
+        flops = 4 * (full * pairs(None) * full_width + (attention_layers - full) * pairs(model.sliding_window) * width)
+    else:
+        flops = 4 * width * attention_layers * pairs(None)
+    if model.linear is not None:
+        state = model.linear.value_heads * model.linear.key_head_dim * model.linear.value_head_dim
+        flops += 4 * prompt * model.linear.layers * state
+    return flops
+
+
 def lora_trainable_params(model: Model, rank: int) -> float:
     """LoRA on every linear layer of every block (q, k, v, o, gate, up, down): rank x (in + out) each."""
     h, q_width = model.hidden_size, model.attention_heads * model.head_dim
@@ -664,8 +696,7 @@ def inference_speed(
     # the format's compute, FP16 where the part has no FP8)
     prefill = ttft = None
     if peak and prompt > 0:
-        attention_width = model.attention_heads * model.head_dim
-        flops = 2 * model.active_params_b * 1e9 * prompt + 2 * model.layers * prompt * prompt * attention_width
+        flops = 2 * model.active_params_b * 1e9 * prompt + prefill_attention_flops(model, prompt)
         compute_time = flops / (peak * cal.prefill_efficiency * tp * (link["efficiency"] if tp > 1 else 1.0))
         chunks = math.ceil(prompt / (runtime.prefill_chunk_tokens or prompt))
         memory_time = chunks * all_weights / parallel_bandwidth

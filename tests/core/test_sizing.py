@@ -263,3 +263,42 @@ def test_large_moe_on_one_machine_shows_the_slower_speeds_people_measure(catalog
     small = estimate(catalog, catalog.models.get("qwen3-30b-a3b"), catalog.gpus.get("h20"), context=4096)
     low, _ = small.speed.decode_tokens_per_s_range
     assert low >= 0.5 * small.speed.decode_tokens_per_s
+
+
+# ---------------------------------------------------------------- attention while a prompt is read
+
+
+def test_prompt_attention_of_a_full_attention_model_is_the_causal_square(catalog):
+    """Llama 3.1 8B, 32 layers of 32 heads x 128: each of the p^2 / 2 causal pairs costs two multiply-adds per query
+    value, 4 x 4096 FLOP; at 8,192 tokens 32 x 33,554,432 pairs x 16,384 = 17.59 TFLOP (2 x layers x p^2 x width)."""
+    from gpu_advisor.core.sizing.memory_and_speed import prefill_attention_flops
+
+    model = catalog.models.get("llama-3.1-8b")
+    assert prefill_attention_flops(model, 8192) == 2 * 32 * 8192 * 8192 * 32 * 128 == pytest.approx(17.59e12, rel=1e-3)
+
+
+def test_sliding_layers_attend_only_their_window_while_reading_a_prompt(catalog):
+    """gpt-oss-120b: 36 layers of 64 heads x 64 (width 4096), 18 full and 18 sliding over 128 tokens. At 32,768
+    tokens a full layer has 32,768^2 / 2 = 536,870,912 pairs, a sliding one 128^2 / 2 + (32,768 - 128) x 128 =
+    4,186,112: 4 x 4096 x 18 x (536,870,912 + 4,186,112) = 159.56 TFLOP, about half of counting every layer full
+    (4 x 4096 x 36 x 536,870,912 = 316.67 TFLOP)."""
+    from gpu_advisor.core.sizing.memory_and_speed import prefill_attention_flops
+
+    model = catalog.models.get("gpt-oss-120b")
+    assert prefill_attention_flops(model, 32768) == pytest.approx(4 * 4096 * 18 * (536_870_912 + 4_186_112))
+    assert prefill_attention_flops(model, 32768) == pytest.approx(159.56e12, rel=1e-3)
+    assert prefill_attention_flops(model, 100) == pytest.approx(4 * 4096 * 36 * 100 * 100 / 2)  # inside the window
+
+
+def test_linear_layers_update_a_fixed_state_instead_of_attending(catalog):
+    """Qwen3.5-27B: 16 of 64 layers attend (24 heads x 256: width 6144), 48 are Gated DeltaNet layers whose state,
+    48 value heads x 128 x 128 = 786,432 values, is read and written once a token (4 FLOP a value). At 8,192 tokens:
+    4 x 6144 x 16 x 33,554,432 = 13.19 TFLOP of attention and 4 x 8192 x 48 x 786,432 = 1.24 TFLOP of state updates,
+    where 64 full layers would be 52.77 TFLOP."""
+    from gpu_advisor.core.sizing.memory_and_speed import prefill_attention_flops
+
+    model = catalog.models.get("qwen3.5-27b")
+    attention = 4 * 6144 * 16 * 8192 * 8192 / 2
+    state = 4 * 8192 * 48 * 48 * 128 * 128
+    assert prefill_attention_flops(model, 8192) == pytest.approx(attention + state)
+    assert attention + state == pytest.approx(14.43e12, rel=1e-3)
