@@ -82,6 +82,7 @@ def test_without_its_memory_the_page_says_so_inline(qtbot, catalog):
     assert state.scenario.existing.host is None  # refused: the memory installed is never assumed
     assert page.error_label.isVisibleTo(page)
     assert "needs its installed memory too (System memory)" in page.error_label.text()
+    assert "existing." not in page.error_label.text()  # the buyer reads labels, not the file's paths
     page.ram.setValue(512)  # the processors chosen count from now on
     assert state.scenario.existing.host == DUAL_6138 and not page.error_label.isVisibleTo(page)
 
@@ -189,4 +190,7 @@ def test_r1_on_a_dual_gold_6138_with_512_gb_is_a_card_for_that_server(qtbot, cat
     assert best.estimate.host.peak_bandwidth_gbps == pytest.approx(255.936)
     assert best.estimate.host.system_memory_needed_gb == pytest.approx(416, abs=1)
     assert [part.item for part in best.cost.parts] == ["accelerators"]  # the card alone: the server is the buyer's
-    assert any("2 × Intel Xeon Gold 6138 (2 × 20C 2 GHz, 12 × DDR4-2666)" in r.render("en") for r in best.reasons)
+    server = "2 × Intel Xeon Gold 6138 (2 × 20C 2 GHz, 12 × DDR4-2666)"
+    assert any(server in r.render("en") for r in best.reasons)
+    # named with the server it goes into: the card alone would read like a machine to buy
+    assert result.option_name(best).endswith(f" + {server}")
