@@ -202,6 +202,8 @@ def describe_problem(item: Mapping[str, Any]) -> Text:
     if isinstance(error, TextError):  # a rule of our own (a model validator) that says it in every language
         return error.text
     kind = item.get("type", "")
+    if kind.endswith("_type") and "input" in item and item["input"] is None:
+        return Text("validation.missing")  # a null where a number or a choice belongs: nothing was given
     if kind == "string_pattern_mismatch":
         return Text("validation.version" if ctx.get("pattern") == VERSION_PATTERN else "validation.pattern")
     if kind in _PROBLEMS:
@@ -222,11 +224,15 @@ def describe_error(item: Mapping[str, Any], namespace: str, paths: bool = True) 
     line) the field's path in the file comes first, its label after it; without (the wizard), only its label."""
     loc = tuple(item.get("loc") or ())
     problem = describe_problem(item)
+    error = (item.get("ctx") or {}).get("error")
+    fields = list(error.fields) if isinstance(error, TextError) else []
     if not loc:  # a rule across fields (a model validator): the fields it names, for whoever edits the file
-        error = (item.get("ctx") or {}).get("error")
-        fields = list(error.fields) if isinstance(error, TextError) else []
         return Text("validation.item", {"field": fields, "problem": problem}) if paths and fields else problem
     path = ".".join(str(p) for p in loc)
+    if paths and fields:
+        # a rule across the fields of a part (existing.host needs existing.system_ram_gb): their paths in the file,
+        # so that its message need not spell them out for the wizard's buyer, who reads the part's label instead
+        return Text("validation.item", {"field": [f"{path}.{name}" for name in fields], "problem": problem})
     label = field_label(namespace, loc)
     if label is None:
         where: Text | str = path

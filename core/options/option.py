@@ -13,7 +13,7 @@ from gpu_advisor.core.catalog.market import PlatformName
 from gpu_advisor.core.checks.checks import Check
 from gpu_advisor.core.costing.ownership import MAINTENANCE_SHARE_PER_YEAR, OwnershipCost
 from gpu_advisor.core.foundation.messages import Text
-from gpu_advisor.core.sizing import Estimate
+from gpu_advisor.core.sizing import OWN_HOST_ID, Estimate
 from gpu_advisor.core.sizing.several_machines import NetworkBill
 
 Label = Literal["recommended", "closest", "budget_alternative", "avoid", "hybrid", "option"]
@@ -424,12 +424,16 @@ def round_figure(value: float | None) -> float | None:
 
 def option_name(catalog: Catalog, option: Option) -> str:
     """What an option is called everywhere (results, charts, report, command line, suggestions): the
-    instance, or count × GPU."""
+    instance, the machine sold whole, count × GPU, or count × GPU + the buyer's own server it goes into."""
     if option.cloud_instance and option.kind == "cloud":
         name = catalog.cloud.get(option.cloud_instance).name
         return f"{option.machines} × {name}" if option.machines > 1 else name  # a rented cluster
     if option.host_system:
         return option.host_system
+    if option.host == OWN_HOST_ID and option.estimate.host is not None:
+        # a card put into the buyer's own server, named with it (as a machine sold whole is by its name): the card
+        # alone reads like a machine to buy (core.sizing.host_from_facts names the server by its facts)
+        return f"{option.count} × {catalog.gpus.get(option.gpu).name} + {option.estimate.host.name}"
     if option.machines > 1:  # two machines of eight GPUs: "2 × (8 × NVIDIA H20)"
         return f"{option.machines} × ({option.count} × {catalog.gpus.get(option.gpu).name})"
     return f"{option.count} × {catalog.gpus.get(option.gpu).name}"

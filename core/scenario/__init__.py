@@ -1,5 +1,5 @@
 """What the buyer wants: the scenario (model), read from and written to versioned files, and the wizard's steps
-over it (wizard). It imports only gpu_advisor.core.catalog and gpu_advisor.core.foundation."""
+over it (wizard), and the catalog's typical servers as presets for the buyer's own (own_server). It imports only gpu_advisor.core.catalog and gpu_advisor.core.foundation."""
 
 from gpu_advisor.core.scenario.model import (
     FINE_TUNE_USES,
@@ -20,6 +20,13 @@ from gpu_advisor.core.scenario.model import (
     scenario_from_dict,
     template,
 )
+from gpu_advisor.core.scenario.own_server import (
+    HostPreset,
+    host_presets,
+    is_preset_name,
+    matching_preset,
+    owned_host_of,
+)
 from gpu_advisor.core.scenario.wizard import STEPS, Navigator, scenario_problems
 
 __all__ = [
@@ -31,13 +38,18 @@ __all__ = [
     "Budget",
     "Existing",
     "FineTune",
+    "HostPreset",
     "Navigator",
     "OwnedGpu",
     "OwnedHost",
     "Scenario",
     "ScenarioError",
     "for_region",
+    "host_presets",
+    "is_preset_name",
     "load_scenario",
+    "matching_preset",
+    "owned_host_of",
     "region_of_locale",
     "save_scenario",
     "scenario_from_dict",

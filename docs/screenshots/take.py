@@ -8,12 +8,13 @@ Run from the repository root:  .venv/bin/python docs/screenshots/take.py
 - One process per language (Qt's translators are process-wide). Each walks the wizard with Next from the start
   with the default scenario of a buyer in that language's country (zh_CN: mainland China, yuan; en: the United
   States, dollars), waits for the results, grabs the whole top-level window, one picture per results tab, then
-  walks again with the fine-tuning use case for its own page.
+  walks again with the fine-tuning use case for its own page, and shows the existing page once more with the
+  buyer's own rack server described by its processors.
 - The PDF of the same scenario comes from `gpu-advisor report` (on the paper the finish page offers for it),
   each page rendered with `pdftoppm -r 70`.
 - The PNGs are made small with pngquant and optipng when they are installed.
 
-Output: docs/screenshots/<lang>/<NN>-<page>.png, <NN>-results-<tab>.png, pdf-<NN>.png.
+Output: docs/screenshots/<lang>/<NN>-<page>.png, <NN>-results-<tab>.png, <NN>-existing-own-server.png, pdf-<NN>.png.
 """
 
 from __future__ import annotations
@@ -199,6 +200,7 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
     from gpu_advisor.core.scenario import save_scenario
     from gpu_advisor.gui.fonts import install_fonts
     from gpu_advisor.gui.language import LanguageManager
+    from gpu_advisor.gui.pages.existing import CHASSIS
     from gpu_advisor.gui.window import MainWindow
     from gpu_advisor.gui.workers import collect_garbage_on_gui_thread, wait_for_all_jobs
 
@@ -304,6 +306,22 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
         page.tabs.setCurrentIndex(first)
         settle()
 
+    def shoot_own_server(number: int) -> None:
+        """The existing page with the buyer's own rack server described: a Dell R740 with two Xeon Gold 6138 (the
+        catalog's preset) and 512 GB, its section scrolled into view."""
+        back_to_start()
+        while window.navigator.current != "existing":
+            QTest.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
+            settle(50)
+        page = window.current_page()
+        page.chassis.setCurrentIndex(CHASSIS.index("rack"))
+        page.ram.setValue(512)
+        page.host_choice.setCurrentIndex(page.host_choice.findData("xeon-gold-6138-2s"))
+        page.host_name.setText("Dell R740")
+        settle()
+        window.page_scroll.ensureWidgetVisible(page.host_box)
+        shoot(f"{number:02d}-existing-own-server")
+
     try:
         default_walk = walk(None, None)
         scenario = window.state.scenario
@@ -320,6 +338,7 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
             flush=True,
         )
         fine_tune_walk = walk("fine_tune", {"fine_tune"})
+        shoot_own_server(default_walk.index("existing") + 1)
         if "fine_tune" not in fine_tune_walk:
             raise RuntimeError(f"{lang}: no fine_tune page in the walk {fine_tune_walk}")
         print(f"  walks: {default_walk} and {fine_tune_walk}", flush=True)

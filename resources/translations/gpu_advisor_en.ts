@@ -262,6 +262,74 @@
         <translation>not given, e.g. %1</translation>
     </message>
     <message>
+        <source>This server's processors</source>
+        <translation>This server's processors</translation>
+    </message>
+    <message>
+        <source>Why it matters: a large model such as DeepSeek-R1 can keep its experts in this server's memory, computed by its processors; then one graphics card bought for it may be enough. Its system memory above is needed too.</source>
+        <translation>Why it matters: a large model such as DeepSeek-R1 can keep its experts in this server's memory, computed by its processors; then one graphics card bought for it may be enough. Its system memory above is needed too.</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU model</translation>
+    </message>
+    <message>
+        <source>not given (leave them out of the plan)</source>
+        <translation>not given (leave them out of the plan)</translation>
+    </message>
+    <message>
+        <source>Other: I will enter its facts</source>
+        <translation>Other: I will enter its facts</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Server name</translation>
+    </message>
+    <message>
+        <source>CPU maker</source>
+        <translation>CPU maker</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU sockets</translation>
+    </message>
+    <message>
+        <source>Cores per CPU</source>
+        <translation>Cores per CPU</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>Base clock</translation>
+    </message>
+    <message>
+        <source>Memory channels per CPU</source>
+        <translation>Memory channels per CPU</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Memory type</translation>
+    </message>
+    <message>
+        <source>Memory speed</source>
+        <translation>Memory speed</translation>
+    </message>
+    <message>
+        <source>Vector units</source>
+        <translation>Vector units</translation>
+    </message>
+    <message>
+        <source>AMX (Intel Xeon 4th generation and later)</source>
+        <translation>AMX (Intel Xeon 4th generation and later)</translation>
+    </message>
+    <message>
+        <source>optional, e.g. Dell R740</source>
+        <translation>optional, e.g. Dell R740</translation>
+    </message>
+    <message>
+        <source>not given (counted as Intel)</source>
+        <translation>not given (counted as Intel)</translation>
+    </message>
+    <message>
         <source>Reading this machine…</source>
         <translation>Reading this machine…</translation>
     </message>

@@ -262,6 +262,74 @@
         <translation>未填写，例如 %1</translation>
     </message>
     <message>
+        <source>This server's processors</source>
+        <translation>这台服务器的处理器</translation>
+    </message>
+    <message>
+        <source>Why it matters: a large model such as DeepSeek-R1 can keep its experts in this server's memory, computed by its processors; then one graphics card bought for it may be enough. Its system memory above is needed too.</source>
+        <translation>为什么要填：像 DeepSeek-R1 这样的大模型，可以把它的专家放在这台服务器的内存里，由它的处理器计算；这样只需再为它买一块显卡，可能就够用。同时需要填写上面的系统内存。</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>not given (leave them out of the plan)</source>
+        <translation>未填写（方案中不考虑）</translation>
+    </message>
+    <message>
+        <source>Other: I will enter its facts</source>
+        <translation>其他：我自己填写参数</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message>
+        <source>CPU maker</source>
+        <translation>CPU 厂商</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <source>Cores per CPU</source>
+        <translation>每颗 CPU 的核心数</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <source>Memory channels per CPU</source>
+        <translation>每颗 CPU 的内存通道数</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <source>Memory speed</source>
+        <translation>内存速率</translation>
+    </message>
+    <message>
+        <source>Vector units</source>
+        <translation>向量单元</translation>
+    </message>
+    <message>
+        <source>AMX (Intel Xeon 4th generation and later)</source>
+        <translation>AMX（第四代至强及更新的 Intel CPU）</translation>
+    </message>
+    <message>
+        <source>optional, e.g. Dell R740</source>
+        <translation>可不填，例如 Dell R740</translation>
+    </message>
+    <message>
+        <source>not given (counted as Intel)</source>
+        <translation>未填写（按 Intel 计算）</translation>
+    </message>
+    <message>
         <source>Reading this machine…</source>
         <translation>正在读取本机信息…</translation>
     </message>
@@ -4355,8 +4423,8 @@ Works offline; sends nothing anywhere.</source>
         <translation>AMX 只存在于带 AVX-512 的 Intel CPU（第四代至强及更新）：选了 AMX 就要选 AVX-512，且厂商须为 Intel</translation>
     </message>
     <message id="scenario.host_needs_ram">
-        <source>your own server (existing.host) needs its installed memory too (existing.system_ram_gb)</source>
-        <translation>填写了自有服务器（existing.host）时，还需要填写其已装内存（existing.system_ram_gb）</translation>
+        <source>your own server's processors are given: it needs its installed memory too (System memory)</source>
+        <translation>填写了自有服务器的处理器，还需要填写它已装的内存（系统内存）</translation>
     </message>
     <message id="validation.item">
         <source>{field}: {problem}</source>

@@ -257,6 +257,23 @@ def test_ddr4_decode_by_hand_on_two_xeon_8352y() -> None:
         assert result.host.system_memory_needed_gb == pytest.approx(816, abs=2)
 
 
+def test_the_catalogs_servers_are_presets_for_the_buyers_own() -> None:
+    """The wizard's chooser (core.scenario.own_server): every catalog host, servers before the workstation, each as
+    the facts of a server the buyer owns; a preset's facts are recognised whatever the buyer named the server, and the
+    facts typed for a server that is no preset are not."""
+    from gpu_advisor.core.scenario import OwnedHost, host_presets, is_preset_name, matching_preset
+
+    presets = host_presets(CATALOG)
+    assert len(presets) == len(CATALOG.hosts)
+    assert presets[-1].id == "threadripper-pro-7965wx"  # the one workstation, after the servers
+    dual_8352y = next(p for p in presets if p.id == "xeon-platinum-8352y-2s")
+    assert dual_8352y.name == "2 x Intel Xeon Platinum 8352Y (Ice Lake), 16 x DDR4-3200"
+    assert dual_8352y.facts == OwnedHost(**DUAL_8352Y, name="2 × Intel Xeon Platinum 8352Y", vendor="intel")
+    assert matching_preset(presets, OwnedHost(**DUAL_8352Y, name="Dell R750", vendor="intel")) is dual_8352y
+    assert matching_preset(presets, OwnedHost(**{**DUAL_8352Y, "channels_per_socket": 4}, vendor="intel")) is None
+    assert is_preset_name(presets, "2 × Intel Xeon Platinum 8352Y") and not is_preset_name(presets, "Dell R750")
+
+
 def test_own_server_facts_are_checked_with_a_clear_message() -> None:
     from gpu_advisor.core.scenario import OwnedHost, ScenarioError, scenario_from_dict
 
@@ -266,7 +283,7 @@ def test_own_server_facts_are_checked_with_a_clear_message() -> None:
         OwnedHost(**{**DUAL_8352Y, "avx512": False, "amx": True})
     with pytest.raises(ScenarioError, match="needs its installed memory too") as caught:
         scenario_from_dict({"schema_version": 1, "existing": {"host": DUAL_8352Y}})
-    assert "existing.system_ram_gb" in caught.value.render("zh_CN")
+    assert "existing.system_ram_gb" in caught.value.render("zh_CN")  # the file's paths, where a file is read
 
 
 def test_prefill_is_rated_on_the_threads_the_runtime_uses() -> None:
