@@ -61,6 +61,8 @@ def describe(ctx: Context, option: Option) -> Option:
     if ctx.task == "inference" and option.per_user_tokens_per_s is not None and option.per_user_range and not batch:
         low, high = option.per_user_range
         key = "reason.speed_ok" if option.meets_speed else "reason.speed_short"
+        if ctx.users <= 1:
+            key += ".one"  # "Each of 1 users" read as a slip to the buyer
         reasons.append(
             Text(
                 key,

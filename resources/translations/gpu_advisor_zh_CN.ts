@@ -2422,6 +2422,14 @@ Works offline; sends nothing anywhere.</source>
         <source>Each of {users} users gets only about {speed} tokens/s ({low}-{high}), below the {wanted} wanted.</source>
         <translation>{users} 位用户每人只有约 {speed} token/秒（{low}-{high}），低于期望的 {wanted}。</translation>
     </message>
+    <message id="reason.speed_ok.one">
+        <source>One user gets about {speed} tokens/s ({low}-{high}), above the {wanted} wanted.</source>
+        <translation>单个用户约 {speed} token/秒（{low}-{high}），高于期望的 {wanted}。</translation>
+    </message>
+    <message id="reason.speed_short.one">
+        <source>One user gets only about {speed} tokens/s ({low}-{high}), below the {wanted} wanted.</source>
+        <translation>单个用户只有约 {speed} token/秒（{low}-{high}），低于期望的 {wanted}。</translation>
+    </message>
     <message id="reason.cost">
         <source>Costs {total} {currency} over {years} years ({upfront} up front).</source>
         <translation>{years} 年总成本 {total} {currency}（首期投入 {upfront}）。</translation>

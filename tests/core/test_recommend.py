@@ -354,3 +354,15 @@ def test_the_avoid_pick_is_the_card_this_buyer_would_propose(catalog):
             found = recommend(catalog, template().model_copy(update={"region": region, "target": target}))
             if found.avoid is not None:
                 assert found.avoid.avoid_problem is not None and found.avoid.reasons, (region, target)
+
+
+def test_one_user_is_spoken_of_as_one(catalog):
+    """The speed reason read 'Each of 1 users gets about 5.7 tokens/s' to a buyer sizing a server for one person."""
+    result = run(catalog, concurrent_users=1)
+    reasons = [r for r in result.recommended.reasons if r.key.startswith("reason.speed_")]
+    assert [r.key for r in reasons] == ["reason.speed_ok.one"]
+    english, chinese = reasons[0].render("en"), reasons[0].render("zh_CN")
+    assert english.startswith("One user gets about ") and "Each of" not in english
+    assert chinese.startswith("单个用户约 ")
+    several = run(catalog, concurrent_users=10)
+    assert any(r.key == "reason.speed_ok" for r in several.recommended.reasons)
