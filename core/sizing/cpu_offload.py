@@ -147,8 +147,7 @@ def decode_seconds(
     per layer."""
     cpu = cpu_bytes / reached_bandwidth(host, hybrid)
     if hybrid.cpu_decode_flops_per_cycle is not None:
-        rate = computing_cores(host, hybrid) * host.base_ghz * 1e9 * hybrid.cpu_decode_flops_per_cycle
-        cpu = max(cpu, cpu_flops / rate)
+        cpu = max(cpu, cpu_flops / (core_cycles(host, hybrid) * hybrid.cpu_decode_flops_per_cycle))
     on_gpu = gpu_bytes / (gpu.bandwidth_gbps * 1e9 * hybrid.gpu_decode_efficiency)
     return cpu + on_gpu + model.layers * hybrid.layer_overhead_us * 1e-6
 
@@ -165,9 +164,14 @@ def computing_cores(host: Host, hybrid: HybridCalibration) -> float:
     return max(0.1 * first, first + hybrid.second_socket_gain * (used - first))
 
 
+def core_cycles(host: Host, hybrid: HybridCalibration) -> float:
+    """Cycles a second of the cores the runtime computes with, at their base clock."""
+    return computing_cores(host, hybrid) * host.base_ghz * 1e9
+
+
 def cpu_flops_rate(host: Host, hybrid: HybridCalibration, quant: Quant) -> float:
     """FLOP/s the CPUs reach on the expert matrix products of a prompt, on the threads the runtime computes with."""
-    cores = computing_cores(host, hybrid) * host.base_ghz * 1e9
+    cores = core_cycles(host, hybrid)
     if host.amx and hybrid.amx_prefill_efficiency > 0 and quant.compute in ("int8", "int4"):
         return cores * AMX_INT8_OPS_PER_CYCLE * hybrid.amx_prefill_efficiency
     return cores * host.fp32_flops_per_cycle * hybrid.cpu_prefill_efficiency
@@ -311,7 +315,7 @@ def hybrid_estimate(
     prefill = ttft = None
     peak = memory_and_speed.peak_flops(gpu, "fp16")
     if prompt > 0 and peak:
-        expert_flops = prompt * 2 * placement.cpu_active_params_b * 1e9
+        expert_flops = prompt * cpu_flops
         cpu_time = expert_flops / cpu_flops_rate(host, hybrid, quant)
         passes = prefill_passes(hybrid, runtime, prompt)
         if passes:
@@ -333,9 +337,9 @@ def hybrid_estimate(
         if model.moe is not None:
             k, experts = model.moe.experts_per_token, model.moe.experts
             woken = experts * (1 - (1 - k / experts) ** streams) / k
-        cpu_compute = streams * 2 * placement.cpu_active_params_b * 1e9 / cpu_flops_rate(host, hybrid, quant)
-        read = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes * woken, gpu_bytes, cpu_flops)
-        batched = max(read, cpu_compute)
+        cpu_compute = streams * cpu_flops / cpu_flops_rate(host, hybrid, quant)
+        woken_step = decode_seconds(host, bandwidth_hybrid, gpu, model, cpu_bytes * woken, gpu_bytes, cpu_flops)
+        batched = max(woken_step, cpu_compute)
         # never below one stream's speed: serving them in turn gives that, and KTransformers' balance_serve
         # measured total throughput rising with concurrency (17 -> 40 tokens/s, doc/en/balance-serve.md)
         aggregate = max(streams / batched * runtime.batch_efficiency, decode)
