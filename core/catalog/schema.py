@@ -368,19 +368,25 @@ class LinearAttention(Strict):
         default=16,
         gt=0,
         le=32,
-        description="bits of one state element: the model's dtype (vLLM's mamba_ssm_cache_dtype 'auto'), not the "
-        "KV cache precision",
+        description="bits of one element of the recurrent state: the model's dtype (vLLM's mamba_ssm_cache_dtype "
+        "'auto') unless config.json sets mamba_ssm_cache_dtype (Nemotron-H: float32, which vLLM honours); not the KV "
+        "cache precision. The convolution history stays in the model's 16 bits",
     )
 
+    def conv_elements(self) -> int:
+        """Elements of one sequence's convolution history over all linear layers: its last conv_kernel - 1 inputs of
+        the q, k and v projections (2 x key heads x key dim + value heads x value dim wide). A Mamba-2 layer reads the
+        same way with its groups as key heads, its state size as key dim, its heads and head dim as the values."""
+        width = 2 * self.key_heads * self.key_head_dim + self.value_heads * self.value_head_dim
+        return self.layers * width * (self.conv_kernel - 1)
+
+    def recurrent_elements(self) -> int:
+        """Elements of one sequence's recurrent state over all linear layers: one key dim x value dim matrix per value
+        head."""
+        return self.layers * self.value_heads * self.key_head_dim * self.value_head_dim
+
     def state_elements(self) -> int:
-        """Elements of one sequence's state over all linear layers: the convolution keeps its last conv_kernel - 1
-        inputs of the q, k and v projections (2 x key heads x key dim + value heads x value dim wide), the recurrence
-        one key dim x value dim matrix per value head."""
-        conv = (2 * self.key_heads * self.key_head_dim + self.value_heads * self.value_head_dim) * (
-            self.conv_kernel - 1
-        )
-        recurrent = self.value_heads * self.key_head_dim * self.value_head_dim
-        return self.layers * (conv + recurrent)
+        return self.conv_elements() + self.recurrent_elements()
 
 
 class CompressedGroup(Strict):
@@ -470,6 +476,13 @@ class Model(Entry):
         description="layers that keep a KV cache when the others use linear attention with a fixed-size state "
         "(Qwen3-Next: 12 of 48); none: every layer",
     )
+    feed_forward_only_layers: int = Field(
+        default=0,
+        ge=0,
+        description="layers with neither attention nor a linear state, only a feed-forward or experts block "
+        "(Nemotron-H's MoE layers between its Mamba-2 and attention layers); with linear, the layers that keep a KV "
+        "cache and the linear ones add up to layers",
+    )
     mla: LatentAttention | None = None
     linear: LinearAttention | None = Field(
         default=None,
@@ -533,8 +546,12 @@ class Model(Entry):
                 raise ValueError("[model.compressed] is for attention 'compressed'")
             if sum(group.layers for group in self.compressed.groups) > self.layers:
                 raise ValueError("compressed: the groups hold more layers than the model has")
-        if self.linear is not None and (self.kv_layers or self.layers) + self.linear.layers != self.layers:
-            raise ValueError("linear: its layers and kv_layers must add up to layers")
+        if self.linear is not None:
+            layers = (self.kv_layers or self.layers) + self.linear.layers + self.feed_forward_only_layers
+            if layers != self.layers:
+                raise ValueError("linear: its layers, kv_layers and feed_forward_only_layers must add up to layers")
+        elif self.feed_forward_only_layers and (self.kv_layers or 0) + self.feed_forward_only_layers != self.layers:
+            raise ValueError("kv_layers and feed_forward_only_layers must add up to layers")
         return self
 
 

@@ -294,12 +294,16 @@ def weight_bytes(model: Model, quant: Quant, params: float | None = None) -> flo
     return expert_bytes + (params - embed) * quant.bits_per_weight / 8 + embed * quant.embedding_bits / 8
 
 
+CONV_STATE_BITS = 16  # the convolution history is kept in the model's dtype (bf16 or fp16), whatever the state's
+
+
 def linear_state_bytes(model: Model) -> float:
-    """Bytes of one sequence's fixed linear-attention state (Gated DeltaNet layers); 0 without one. It does not grow
-    with the context."""
+    """Bytes of one sequence's fixed linear-attention state (Gated DeltaNet or Mamba-2 layers); 0 without one. It
+    does not grow with the context."""
     if model.linear is None:
         return 0.0
-    return model.linear.state_elements() * model.linear.state_bits / 8
+    linear = model.linear
+    return linear.conv_elements() * CONV_STATE_BITS / 8 + linear.recurrent_elements() * linear.state_bits / 8
 
 
 def decode_weight_bytes(model: Model, quant: Quant, total: float | None = None) -> float:
@@ -349,8 +353,8 @@ def prefill_attention_flops(model: Model, prompt: int) -> float:
     """FLOPs of attention while a prompt of `prompt` tokens is read: each token's query meets the keys before it and
     their values, two multiply-adds a pair for every query value (4 x the query width), so a full layer has p^2 / 2
     pairs (causal), a sliding one at most `window` keys a token, a compressed one (DeepSeek V4) its compressed entries
-    (every one: the sparse indexer's pick is not counted, an upper bound) and its window, and a linear one (Gated
-    DeltaNet) a fixed update of its state a token instead of any pairs."""
+    (every one: the sparse indexer's pick is not counted, an upper bound) and its window, a linear one (Gated
+    DeltaNet, Mamba-2) a fixed update of its state a token instead of any pairs, and a feed-forward-only one none."""
 
     def pairs(window: int | None) -> float:
         if window is None or prompt <= window:
@@ -359,7 +363,7 @@ def prefill_attention_flops(model: Model, prompt: int) -> float:
 
     width = model.attention_heads * model.head_dim
     linear_layers = model.linear.layers if model.linear is not None else 0
-    attention_layers = model.layers - linear_layers
+    attention_layers = model.layers - linear_layers - model.feed_forward_only_layers
     if model.attention == "compressed" and model.compressed is not None:
         layout = model.compressed
         entries = sum(group.layers * prompt * prompt / 2 / group.ratio for group in layout.groups)

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from gpu_advisor.core.catalog.schema import Model
 from gpu_advisor.core.cli import main
 from gpu_advisor.core.sizing import kv_cache_bytes, linear_state_bytes, weight_bytes
+from gpu_advisor.core.sizing.memory_and_speed import prefill_attention_flops
 
 # id: (names people type, cited total B, cited active B)
 NEW_MODELS = {
@@ -503,21 +504,38 @@ def test_nemotron3_nano_parameters_by_hand(catalog):
 def test_nemotron3_nano_kv_cache_is_its_6_attention_layers(catalog):
     model = catalog.models.get("nemotron-3-nano-30b-a3b")
     # 6 attention layers x K and V x 2 KV heads x 128 x 2 bytes = 6144 bytes a token; 32K tokens: 201 MB
-    assert kv_cache_bytes(model, 32768) == 6 * 2 * 2 * 128 * 2 * 32768 == 201_326_592
+    cache = kv_cache_bytes(model, 32768) - linear_state_bytes(model)  # the Mamba-2 state: the test below
+    assert cache == 6 * 2 * 2 * 128 * 2 * 32768 == 201_326_592
 
 
-def test_nemotron3_nano_mamba_state_is_the_documented_gap(catalog):
-    # The linear table could hold the Mamba-2 state exactly (8 groups x 128 state as keys, 64 heads x 64 as values,
-    # conv 4: 23 x (6144 x 3 + 64 x 128 x 64) elements, 25 MB a sequence in bf16), but the schema wants linear layers
-    # + KV layers = layers, and Nemotron's other 23 layers are MoE-only: the state is not counted (as Qwen3-Next's)
+def test_nemotron3_nano_mamba_state_by_hand(catalog):
+    # 23 Mamba-2 layers, each keeping a 4-wide convolution's last 3 inputs over 64 heads x 64 + 2 x 8 groups x 128
+    # channels (6144) in bf16, and a 64-head x 64 x 128-state recurrent state in float32 (config.json
+    # mamba_ssm_cache_dtype): 23 x (6144 x 3 x 2 + 64 x 64 x 128 x 4) = 49,082,368 bytes a sequence, whatever its length
     model = catalog.models.get("nemotron-3-nano-30b-a3b")
-    assert linear_state_bytes(model) == 0
-    mamba = {"layers": 23, "key_heads": 8, "value_heads": 64, "key_head_dim": 128, "value_head_dim": 64,
-             "conv_kernel": 4}  # fmt: skip
-    fields = model.model_dump(exclude={"linear"})
-    with pytest.raises(ValidationError, match="add up"):
-        Model.model_validate({**fields, "linear": mamba})
-    assert 23 * ((2 * 8 * 128 + 64 * 64) * 3 + 64 * 128 * 64) * 2 / 1e6 == pytest.approx(25.0, abs=0.1)
+    assert linear_state_bytes(model) == 23 * (6144 * 3 * 2 + 64 * 64 * 128 * 4) == 49_082_368
+    # the KV cache of its 6 attention layers comes on top (6144 bytes a token)
+    assert kv_cache_bytes(model, 32768) == 6144 * 32768 + 49_082_368
+
+
+def test_nemotron3_nano_prompt_attention_is_its_6_attention_layers(catalog):
+    # only the 6 attention layers pair a token with those before it (4 x 32 heads x 128 FLOPs a pair, p^2 / 2 pairs);
+    # the 23 Mamba-2 layers update their state once a token (4 x 64 x 128 x 64), the 23 MoE layers attend to nothing
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    prompt = 8192
+    expected = 4 * 32 * 128 * 6 * prompt * prompt / 2 + 4 * prompt * 23 * 64 * 128 * 64
+    assert prefill_attention_flops(model, prompt) == pytest.approx(expected)
+
+
+def test_layers_of_each_kind_must_add_up(catalog):
+    model = catalog.models.get("nemotron-3-nano-30b-a3b")
+    fields = model.model_dump()
+    with pytest.raises(ValidationError, match="add up to layers"):
+        Model.model_validate({**fields, "feed_forward_only_layers": 22})
+    without_linear = {**fields, "linear": None, "feed_forward_only_layers": 46}  # 6 attention + 46 = 52: valid
+    assert Model.model_validate(without_linear).feed_forward_only_layers == 46
+    with pytest.raises(ValidationError, match="add up to layers"):
+        Model.model_validate({**without_linear, "feed_forward_only_layers": 45})
 
 
 @pytest.mark.parametrize(("quant", "published"), [("fp8", 30), ("nvfp4", 17)])
