@@ -84,11 +84,13 @@ class WindowPrices(WindowPart):
         and before the prices are edited), so two windows never go on costing with different prices. True when
         the prices changed. A file that has become unreadable is left alone: this window keeps its prices, and
         saving says why it cannot merge."""
-        from gpu_advisor.core.buyer_prices import PriceFileError
-
         store = self.session.price_store
         if store is None or self.session.catalog is None or not store.changed_since_loaded():
             return False
+        # imported here, not above: the window becomes active before its first paint, when nothing is loaded yet,
+        # and importing the engine then held the first paint back by ~600 ms (make bench)
+        from gpu_advisor.core.buyer_prices import PriceFileError
+
         try:
             self.session.use_prices(store.load())
         except (PriceFileError, OSError) as exc:
