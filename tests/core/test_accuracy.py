@@ -82,7 +82,14 @@ def held_out(catalog):
     return cross_validate(catalog, read_rows())
 
 
+# The held-out fits run in the first test that asks for them, within that test's time limit: 300 s (pyproject.toml) is
+# close to what the source-by-source fit takes on a loaded 2-core machine, so these tests get longer (a hang still
+# fails, with every thread's stack).
+SLOW_TIMEOUT_S = 1200
+
+
 @pytest.mark.slow  # about a minute: `make accuracy` runs it, and CI once (.ci/run), not every `make test`
+@pytest.mark.timeout(SLOW_TIMEOUT_S)
 @pytest.mark.parametrize("kind", sorted(THRESHOLDS))
 def test_thresholds_hold_on_rows_held_out_of_the_fit(held_out, kind):
     """The calibration factors are fitted to the same rows; held out five folds at a time, the engine
@@ -154,6 +161,7 @@ def held_out_by_source(catalog):
 
 
 @pytest.mark.slow  # a few minutes: `make accuracy` runs it
+@pytest.mark.timeout(SLOW_TIMEOUT_S)
 @pytest.mark.parametrize("family", FAMILIES)
 def test_no_family_gets_worse_on_sources_held_out_of_the_fit(catalog, held_out_by_source, family):
     """Issue 25 item 5: each family's median error and the share of its rows inside the stated range, every
@@ -166,9 +174,10 @@ def test_no_family_gets_worse_on_sources_held_out_of_the_fit(catalog, held_out_b
 
 
 @pytest.mark.slow  # a few minutes: `make accuracy` runs it
+@pytest.mark.timeout(SLOW_TIMEOUT_S)
 def test_the_families_together_get_no_worse_on_sources_held_out_of_the_fit(catalog, held_out_by_source):
     """Issue 25's "at most 10% overall": the rows of any family taken once, each publication held out in turn
-    (OVERALL_GATE: where they stand, 10.6% and 87% inside)."""
+    (OVERALL_GATE: where they stood when last set)."""
     stat = overall_stats(catalog, held_out_by_source)["any family"]
     assert stat["median"] <= OVERALL_GATE["median"], f"median |error| {stat['median']:.1%} over {stat['rows']} rows"
     assert stat["inside"] >= OVERALL_GATE["inside"], f"{stat['inside']:.0%} of {stat['ranged']} inside the range"
