@@ -88,7 +88,8 @@ def test_a_mac_whose_answers_come_far_later_is_not_the_first_choice(catalog):
     alternative_s = answer_seconds(ctx, alternative)
     assert alternative_s is not None and alternative_s < mac_s
     machine = sum(p.amount for p in alternative.priced.parts if p.item == "machine")
-    assert machine == pytest.approx(6000 + 32 * 93.75 + 2 * 1025 + 600 + 1200)  # 12,850 CNY: board for two, 1,000 W
+    # 14,254.46 CNY: board for two, 32 GB, 2 TB, the 1,000 W supply ((2 x 180 + 200 + 200) x 1.2 = 912 W), case
+    assert machine == pytest.approx(6967.5 + 32 * 104.03 + 2 * 974.5 + 809 + 1200)
 
 
 def test_the_time_to_a_complete_answer_ranks_only_chat_and_questions(catalog):

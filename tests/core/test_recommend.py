@@ -206,11 +206,10 @@ def test_currency_conversion_uses_the_buyers_rate(catalog):
     b = next(o for o in usd.all_options if o.gpu == "rtx-5090d-v2" and o.count == 1 and o.cost)
     # the card's CNY price and the tower's parts (priced from the buyer's China market, platforms.toml) convert at 7.0
     assert a.cost.upfront == pytest.approx(b.cost.upfront * 7.0, rel=1e-9)
-    # the tower for one card: 1,460 + 32 GB x 93.75 + 2 TB x 1,025 + the 1,000 W supply 600 + case 1,200 = 8,310 CNY
+    # the tower for one card: 1,998 + 32 GB x 104.03 + 2 TB x 974.50 + the 1,000 W supply 809 + case 1,200 = 9,284.96
     machine = sum(p.amount for p in a.cost.parts if p.item == "machine")
-    assert machine == pytest.approx(8310) and sum(
-        p.amount for p in b.cost.parts if p.item == "machine"
-    ) == pytest.approx(8310 / 7.0)
+    assert machine == pytest.approx(1998 + 32 * 104.03 + 2 * 974.5 + 809 + 1200) == pytest.approx(9284.96)
+    assert sum(p.amount for p in b.cost.parts if p.item == "machine") == pytest.approx(9284.96 / 7.0)
 
 
 def test_owned_gpus_cost_nothing_up_front(catalog):
