@@ -590,9 +590,10 @@ def _task_of(scenario: Scenario) -> str:
 def rental_price(
     scenario: Scenario, instance: CloudInstance, ctx: Context | None = None
 ) -> tuple[CloudPrice, float] | None:
-    """The instance's price in the buyer's market whose best billing mode costs the least for the buyer's hours,
-    and that mode's hourly rate in the scenario's currency; None where it has no price there. With the request's
-    Context (whose scenario this is), each price's billing mode is chosen once per recommendation (billing_for)."""
+    """The instance's price in the buyer's market whose best billing mode costs the least for the buyer's hours (of
+    each provider region's prices, its newest), and that mode's hourly rate in the scenario's currency; None where it
+    has no price there. With the request's Context (whose scenario this is), each price's billing mode is chosen once
+    per recommendation (billing_for)."""
     s = scenario
     # a buyer rents where they are: an instance with no price in their market is not offered to them
     prices = [p for p in instance.prices if p.market == s.region] or (
@@ -600,6 +601,12 @@ def rental_price(
     )
     if not prices:
         return None
+    # a provider region's newest price is its price (older ones are history); the cheapest region is chosen after
+    newest: dict[str, CloudPrice] = {}
+    for p in prices:
+        if p.region not in newest or p.as_of > newest[p.region].as_of:
+            newest[p.region] = p
+    prices = list(newest.values())
     task = _task_of(s)
     choices = [(p, choose_billing(s, p, task) if ctx is None else billing_for(ctx, p, task)) for p in prices]
     price, billing = min(choices, key=lambda pc: pc[1].hourly)

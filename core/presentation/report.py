@@ -667,7 +667,8 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
     for option in result.options:
         if option.kind == "cloud" and option.cloud_instance:
             instance = catalog.cloud.get(option.cloud_instance)
-            for hourly in instance.prices:
+            # each provider region's newest price, the one the options are costed with (pricing.rental_price)
+            for hourly in sorted(instance.prices, key=lambda p: p.as_of, reverse=True):
                 key = (instance.id, hourly.region)
                 if key not in instances_seen and (hourly.market == s.region or s.region == "other"):
                     instances_seen.add(key)

@@ -167,9 +167,23 @@ def rank(ctx: Context, pool: list[Option]) -> tuple[list[Option], bool]:
     if avoid:
         ranked.append(avoid)
     # one headroom rule for every label: what follows the picks needs the headroom the 首选 needed
-    front = [o for o in pareto_front(comfortable) if all(o is not p for p in picked)]
+    # a twin of an option already shown (the same card and count at the same cost and speed, another provider's T4 by
+    # the hour at AWS's rate) says nothing new and would push a real trade-off out of the five
+    shown = {_twin_key(p) for p in picked}
+    front: list[Option] = []
+    for o in pareto_front(comfortable):
+        if all(o is not p for p in picked) and _twin_key(o) not in shown:
+            shown.add(_twin_key(o))
+            front.append(o)
     ranked.extend(front[:5])
     return ranked, bool(startable)
+
+
+def _twin_key(o: Option) -> tuple[str, int, int, float]:
+    """What makes two options the same choice for the buyer: the card, how many, the cost over the years (to the unit
+    of currency) and each user's speed (to a tenth of a token a second)."""
+    cost = round(o.cost.horizon_total) if o.cost is not None else -1
+    return (o.gpu, o.count * o.machines, cost, round(o.per_user_tokens_per_s or 0.0, 1))
 
 
 def _consumer_tradeoffs(ctx: Context, option: Option) -> tuple[Text, ...]:

@@ -238,3 +238,37 @@ def test_deepseek_v4_flash_is_served_as_itself_where_the_catalog_has_the_model(c
     quote = next(q for q in result.api_comparison.quotes if q.offer.id == "fireworks-deepseek-v4-flash")
     assert quote.same_model
     assert quote.per_year == pytest.approx(per_year(0.14, 0.28), rel=0.01)
+
+
+def test_a_rental_is_costed_at_each_regions_newest_price_not_its_cheapest_history(catalog):
+    """A region's older price is history: an instance re-priced in the same region (Azure's NC24ads A100 v4 in
+    eastus, USD 3.67 an hour in March and 3.673 in September) is costed at the newer figure, though the older is
+    cheaper; between regions the cheapest still wins (a buyer rents where it costs least)."""
+    from gpu_advisor.core.options.pricing import rental_price
+
+    instance = catalog.cloud.get("azure-nc24ads-a100-v4")
+    base = instance.prices[0]
+    march = base.model_copy(update={"region": "eastus", "on_demand_per_hour": 3.67, "as_of": dt.date(2026, 3, 31)})
+    september = base.model_copy(update={"region": "eastus", "on_demand_per_hour": 3.673, "as_of": dt.date(2026, 9, 10)})
+    other_region = base.model_copy(update={"region": "westus2", "on_demand_per_hour": 3.9, "as_of": dt.date(2026, 9, 1)})
+    s = scenario("llama-3.1-8b", region="us", target="cloud", budget=Budget(one_off=None, monthly=3000, currency="USD"))
+    s = s.model_copy(update={"data_may_leave": True})
+    for prices in ([march, september, other_region], [september, march, other_region]):
+        chosen = rental_price(s, instance.model_copy(update={"prices": prices}))
+        assert chosen is not None and chosen[0] is september  # not March's 3.67, not westus2's dearer 3.90
+    cheaper_elsewhere = other_region.model_copy(update={"on_demand_per_hour": 3.5})
+    chosen = rental_price(s, instance.model_copy(update={"prices": [march, september, cheaper_elsewhere]}))
+    assert chosen is not None and chosen[0] is cheaper_elsewhere
+
+
+def test_the_same_card_rented_at_the_same_rate_elsewhere_is_shown_once(catalog):
+    """Azure's NC4as T4 v3 rents a T4 at USD 0.526 an hour, as AWS's g4dn.xlarge does: for a US cloud buyer of an 8B
+    model the two are the same choice (same card, cost and speed), so only one is listed and the next trade-off (a
+    faster, dearer card) keeps its place among the options shown."""
+    s = scenario("llama-3.1-8b", region="us", target="cloud", budget=Budget(one_off=None, monthly=3000, currency="USD"))
+    result = recommend(catalog, s, TODAY)
+    t4 = [o for o in result.options if o.gpu == "t4" and o.kind == "cloud"]
+    assert len(t4) == 1, [o.cloud_instance for o in t4]
+    aws = catalog.cloud.get("aws-g4dn.xlarge").prices[0].on_demand_per_hour
+    azure = max(catalog.cloud.get("azure-nc4as-t4-v3").prices, key=lambda p: p.as_of).on_demand_per_hour
+    assert aws == azure == pytest.approx(0.526)  # the premise: the two rent at the same rate

@@ -228,16 +228,11 @@ def test_every_new_price_says_what_kind_of_figure_it_is_and_how_sure(catalog):
                 assert price.confidence == "low", (gpu.id, price.amount)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 24 item 3 asks for 75% of the GPU prices in use to be younger than six months; with the dated "
-    "sources found on 2026-12-02 (branches prices-fresh and prices-dec) 31 of the 48 prices in use are (65%, up from "
-    "15 of 47, 32%): no dated China channel price after June 2026 (L20, RTX PRO 6000D, 4090 48GB, 5090D V2), no "
-    "used survey of the A30/A40/L4/L40/T4/MI210/A100 40GB and no 2026 new price of the L4, the US H100 PCIe or the "
-    "MI210 was found (docs/research/market-2026-11.md). Strict: this fails the day the share is reached, so the mark "
-    "comes off then.",
-)
 def test_three_of_every_four_gpu_prices_in_use_are_younger_than_six_months(catalog):
+    """Issue 24's done-when. On 2026-12-02, 39 of the 51 prices in use are (76%); the twelve older ones are named in
+    docs/research/market-2026-11.md (no dated China channel price of the L20, RTX PRO 6000D, 4090 48GB or Atlas 300I
+    Duo after June 2026, no used survey of the A30, A40, L40 or MI210, no new price of the L4 or MI210, no Orange Pi 5
+    Plus price in USD). Each stays flagged to the buyer as older than six months."""
     assert _fresh_share(_prices_in_use(catalog).values()) >= 0.75
 
 
