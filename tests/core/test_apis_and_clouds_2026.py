@@ -250,7 +250,9 @@ def test_a_rental_is_costed_at_each_regions_newest_price_not_its_cheapest_histor
     base = instance.prices[0]
     march = base.model_copy(update={"region": "eastus", "on_demand_per_hour": 3.67, "as_of": dt.date(2026, 3, 31)})
     september = base.model_copy(update={"region": "eastus", "on_demand_per_hour": 3.673, "as_of": dt.date(2026, 9, 10)})
-    other_region = base.model_copy(update={"region": "westus2", "on_demand_per_hour": 3.9, "as_of": dt.date(2026, 9, 1)})
+    other_region = base.model_copy(
+        update={"region": "westus2", "on_demand_per_hour": 3.9, "as_of": dt.date(2026, 9, 1)}
+    )
     s = scenario("llama-3.1-8b", region="us", target="cloud", budget=Budget(one_off=None, monthly=3000, currency="USD"))
     s = s.model_copy(update={"data_may_leave": True})
     for prices in ([march, september, other_region], [september, march, other_region]):
