@@ -67,14 +67,24 @@ def in_buyers_market(prices: Sequence[Price], region: str) -> list[Price]:
     return chosen
 
 
+def prices_weighed(gpu: Gpu, scenario: Scenario) -> list[Price]:
+    """The prices price_of chooses between for this buyer: of each condition the buyer accepts, the newest in their
+    market (the memo lists these as the prices used, not the older ones the catalog keeps as history)."""
+    return _newest_of_each_condition(_usable(gpu, gpu.prices, scenario))
+
+
+def _newest_of_each_condition(prices: Sequence[Price]) -> list[Price]:
+    # an old MSRP should not undercut today's street price
+    newest: dict[str, Price] = {}
+    for price in sorted(prices, key=lambda p: p.as_of):
+        newest[price.condition] = price
+    return list(newest.values())
+
+
 def _cheapest_newest(usable: Sequence[Price], scenario: Scenario) -> tuple[float, Price] | None:
     if not usable:
         return None
-    # the newest price of each condition: an old MSRP should not undercut today's street price
-    newest: dict[str, Price] = {}
-    for price in sorted(usable, key=lambda p: p.as_of):
-        newest[price.condition] = price
-    chosen = min(newest.values(), key=lambda p: scenario.to_cny(p.amount, p.currency))
+    chosen = min(_newest_of_each_condition(usable), key=lambda p: scenario.to_cny(p.amount, p.currency))
     return scenario.from_cny(scenario.to_cny(chosen.amount, chosen.currency)), chosen
 
 

@@ -14,6 +14,7 @@ from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
 from gpu_advisor.core.foundation.money import money_text
 from gpu_advisor.core.options.option import Option
+from gpu_advisor.core.options.pricing import prices_weighed
 from gpu_advisor.core.presentation import memo
 from gpu_advisor.core.presentation.decision import decision_text
 from gpu_advisor.core.presentation.sources import document_name
@@ -714,7 +715,7 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
                             whole.source,
                         ]
                     )
-            for price in gpu.prices:
+            for price in prices_weighed(gpu, s):
                 rows.append(
                     [
                         gpu.name,

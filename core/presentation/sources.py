@@ -40,6 +40,10 @@ PUBLISHERS = {
 }
 _GITHUB = re.compile(r"github\.com/([\w.-]+/[\w.-]+)", re.I)
 _REPOSITORY = re.compile(r"^([\w.-]+/[\w.-]+)\s")  # "sugarlxn/skypilot-catalog catalogs/v8/...": a repository's file
+_NAMED_REPOSITORY = re.compile(r"\b(?:public )?repo(?:sitory)?\s+([\w.-]+/[\w.-]+)")  # "... in the public repo owner/name"
+# the researcher's warning that leads a source ("LOW CONFIDENCE (secondhand). ..."): the memo says how sure a price is
+# in its own words, so it is no part of the document's name
+_CONFIDENCE_MARK = re.compile(r"^LOW CONFIDENCE(?:\s*\([^)]*\))?[.,:]?\s*(?:approximate[.,:]?\s*)?")
 _CLAUSE_END = re.compile(r"\s[(\[]|[:;,]\s|\s[-–]\s")
 _MOST = 60  # characters of a document named by its first words
 
@@ -60,7 +64,8 @@ def document_name(source: str, lang: str = "en") -> str:
         return Text("source.user").render(lang)
     if text.startswith("GPU Advisor"):
         return Text("source.indicative").render(lang)
-    repository = _GITHUB.search(text) or _REPOSITORY.match(text)
+    text = _CONFIDENCE_MARK.sub("", text)
+    repository = _GITHUB.search(text) or _REPOSITORY.match(text) or _NAMED_REPOSITORY.search(text)
     first = _URL.search(text) or _DOMAIN.search(text)
     if repository is not None and (first is None or first.group(1).lower().endswith("github.com")):
         return Text("source.repository", {"repository": repository.group(1)}).render(lang)

@@ -224,6 +224,12 @@ def test_no_memo_blocks_without_a_recommendation(catalog):
         ),
         ("Reseller range for a single H200 NVL card, $31,000-45,000 (some resellers $31-32K)", "Reseller range"),
         ("https://developer.nvidia.com/cuda-gpus", "NVIDIA"),
+        (
+            "LOW CONFIDENCE (secondhand, tracker not named). China market daily low for the RTX 5080 16GB on 2026-08-22:"
+            " 'floor_cny: 11999' in data/price_floors.yaml of the public repo owner/price-data (commit cdf056c)",
+            "owner/price-data (public data on GitHub)",
+        ),
+        ("LOW CONFIDENCE, approximate: a blogger's table (https://jishuzhan.net/article/1)", "jishuzhan.net"),
     ],
 )
 def test_sources_read_as_documents(source, document):
@@ -237,3 +243,21 @@ def test_every_catalog_price_source_names_a_short_document(catalog):
     for source in prices:
         name = document_name(source)
         assert 2 < len(name) <= 80 and "code index" not in name, (source, name)
+        # the researcher's confidence mark and a quoted figure are not the document (the memo shows confidence itself)
+        assert not name.startswith(("LOW CONFIDENCE", "'", '"')), (source, name)
+
+
+def test_the_prices_table_lists_the_prices_used_not_the_catalogs_history(catalog):
+    """The memo's "prices used" table shows, for each card, the price of each condition the buyer's options were costed
+    from (the newest in the buyer's market), not every figure the catalog keeps: a US buyer who accepts used cards saw
+    the T4 at USD 900 (March 2026) beside USD 575 (July 2026), and only the second was used."""
+    scenario = Scenario.model_validate(
+        {"use_case": "chat", "region": "us", "model": "llama-3.3-70b", "concurrent_users": 10, "used_ok": True,
+         "target": "server_room", "budget": {"currency": "USD", "one_off": 60000}, "electricity_price": 0.113}
+    )  # fmt: skip
+    result = recommend(catalog, scenario, today=dt.date(2026, 12, 2))
+    assert any(o.gpu == "t4" for o in result.options)
+    assert len([p for p in catalog.gpus.get("t4").prices if p.condition == "used"]) >= 2  # the history is there
+    section = next(s for s in build_report(result, "en", today=dt.date(2026, 12, 2)).sections if s.key == "assumptions")
+    rows = [row for row in section.tables[-1].rows if row[0] == "NVIDIA T4 16GB"]
+    assert [row[1:3] for row in rows] == [["575 USD (used)", "2026-07-31"]]
