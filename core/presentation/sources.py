@@ -40,7 +40,9 @@ PUBLISHERS = {
 }
 _GITHUB = re.compile(r"github\.com/([\w.-]+/[\w.-]+)", re.I)
 _REPOSITORY = re.compile(r"^([\w.-]+/[\w.-]+)\s")  # "sugarlxn/skypilot-catalog catalogs/v8/...": a repository's file
-_NAMED_REPOSITORY = re.compile(r"\b(?:public )?repo(?:sitory)?\s+([\w.-]+/[\w.-]+)")  # "... in the public repo owner/name"
+_NAMED_REPOSITORY = re.compile(
+    r"\b(?:public )?repo(?:sitory)?\s+([\w.-]+/[\w.-]+)"
+)  # "... in the public repo owner/name"
 # the researcher's warning that leads a source ("LOW CONFIDENCE (secondhand). ..."): the memo says how sure a price is
 # in its own words, so it is no part of the document's name
 _CONFIDENCE_MARK = re.compile(r"^LOW CONFIDENCE(?:\s*\([^)]*\))?[.,:]?\s*(?:approximate[.,:]?\s*)?")
