@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gpu_advisor.core.foundation import major_minor, version_tuple
 from gpu_advisor.core.foundation.messages import Text
+from gpu_advisor.core.probe.processors import ProbedProcessors, read_processors, short_cpu_name
 
 if TYPE_CHECKING:  # the catalog is needed only by match_catalog(), which imports it when called
     from gpu_advisor.core.catalog import Catalog
@@ -85,6 +86,7 @@ class MachineFacts(BaseModel):
     torch_version: str | None
     torch_cuda: str | None
     gpus: list[ProbedGpu] = Field(default_factory=list)
+    processors: ProbedProcessors | None = None  # the CPUs and memory modules (core.probe.processors)
     notes: list[str] = Field(default_factory=list)  # plain English lines on what could not be read
     chip_catalog_id: str | None = None  # filled by match_catalog() for an Apple chip
 
@@ -94,6 +96,8 @@ class MachineFacts(BaseModel):
 
     def summary_lines(self) -> list[Text]:
         lines = [self._computer_line()]
+        if self.processors is not None:
+            lines.append(self._processors_line(self.processors))
         if self.chip:
             lines.append(Text("probe.chip", {"chip": self.chip}))
         lines += self._gpu_lines()
@@ -122,6 +126,15 @@ class MachineFacts(BaseModel):
         if self.disk_free_gb is not None:
             parts.append(Text("probe.disk", {"gb": round(self.disk_free_gb)}))
         return Text("probe.computer", {"parts": parts})
+
+    @staticmethod
+    def _processors_line(cpus: ProbedProcessors) -> Text:
+        name = short_cpu_name(cpus.name, 1)
+        params: dict[str, object] = {"sockets": cpus.sockets, "name": name, "cores": cpus.cores_per_socket}
+        if cpus.modules and cpus.memory_type and cpus.memory_mt_s:
+            memory = f"{cpus.modules} x {cpus.memory_type.upper()}-{cpus.memory_mt_s}"
+            return Text("probe.processors_memory", {**params, "memory": memory})
+        return Text("probe.processors", params)
 
     def _gpu_lines(self) -> list[Text]:
         if not self.gpus:
@@ -650,6 +663,7 @@ def _probe(
         lambda: shutil.disk_usage(facts.home).free, notes, f"Could not read the free disk space of {facts.home}."
     )
     chip = _read(lambda: read_apple_chip(facts, runner), notes, None)  # None is the normal answer off a Mac
+    processors = _read(lambda: read_processors(facts.os, runner), notes, None)  # a Mac: None
     return MachineFacts(
         os=facts.os,
         os_version=facts.os_version,
@@ -663,6 +677,7 @@ def _probe(
         torch_version=torch_version,
         torch_cuda=torch_cuda,
         gpus=nvidia.gpus,
+        processors=processors,
         notes=notes,
     )
 

@@ -14,7 +14,8 @@ Run from the repository root:  .venv/bin/python docs/screenshots/take.py
   each page rendered with `pdftoppm -r 70`.
 - The PNGs are made small with pngquant and optipng when they are installed.
 
-Output: docs/screenshots/<lang>/<NN>-<page>.png, <NN>-results-<tab>.png, <NN>-existing-own-server.png, pdf-<NN>.png.
+Output: docs/screenshots/<lang>/<NN>-<page>.png, <NN>-results-<tab>.png, <NN>-existing-own-server.png,
+<NN>-existing-probed-server.png, pdf-<NN>.png.
 """
 
 from __future__ import annotations
@@ -322,6 +323,30 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
         window.page_scroll.ensureWidgetVisible(page.host_box)
         shoot(f"{number:02d}-existing-own-server")
 
+    def shoot_probed_server(number: int) -> None:
+        """The existing page after "Check this machine" on the rack server the cards go into: a dual Xeon Gold 6248
+        as its /proc/cpuinfo reads (tests/data/processors), twelve DDR4-2933 modules as dmidecode would list them;
+        the processors filled in, the message under the button."""
+        from gpu_advisor.core.probe import MachineFacts
+        from gpu_advisor.core.probe.processors import parse_cpuinfo
+
+        recording = Path(__file__).parents[2] / "tests" / "data" / "processors" / "cpuinfo_xeon_gold_6248_2s.txt"
+        cpus = parse_cpuinfo(recording.read_text(encoding="utf-8").partition("\n")[2])
+        if cpus is None:
+            raise RuntimeError("the Xeon recording no longer reads")
+        cpus = cpus.model_copy(update={"modules": 12, "memory_type": "ddr4", "memory_mt_s": 2933})
+        facts = MachineFacts(
+            os="Linux", os_version="Ubuntu 22.04.5 LTS", arch="x86_64", ram_gb=384, disk_free_gb=1800, chip=None,
+            driver_version=None, cuda_driver_version=None, cuda_toolkit_version=None, torch_version=None,
+            torch_cuda=None, processors=cpus,
+        )  # fmt: skip
+        page = window.current_page()
+        page.cards_go_here.setChecked(True)
+        page.probed(facts)
+        settle()
+        window.page_scroll.ensureWidgetVisible(page.probe_result)
+        shoot(f"{number:02d}-existing-probed-server")
+
     try:
         default_walk = walk(None, None)
         scenario = window.state.scenario
@@ -339,6 +364,7 @@ def child(lang: str, scenario_out: Path, out: Path) -> int:
         )
         fine_tune_walk = walk("fine_tune", {"fine_tune"})
         shoot_own_server(default_walk.index("existing") + 1)
+        shoot_probed_server(default_walk.index("existing") + 1)
         if "fine_tune" not in fine_tune_walk:
             raise RuntimeError(f"{lang}: no fine_tune page in the walk {fine_tune_walk}")
         print(f"  walks: {default_walk} and {fine_tune_walk}", flush=True)

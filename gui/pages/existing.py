@@ -57,6 +57,7 @@ class ExistingPage(Page):
         # cards will go into this very computer; otherwise they are shown and left out of the plan
         self.cards_go_here = QCheckBox()
         self.facts_used = False  # whether the last check's facts went into the scenario
+        self.processors_filled = False  # whether they filled in this server's processors too
         row.addWidget(self.probe_button)
         row.addWidget(self.cards_go_here)
         row.addWidget(self.busy)
@@ -93,7 +94,7 @@ class ExistingPage(Page):
         self._build_host()
 
         self.worker = LatestOnly(self)
-        self.worker.done.connect(self._probed)
+        self.worker.done.connect(self.probed)
         self.worker.failed.connect(lambda exc: self.probe_result.setText(failure_text(exc, self.session.lang)))
         self.worker.busy_changed.connect(self._busy)
         self.probe_button.clicked.connect(self.check_this_machine)
@@ -317,20 +318,22 @@ class ExistingPage(Page):
         for row in range(1, self.host_form.rowCount()):
             self.host_form.setRowVisible(row, chosen)
 
-    def _show_host_facts(self, host: OwnedHost | None) -> None:
-        """The fields show `host`'s facts (None: every one not given), without writing them back one by one."""
+    def _show_host_facts(self, host: OwnedHost | dict | None) -> None:
+        """The fields show `host`'s facts (a dict: those the probe read; None: every one not given), without writing
+        them back one by one."""
+        facts = host.model_dump() if isinstance(host, OwnedHost) else host or {}
         fields = [*self.host_fields, self.avx512, self.amx]
         blocked = [field.blockSignals(True) for field in fields]
-        self.host_name.setText(host.name if host else "")
-        self.vendor.setCurrentIndex(VENDORS.index(host.vendor) if host else 0)
-        self.sockets.setValue(host.sockets if host else 0)
-        self.cores.setValue(host.cores_per_socket if host else 0)
-        self.base_ghz.setValue(host.base_ghz if host else 0)
-        self.channels.setValue(host.channels_per_socket if host else 0)
-        self.memory_type.setCurrentIndex(MEMORY_TYPES.index(host.memory_type) if host else 0)
-        self.memory_rate.setValue(host.memory_mt_s if host else 0)
-        self.avx512.setChecked(bool(host and host.avx512))
-        self.amx.setChecked(bool(host and host.amx))
+        self.host_name.setText(facts.get("name") or "")
+        self.vendor.setCurrentIndex(VENDORS.index(facts.get("vendor")))
+        self.sockets.setValue(facts.get("sockets") or 0)
+        self.cores.setValue(facts.get("cores_per_socket") or 0)
+        self.base_ghz.setValue(facts.get("base_ghz") or 0)
+        self.channels.setValue(facts.get("channels_per_socket") or 0)
+        self.memory_type.setCurrentIndex(MEMORY_TYPES.index(facts.get("memory_type")))
+        self.memory_rate.setValue(facts.get("memory_mt_s") or 0)
+        self.avx512.setChecked(bool(facts.get("avx512")))
+        self.amx.setChecked(bool(facts.get("amx")))
         for field, was in zip(fields, blocked, strict=True):
             field.blockSignals(was)
 
@@ -418,13 +421,26 @@ class ExistingPage(Page):
                 "These values describe this computer, not the machine to buy: they were not put into the plan. Tick "
                 "the box and check again if the cards will go into this computer."
             )
+        elif self.processors_filled:
+            said += "\n" + self.tr(
+                "This server's processors below were filled in from this computer: the memory channels are counted "
+                "from the memory modules installed, one to a channel. Check them against the server's manual."
+            )
+            if self.facts.processors is not None and not self.facts.processors.modules:
+                said += " " + self.tr(
+                    "The memory's type, rate and channels could not be read without administrator rights: fill them in."
+                )
         self.probe_result.setText(said)
 
-    def _probed(self, facts) -> None:
+    def probed(self, facts) -> None:
         from gpu_advisor.core.foundation import short_version
 
         self.facts = facts
         self.facts_used = self.cards_go_here.isChecked()
+        # the processors of a server or tower the buyer owns, the cards going into this very machine
+        self.processors_filled = (
+            self.facts_used and facts.processors is not None and self.state.scenario.existing.chassis in OWNED_CHASSIS
+        )
         self._show_facts()
         if not self.facts_used:
             return
@@ -443,3 +459,10 @@ class ExistingPage(Page):
             gpus=[{"gpu": gpu_id, "count": count} for gpu_id, count in owned.items()],
         )
         self.refresh()
+        if self.processors_filled and facts.processors is not None:
+            # after the refresh, which shows the scenario's own: a machine that did not tell its memory leaves the
+            # facts it told on screen, and the message names what is missing for the buyer to fill in
+            self._show_host_facts(facts.processors.host_facts())
+            self._set_host_choice(OTHER_HOST)
+            self._show_host_section()
+            self._write_host()

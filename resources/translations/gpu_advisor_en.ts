@@ -337,6 +337,14 @@
         <source>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</source>
         <translation>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</translation>
     </message>
+    <message>
+        <source>This server's processors below were filled in from this computer: the memory channels are counted from the memory modules installed, one to a channel. Check them against the server's manual.</source>
+        <translation>This server's processors below were filled in from this computer: the memory channels are counted from the memory modules installed, one to a channel. Check them against the server's manual.</translation>
+    </message>
+    <message>
+        <source>The memory's type, rate and channels could not be read without administrator rights: fill them in.</source>
+        <translation>The memory's type, rate and channels could not be read without administrator rights: fill them in.</translation>
+    </message>
 </context>
 <context>
     <name>FineTunePage</name>

@@ -337,6 +337,14 @@
         <source>These values describe this computer, not the machine to buy: they were not put into the plan. Tick the box and check again if the cards will go into this computer.</source>
         <translation>这些数值描述的是这台电脑，而不是要购买的机器：未计入方案。如果显卡将装进这台电脑，请勾选后再检查一次。</translation>
     </message>
+    <message>
+        <source>This server's processors below were filled in from this computer: the memory channels are counted from the memory modules installed, one to a channel. Check them against the server's manual.</source>
+        <translation>下方“这台服务器的处理器”已按本机读取的信息填好：内存通道数按已安装的内存条计算（每通道一条），请对照服务器手册核对。</translation>
+    </message>
+    <message>
+        <source>The memory's type, rate and channels could not be read without administrator rights: fill them in.</source>
+        <translation>没有管理员权限无法读取内存的类型、频率和通道数：请手动填写。</translation>
+    </message>
 </context>
 <context>
     <name>FineTunePage</name>
@@ -4165,6 +4173,14 @@ Works offline; sends nothing anywhere.</source>
     <message id="probe.disk">
         <source>{gb} GB free on disk</source>
         <translation>磁盘可用 {gb} GB</translation>
+    </message>
+    <message id="probe.processors">
+        <source>Processors: {sockets} x {name}, {cores} cores each.</source>
+        <translation>处理器：{sockets} 颗 {name}，每颗 {cores} 核。</translation>
+    </message>
+    <message id="probe.processors_memory">
+        <source>Processors: {sockets} x {name}, {cores} cores each; memory {memory}.</source>
+        <translation>处理器：{sockets} 颗 {name}，每颗 {cores} 核；内存 {memory}。</translation>
     </message>
     <message id="probe.chip">
         <source>Chip: {chip}; its GPU shares the computer's memory.</source>

@@ -673,3 +673,64 @@ def test_help_glossary_explains_the_words_in_the_app(window, qtbot):
     assert window.menu_actions["glossary"].text() == "术语表(&G)"
     window.glossary_box.close()
     window.set_language("en")
+
+
+def _probed_server(modules: int | None):
+    """What the probe says of a dual Xeon Gold 6248 rack server (tests/data/processors), with or without the memory
+    modules dmidecode tells only an administrator."""
+    from pathlib import Path
+
+    from gpu_advisor.core.probe import MachineFacts
+    from gpu_advisor.core.probe.processors import parse_cpuinfo
+
+    text = (Path(__file__).parents[1] / "data" / "processors" / "cpuinfo_xeon_gold_6248_2s.txt").read_text()
+    cpus = parse_cpuinfo(text.partition("\n")[2])
+    assert cpus is not None
+    if modules:
+        cpus = cpus.model_copy(update={"modules": modules, "memory_type": "ddr4", "memory_mt_s": 2933})
+    return MachineFacts(
+        os="Linux", os_version="Ubuntu 22.04.5 LTS", arch="x86_64", ram_gb=384, disk_free_gb=2000, chip=None,
+        driver_version=None, cuda_driver_version=None, cuda_toolkit_version=None, torch_version=None,
+        torch_cuda=None, processors=cpus,
+    )  # fmt: skip
+
+
+def test_checking_the_server_the_cards_go_into_fills_in_its_processors(window, qtbot):
+    go_to(window, "existing", qtbot)
+    page = window.pages["existing"]
+    page.chassis.setCurrentIndex(2)  # a rack server the buyer owns
+    page.cards_go_here.setChecked(True)
+    page.probed(_probed_server(modules=12))
+    host = window.state.scenario.existing.host
+    assert host is not None
+    assert (host.sockets, host.cores_per_socket, host.base_ghz, host.channels_per_socket) == (2, 20, 2.5, 6)
+    assert (host.memory_type, host.memory_mt_s, host.avx512, host.vendor) == ("ddr4", 2933, True, "intel")
+    assert host.name == "2 x Intel Xeon Gold 6248" and page.sockets.value() == 2
+    assert "counted from the memory modules" in page.probe_result.text()
+
+
+def test_a_server_that_does_not_tell_its_memory_leaves_it_to_the_buyer(window, qtbot):
+    go_to(window, "existing", qtbot)
+    page = window.pages["existing"]
+    page.chassis.setCurrentIndex(2)
+    page.cards_go_here.setChecked(True)
+    page.probed(_probed_server(modules=None))
+    # what it told is on screen; the scenario takes the processors once the buyer adds the memory
+    assert (page.sockets.value(), page.cores.value(), page.channels.value()) == (2, 20, 0)
+    assert window.state.scenario.existing.host is None
+    assert page.error_label.isVisibleTo(page)
+    assert "administrator" in page.probe_result.text()
+    page.channels.setValue(6)
+    page.memory_type.setCurrentIndex(1)  # DDR4
+    page.memory_rate.setValue(2933)
+    host = window.state.scenario.existing.host
+    assert host is not None and (host.channels_per_socket, host.memory_mt_s) == (6, 2933)
+
+
+def test_an_office_pc_checked_does_not_become_the_server(window, qtbot):
+    go_to(window, "existing", qtbot)
+    page = window.pages["existing"]
+    page.chassis.setCurrentIndex(3)  # no machine yet: one is bought
+    page.cards_go_here.setChecked(True)
+    page.probed(_probed_server(modules=12))
+    assert window.state.scenario.existing.host is None and not page.processors_filled
