@@ -132,7 +132,7 @@ class MachineFacts(BaseModel):
         name = short_cpu_name(cpus.name, 1)
         params: dict[str, object] = {"sockets": cpus.sockets, "name": name, "cores": cpus.cores_per_socket}
         if cpus.modules and cpus.memory_type and cpus.memory_mt_s:
-            memory = f"{cpus.modules} x {cpus.memory_type.upper()}-{cpus.memory_mt_s}"
+            memory = f"{cpus.modules} × {cpus.memory_type.upper()}-{cpus.memory_mt_s}"
             return Text("probe.processors_memory", {**params, "memory": memory})
         return Text("probe.processors", params)
 

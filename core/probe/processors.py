@@ -70,12 +70,12 @@ class ProbedProcessors(BaseModel):
 
 
 def short_cpu_name(name: str, sockets: int) -> str:
-    """'2 x Intel Xeon Gold 6248' from 'Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz' on two sockets."""
+    """'2 × Intel Xeon Gold 6248' from 'Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz' on two sockets."""
     plain = re.sub(r"\((?:R|TM)\)", "", name, flags=re.IGNORECASE)
     plain = _BASE_CLOCK.sub("", plain)
     plain = re.sub(r"\b(?:CPU|Processor|\d+-Core)\b", "", plain, flags=re.IGNORECASE)
     plain = " ".join(plain.split())
-    return f"{sockets} x {plain}" if sockets > 1 else plain
+    return f"{sockets} × {plain}" if sockets > 1 else plain
 
 
 def read_processors(os_name: str, runner: Runner, cpuinfo: Path = Path("/proc/cpuinfo")) -> ProbedProcessors | None:

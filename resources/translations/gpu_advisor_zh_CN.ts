@@ -4175,11 +4175,11 @@ Works offline; sends nothing anywhere.</source>
         <translation>磁盘可用 {gb} GB</translation>
     </message>
     <message id="probe.processors">
-        <source>Processors: {sockets} x {name}, {cores} cores each.</source>
+        <source>Processors: {sockets} × {name}, {cores} cores each.</source>
         <translation>处理器：{sockets} 颗 {name}，每颗 {cores} 核。</translation>
     </message>
     <message id="probe.processors_memory">
-        <source>Processors: {sockets} x {name}, {cores} cores each; memory {memory}.</source>
+        <source>Processors: {sockets} × {name}, {cores} cores each; memory {memory}.</source>
         <translation>处理器：{sockets} 颗 {name}，每颗 {cores} 核；内存 {memory}。</translation>
     </message>
     <message id="probe.chip">

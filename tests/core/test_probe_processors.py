@@ -41,7 +41,7 @@ def test_a_dual_xeon_is_read_from_proc_cpuinfo():
     assert cpus is not None
     assert (cpus.vendor, cpus.sockets, cpus.cores_per_socket, cpus.base_ghz) == ("intel", 2, 20, 2.5)
     assert cpus.avx512 and not cpus.amx
-    assert short_cpu_name(cpus.name, cpus.sockets) == "2 x Intel Xeon Gold 6248"
+    assert short_cpu_name(cpus.name, cpus.sockets) == "2 × Intel Xeon Gold 6248"
 
 
 def test_this_build_machines_own_cpuinfo():

@@ -705,7 +705,7 @@ def test_checking_the_server_the_cards_go_into_fills_in_its_processors(window, q
     assert host is not None
     assert (host.sockets, host.cores_per_socket, host.base_ghz, host.channels_per_socket) == (2, 20, 2.5, 6)
     assert (host.memory_type, host.memory_mt_s, host.avx512, host.vendor) == ("ddr4", 2933, True, "intel")
-    assert host.name == "2 x Intel Xeon Gold 6248" and page.sockets.value() == 2
+    assert host.name == "2 × Intel Xeon Gold 6248" and page.sockets.value() == 2
     assert "counted from the memory modules" in page.probe_result.text()
 
 
