@@ -205,7 +205,9 @@ def test_page_count_and_structure_match_across_languages(reports):
     # the checklist) may each take a page fewer in Chinese and the sections after them start earlier
     assert list(starts["en"]) == list(starts["zh_CN"])
     assert all(0 <= starts["en"][key] - starts["zh_CN"][key] <= 2 for key in starts["en"]), starts
-    assert 0 <= len(en.pages) - len(zh.pages) <= 2
+    # the last section starts at most two pages later in English and may itself run a page longer (the template's
+    # memo: 16 pages against 13 once the prices table listed only the prices used, the Chinese one a page shorter)
+    assert 0 <= len(en.pages) - len(zh.pages) <= 3
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
