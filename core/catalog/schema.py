@@ -385,9 +385,6 @@ class LinearAttention(Strict):
         head."""
         return self.layers * self.value_heads * self.key_head_dim * self.value_head_dim
 
-    def state_elements(self) -> int:
-        return self.conv_elements() + self.recurrent_elements()
-
 
 class CompressedGroup(Strict):
     """Layers of a compressed attention that cache one entry per `ratio` tokens."""

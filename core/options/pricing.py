@@ -6,8 +6,9 @@ than renting."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.catalog.machine import machine_parts
@@ -31,6 +32,8 @@ from gpu_advisor.core.options.option import Billing, CostPart, CostSummary, Opti
 from gpu_advisor.core.options.request import Context
 from gpu_advisor.core.scenario import Scenario
 from gpu_advisor.core.sizing import Estimate
+
+Dated = TypeVar("Dated", Price, CloudPrice)  # a card's price or a rental's: each has its date
 
 STALE_AFTER_DAYS = 183  # prices older than six months are marked stale
 BUSY_SHARE = 0.6  # share of the hours of use the GPUs are busy, for electricity
@@ -75,9 +78,14 @@ def prices_weighed(gpu: Gpu, scenario: Scenario) -> list[Price]:
 
 def _newest_of_each_condition(prices: Sequence[Price]) -> list[Price]:
     # an old MSRP should not undercut today's street price
-    newest: dict[str, Price] = {}
+    return _newest_of_each(prices, lambda p: p.condition)
+
+
+def _newest_of_each(prices: Sequence[Dated], kind: Callable[[Dated], str]) -> list[Dated]:
+    """Of each kind of price (a condition, a provider region), the newest: the older ones are history."""
+    newest: dict[str, Dated] = {}
     for price in sorted(prices, key=lambda p: p.as_of):
-        newest[price.condition] = price
+        newest[kind(price)] = price
     return list(newest.values())
 
 
@@ -597,6 +605,17 @@ def _task_of(scenario: Scenario) -> str:
     return "training" if scenario.use_case in ("fine_tune", "pretrain") else "inference"
 
 
+def rental_prices_weighed(scenario: Scenario, instance: CloudInstance) -> list[CloudPrice]:
+    """The prices rental_price chooses between (the memo lists these): those of the buyer's market, for a buyer
+    elsewhere any (a buyer rents where they are: an instance with no price in their market is not offered to them),
+    of each provider region the newest."""
+    s = scenario
+    prices = [p for p in instance.prices if p.market == s.region] or (
+        list(instance.prices) if s.region == "other" else []
+    )
+    return _newest_of_each(prices, lambda p: p.region)
+
+
 def rental_price(
     scenario: Scenario, instance: CloudInstance, ctx: Context | None = None
 ) -> tuple[CloudPrice, float] | None:
@@ -605,18 +624,9 @@ def rental_price(
     has no price there. With the request's Context (whose scenario this is), each price's billing mode is chosen once
     per recommendation (billing_for)."""
     s = scenario
-    # a buyer rents where they are: an instance with no price in their market is not offered to them
-    prices = [p for p in instance.prices if p.market == s.region] or (
-        list(instance.prices) if s.region == "other" else []
-    )
+    prices = rental_prices_weighed(s, instance)
     if not prices:
         return None
-    # a provider region's newest price is its price (older ones are history); the cheapest region is chosen after
-    newest: dict[str, CloudPrice] = {}
-    for p in prices:
-        if p.region not in newest or p.as_of > newest[p.region].as_of:
-            newest[p.region] = p
-    prices = list(newest.values())
     task = _task_of(s)
     choices = [(p, choose_billing(s, p, task) if ctx is None else billing_for(ctx, p, task)) for p in prices]
     price, billing = min(choices, key=lambda pc: pc[1].hourly)

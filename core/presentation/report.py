@@ -14,7 +14,7 @@ from gpu_advisor.core import __version__
 from gpu_advisor.core.foundation.messages import MESSAGES, Text, single_line
 from gpu_advisor.core.foundation.money import money_text
 from gpu_advisor.core.options.option import Option
-from gpu_advisor.core.options.pricing import prices_weighed
+from gpu_advisor.core.options.pricing import prices_weighed, rental_prices_weighed
 from gpu_advisor.core.presentation import memo
 from gpu_advisor.core.presentation.decision import decision_text
 from gpu_advisor.core.presentation.sources import document_name
@@ -668,10 +668,9 @@ def _assumptions(result: Recommendation, lang: str) -> Section:
     for option in result.options:
         if option.kind == "cloud" and option.cloud_instance:
             instance = catalog.cloud.get(option.cloud_instance)
-            # each provider region's newest price, the one the options are costed with (pricing.rental_price)
-            for hourly in sorted(instance.prices, key=lambda p: p.as_of, reverse=True):
+            for hourly in rental_prices_weighed(s, instance):
                 key = (instance.id, hourly.region)
-                if key not in instances_seen and (hourly.market == s.region or s.region == "other"):
+                if key not in instances_seen:
                     instances_seen.add(key)
                     rows.append(
                         [
