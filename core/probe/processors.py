@@ -81,20 +81,19 @@ def short_cpu_name(name: str, sockets: int) -> str:
 def read_processors(os_name: str, runner: Runner, cpuinfo: Path = Path("/proc/cpuinfo")) -> ProbedProcessors | None:
     """This machine's processors and memory, or None where the system does not say (a Mac, a container without
     /proc)."""
+    memory: dict[str, Any] | None
     if os_name == "Linux":
         processors = parse_cpuinfo(cpuinfo.read_text(encoding="utf-8", errors="replace"))
-        memory = runner(["dmidecode", "-t", "17"])  # None without an administrator: the memory is the buyer's to say
+        table = runner(["dmidecode", "-t", "17"])  # None without an administrator: the memory is the buyer's to say
+        memory = parse_dmidecode_memory(table) if table is not None else None
     elif os_name == "Windows":
         processors = parse_win32_processor(runner([*_POWERSHELL, _CIM_PROCESSOR]))
-        memory = None
-        modules = parse_win32_physical_memory(runner([*_POWERSHELL, _CIM_MEMORY]))
-        if processors is not None and modules is not None:
-            return processors.model_copy(update=modules)
+        memory = parse_win32_physical_memory(runner([*_POWERSHELL, _CIM_MEMORY]))
     else:
         return None
-    if processors is None or memory is None:
+    if processors is None or not memory:
         return processors
-    return processors.model_copy(update=parse_dmidecode_memory(memory))
+    return processors.model_copy(update=memory)
 
 
 def parse_cpuinfo(text: str) -> ProbedProcessors | None:
